@@ -1,0 +1,226 @@
+// The `sweeper` command line: verbs, options and exit codes.
+//   0  no findings   1  findings   2  usage, configuration or internal error
+#include "engine/Sweep.h"
+#include "report/Reporters.h"
+#include "rules/RulePack.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace llvm;
+using namespace sweeper;
+
+#ifndef SWEEPER_VERSION
+#define SWEEPER_VERSION "0.0.0"
+#endif
+
+namespace {
+
+cl::OptionCategory Cat("sweeper options");
+cl::SubCommand Scan("scan", "Sweep files for leftovers of a removed backend");
+
+cl::opt<bool> ListChecks("list-checks",
+                         cl::desc("Print every check id with its description"),
+                         cl::cat(Cat));
+cl::opt<bool> ListKinds("list-kinds",
+                        cl::desc("Print every file kind the scanners know"),
+                        cl::cat(Cat));
+
+cl::list<std::string> Paths(cl::Positional, cl::desc("[PATH]..."),
+                            cl::sub(Scan), cl::cat(Cat));
+cl::list<std::string> Rules("rules",
+                            cl::desc("Rule pack (YAML); repeatable. Default: "
+                                     ".sweeper.yaml in the first PATH"),
+                            cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+enum class Format { Text, Json, Sarif };
+cl::opt<Format> Fmt("format", cl::desc("Output format"),
+                    cl::values(clEnumValN(Format::Text, "text",
+                                          "clang-style diagnostics (default)"),
+                               clEnumValN(Format::Json, "json",
+                                          "JSON, schema in docs/json-output.md"),
+                               clEnumValN(Format::Sarif, "sarif",
+                                          "SARIF 2.1.0 for code scanning")),
+                    cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Audit("audit",
+                    cl::desc("Print a Markdown audit report: leftovers, allowed "
+                             "look-alikes with reasons, skipped files"),
+                    cl::sub(Scan), cl::cat(Cat));
+cl::list<std::string> Includes("include",
+                               cl::desc("Only scan paths matching this glob; "
+                                        "repeatable"),
+                               cl::value_desc("glob"), cl::sub(Scan), cl::cat(Cat));
+cl::list<std::string> Excludes("exclude",
+                               cl::desc("Skip paths matching this glob; "
+                                        "repeatable"),
+                               cl::value_desc("glob"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<unsigned> Jobs("j", cl::desc("Scan N files in parallel (0: one per "
+                                     "hardware thread)"),
+                       cl::value_desc("N"), cl::init(0), cl::sub(Scan),
+                       cl::cat(Cat));
+cl::opt<uint64_t> MaxSize("max-file-size",
+                          cl::desc("Skip files larger than this many bytes "
+                                   "(counted as huge)"),
+                          cl::value_desc("bytes"), cl::init(16u << 20),
+                          cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Strict("strict",
+                     cl::desc("Report stale allow entries and suppressions as "
+                              "errors"),
+                     cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> NoGit("no-git",
+                    cl::desc("Walk directories directly instead of asking git "
+                             "(ignores .gitignore)"),
+                    cl::sub(Scan), cl::cat(Cat));
+enum class ColorMode { Auto, Always, Never };
+cl::opt<ColorMode> Color(
+    "color", cl::desc("Colour diagnostics"),
+    cl::values(clEnumValN(ColorMode::Auto, "auto", "only on a terminal (default)"),
+               clEnumValN(ColorMode::Always, "always", "always"),
+               clEnumValN(ColorMode::Never, "never", "never")),
+    cl::init(ColorMode::Auto), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> Output("o", cl::desc("Write the report to this file"),
+                            cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary to stderr"),
+                    cl::sub(Scan), cl::cat(Cat));
+
+cl::extrahelp Verbs(R"(
+VERBS:
+  scan    Sweep PATHs (default: .) and report every remaining reference.
+          `sweeper scan --help` lists its options.
+
+EXIT STATUS:
+  0  no findings (notes do not count)
+  1  findings of severity warning or error
+  2  usage, rule-pack or internal error
+
+Rule packs are documented in rules/README.md; checks in docs/checks.md.
+)");
+
+int listChecks() {
+  for (const CheckInfo &C : allChecks())
+    outs() << left_justify(C.Name, 22) << " " << left_justify(severityName(C.DefaultSeverity), 8)
+           << " " << C.Summary << "\n";
+  return 0;
+}
+
+int listKinds() {
+  for (const FileKindInfo &K : allFileKinds())
+    outs() << left_justify(K.Name, 14) << " " << K.Description << "\n";
+  return 0;
+}
+
+std::vector<GlobPattern> globs(const cl::list<std::string> &L, bool &Ok) {
+  std::vector<GlobPattern> Out;
+  for (const std::string &G : L) {
+    auto P = GlobPattern::create(G);
+    if (!P) {
+      WithColor::error(errs(), "sweeper")
+          << "invalid glob '" << G << "': " << toString(P.takeError()) << "\n";
+      Ok = false;
+      continue;
+    }
+    Out.push_back(std::move(*P));
+  }
+  return Out;
+}
+
+int runScan() {
+  std::vector<std::string> Roots(Paths.begin(), Paths.end());
+  if (Roots.empty())
+    Roots.push_back(".");
+  std::vector<std::string> Packs(Rules.begin(), Rules.end());
+  if (Packs.empty()) {
+    SmallString<256> Default(Roots.front());
+    if (!sys::fs::is_directory(Default))
+      Default = sys::path::parent_path(Roots.front());
+    sys::path::append(Default, ".sweeper.yaml");
+    if (!sys::fs::exists(Default)) {
+      WithColor::error(errs(), "sweeper")
+          << "no rule pack: pass --rules FILE or add " << Default << "\n";
+      return 2;
+    }
+    Packs.push_back(std::string(Default));
+  }
+  RulePack Pack;
+  std::vector<ConfigError> Errors;
+  for (const std::string &P : Packs)
+    loadRulePack(P, Pack, Errors);
+  if (Errors.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
+      Pack.RemovedPaths.empty())
+    Errors.push_back({{Packs.front(), 1, 1},
+                      "rule pack defines no tokens, removed_paths or "
+                      "removed_symbols: nothing to look for"});
+  if (!Errors.empty()) {
+    for (const ConfigError &E : Errors)
+      errs() << E.str() << "\n";
+    return 2;
+  }
+
+  SweepOptions Opts;
+  Opts.Roots = Roots;
+  bool GlobsOk = true;
+  Opts.Walk.Includes = globs(Includes, GlobsOk);
+  Opts.Walk.Excludes = globs(Excludes, GlobsOk);
+  if (!GlobsOk)
+    return 2;
+  Opts.Walk.UseGit = !NoGit;
+  Opts.Jobs = Jobs;
+  Opts.MaxFileBytes = MaxSize;
+  Opts.Strict = Strict;
+  SweepResult R = runSweep(Pack, Opts);
+  for (const std::string &E : R.Errors)
+    WithColor::error(errs(), "sweeper") << E << "\n";
+  if (!R.Errors.empty())
+    return 2;
+
+  std::error_code EC;
+  ToolOutputFile Out(Output.empty() ? std::string("-") : Output.getValue(), EC,
+                     sys::fs::OF_None);
+  if (EC) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot write " << Output << ": " << EC.message() << "\n";
+    return 2;
+  }
+  ReportContext Ctx{Pack, R, SWEEPER_VERSION};
+  if (Audit)
+    printAudit(Out.os(), Ctx);
+  else if (Fmt == Format::Json)
+    printJson(Out.os(), Ctx);
+  else if (Fmt == Format::Sarif)
+    printSarif(Out.os(), Ctx);
+  else
+    printText(Out.os(), Ctx,
+              Color == ColorMode::Always ||
+                  (Color == ColorMode::Auto && Output.empty() &&
+                   sys::Process::StandardOutIsDisplayed()));
+  Out.keep();
+  if (!Quiet)
+    printSummary(errs(), Ctx);
+  return hasBlockingFindings(R) ? 1 : 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(Cat);
+  cl::HideUnrelatedOptions(Cat, Scan);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
+  });
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "backend-sweeper: find every reference a backend removal left behind\n",
+          &errs()))
+    return 2;
+  if (ListChecks)
+    return listChecks();
+  if (ListKinds)
+    return listKinds();
+  if (Scan)
+    return runScan();
+  errs() << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
+            "or 'sweeper --help'\n";
+  return 2;
+}

@@ -1,0 +1,40 @@
+#pragma once
+/// Findings are plain data: engines produce them, reporters consume them.
+#include "core/CheckRegistry.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct Location {
+  std::string Path; ///< As shown to users: relative to the scan root.
+  unsigned Line = 0, Column = 0, Length = 0; ///< 1-based; Length in bytes.
+};
+
+/// What the matcher found and why: a removed symbol, a removed path, or a
+/// backend token as a segment of a longer word.
+enum class HitKind { Token, Symbol, Path };
+
+struct Finding {
+  CheckId Check;
+  Severity Sev = Severity::Warning;
+  Location Loc;
+  std::string Message;
+  std::string Matched;  ///< The exact bytes of the hit.
+  std::string LineText; ///< The source line, without its newline.
+  std::vector<std::string> Notes;
+};
+
+/// A hit that matched an allow entry or an inline suppression: kept, but
+/// shown in audits and SARIF with the reason.
+struct AllowedHit {
+  CheckId Check; ///< What it would have been reported as.
+  Location Loc;
+  std::string Matched;
+  std::string LineText;
+  std::string AllowId;
+  std::string Reason;
+  bool Inline = false; ///< From a `sweeper: allow(...)` comment.
+};
+
+} // namespace sweeper

@@ -1,0 +1,182 @@
+#include "engine/FileScan.h"
+#include "engine/Suppressions.h"
+#include "match/Segments.h"
+#include "scan/Scanner.h"
+#include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
+                 size_t E) {
+  if (!A.Re)
+    return false;
+  re2::StringPiece In(Line.data(), Line.size()), M;
+  for (size_t Pos = 0; Pos <= Line.size();) {
+    if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
+      return false;
+    size_t MB = M.data() - Line.data(), ME = MB + M.size();
+    if (MB <= B && E <= ME)
+      return true;
+    Pos = ME > MB ? ME : MB + 1;
+    if (MB > B)
+      return false; // later matches start after the hit
+  }
+  return false;
+}
+
+std::string describe(const RulePack &Pack, const Matcher &M,
+                     llvm::StringRef Text, const Hit &H) {
+  llvm::StringRef Lit = M.literal(H.Literal);
+  llvm::StringRef Word = enclosingWord(Text, H.Offset, H.Offset + H.Length);
+  switch (H.Kind) {
+  case HitKind::Symbol:
+    return "removed symbol '" + Lit.str() + "'";
+  case HitKind::Path:
+    return "'" + Word.str() + "' in removed path '" + Lit.str() + "'";
+  case HitKind::Token: {
+    std::string Backend = Pack.Backend.empty() ? Lit.str() : Pack.Backend;
+    return "'" + Word.str() + "', which names the removed backend '" +
+           Backend + "'";
+  }
+  }
+  return "";
+}
+
+} // namespace
+
+FileOutcome scanText(const RulePack &Pack, const Matcher &M,
+                     llvm::StringRef RelPath, llvm::StringRef Text) {
+  FileOutcome Out;
+  llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
+  Out.Kind = classifyPath(RelPath, FirstLine);
+  Out.Scanned = true;
+  if (Text.empty()) {
+    Out.Empty = true;
+    return Out;
+  }
+  Out.Crlf = Text.contains("\r\n");
+  const llvm::UTF8 *Begin = reinterpret_cast<const llvm::UTF8 *>(Text.begin());
+  Out.NonUtf8 = !llvm::isLegalUTF8String(
+      &Begin, reinterpret_cast<const llvm::UTF8 *>(Text.end()));
+
+  std::vector<Hit> Hits = M.find(Text);
+  bool MayHaveDirectives = Text.contains("sweeper:");
+  if (Hits.empty() && !MayHaveDirectives)
+    return Out;
+  Out.HadHits = !Hits.empty();
+
+  SourceFile F(RelPath.str(), Out.Kind, Text);
+  std::vector<Suppression> Sups = findSuppressions(F);
+  std::vector<Classified> Cls = scannerFor(F.Kind).classify(F, Hits);
+
+  // Allowed hits leave; the rest are grouped into one finding per line.
+  std::vector<size_t> Left;
+  for (size_t I = 0; I < Hits.size(); ++I) {
+    const Hit &H = Hits[I];
+    unsigned Line = F.lineOf(H.Offset), Col = F.columnOf(H.Offset);
+    llvm::StringRef LineText = F.line(Line);
+    Location Loc{F.Path, Line, Col, unsigned(H.Length)};
+    std::string Matched = Text.substr(H.Offset, H.Length).str();
+    const AllowEntry *By = nullptr;
+    for (const AllowEntry &A : Pack.Allow)
+      if (A.appliesTo(F.Path, F.Kind) &&
+          allowCovers(A, LineText, Col - 1, Col - 1 + H.Length)) {
+        By = &A;
+        break;
+      }
+    if (By) {
+      Out.Allowed.push_back({Cls[I].Check, Loc, Matched, LineText.str(), By->Id,
+                             By->Reason, false});
+      continue;
+    }
+    Suppression *Sup = nullptr;
+    for (Suppression &S : Sups)
+      if (S.TargetLine == Line && Pack.allowById(S.AllowId) && !S.Reason.empty())
+        Sup = &S;
+    if (Sup) {
+      Sup->Used = true;
+      Out.Allowed.push_back({Cls[I].Check, Loc, Matched, LineText.str(),
+                             Sup->AllowId, Sup->Reason, true});
+      continue;
+    }
+    Left.push_back(I);
+  }
+
+  for (size_t K = 0; K < Left.size();) {
+    const Hit &H = Hits[Left[K]];
+    unsigned Line = F.lineOf(H.Offset);
+    Finding Fd;
+    Fd.Check = Cls[Left[K]].Check;
+    Fd.Sev = Pack.severityOf(Fd.Check);
+    Fd.Loc = {F.Path, Line, F.columnOf(H.Offset), unsigned(H.Length)};
+    Fd.Matched = Text.substr(H.Offset, H.Length).str();
+    Fd.LineText = F.line(Line).str();
+    Fd.Message = Cls[Left[K]].What + " references " + describe(Pack, M, Text, H);
+    for (++K; K < Left.size() && F.lineOf(Hits[Left[K]].Offset) == Line; ++K) {
+      const Hit &O = Hits[Left[K]];
+      Fd.Notes.push_back("also " + describe(Pack, M, Text, O) + " at column " +
+                         std::to_string(F.columnOf(O.Offset)));
+    }
+    if (Fd.Sev != Severity::Off)
+      Out.Findings.push_back(std::move(Fd));
+  }
+
+  for (const Suppression &S : Sups) {
+    Finding Fd;
+    Fd.Loc = {F.Path, S.DirectiveLine, S.Column, 0};
+    Fd.LineText = F.line(S.DirectiveLine).str();
+    if (!Pack.allowById(S.AllowId)) {
+      Fd.Check = CheckId::UnknownSuppression;
+      Fd.Message = "inline suppression names unknown allow id '" + S.AllowId +
+                   "'; it suppresses nothing";
+    } else if (S.Reason.empty()) {
+      Fd.Check = CheckId::UnknownSuppression;
+      Fd.Message = "inline suppression allow(" + S.AllowId +
+                   ") gives no reason; it suppresses nothing";
+    } else if (!S.Used) {
+      Fd.Check = CheckId::StaleSuppression;
+      Fd.Message = "inline suppression allow(" + S.AllowId +
+                   ") matched nothing on line " + std::to_string(S.TargetLine);
+    } else {
+      continue;
+    }
+    Fd.Sev = Pack.severityOf(Fd.Check);
+    if (Fd.Sev != Severity::Off)
+      Out.Findings.push_back(std::move(Fd));
+  }
+  return Out;
+}
+
+FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
+                     const WalkedFile &File, uint64_t MaxBytes) {
+  FileOutcome Out;
+  auto Skip = [&](decltype(Out.SkipKind) K, std::string Why) {
+    Out.SkipKind = K;
+    Out.Skipped = SkippedFile{File.RelPath, std::move(Why)};
+    Out.Kind = classifyPath(File.RelPath);
+    return Out;
+  };
+  llvm::sys::fs::file_status St;
+  if (std::error_code EC = llvm::sys::fs::status(File.AbsPath, St))
+    return Skip(FileOutcome::Unreadable, "unreadable: " + EC.message());
+  if (St.getSize() > MaxBytes)
+    return Skip(FileOutcome::Huge, "huge: " + std::to_string(St.getSize()) +
+                                       " bytes (limit " +
+                                       std::to_string(MaxBytes) + ")");
+  auto Buf = llvm::MemoryBuffer::getFile(File.AbsPath, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return Skip(FileOutcome::Unreadable,
+                "unreadable: " + Buf.getError().message());
+  llvm::StringRef Text = (*Buf)->getBuffer();
+  // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
+  if (Text.take_front(8000).contains('\0'))
+    return Skip(FileOutcome::Binary, "binary");
+  return scanText(Pack, M, File.RelPath, Text);
+}
+
+} // namespace sweeper

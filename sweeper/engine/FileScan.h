@@ -1,0 +1,25 @@
+#pragma once
+/// Scanning one file: read it safely, find hits, classify, allow, group.
+#include "engine/Sweep.h"
+#include "match/Matcher.h"
+
+namespace sweeper {
+
+struct FileOutcome {
+  std::vector<Finding> Findings;
+  std::vector<AllowedHit> Allowed;
+  std::optional<SkippedFile> Skipped;
+  FileKind Kind = FileKind::Text;
+  bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
+       Crlf = false;
+  enum { None, Binary, Huge, Unreadable } SkipKind = None;
+};
+
+FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
+                     const WalkedFile &File, uint64_t MaxBytes);
+
+/// Scans text already in memory (tests, and files read by scanFile).
+FileOutcome scanText(const RulePack &Pack, const Matcher &M,
+                     llvm::StringRef RelPath, llvm::StringRef Text);
+
+} // namespace sweeper

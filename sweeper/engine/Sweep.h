@@ -1,0 +1,45 @@
+#pragma once
+/// A sweep: walk the roots, scan every file once, apply the allowlist and
+/// inline suppressions, and return findings in a deterministic order.
+#include "core/Finding.h"
+#include "rules/RulePack.h"
+#include "walk/Walker.h"
+#include <map>
+
+namespace sweeper {
+
+struct SweepOptions {
+  std::vector<std::string> Roots;
+  WalkOptions Walk;
+  unsigned Jobs = 0;                  ///< 0: one per hardware thread.
+  uint64_t MaxFileBytes = 16u << 20; ///< Larger files are skipped as huge.
+  bool Strict = false;               ///< Stale allows are errors.
+};
+
+struct SkippedFile {
+  std::string Path;
+  std::string Reason; ///< "binary", "huge (20 MiB)", "unreadable: ..."
+};
+
+struct SweepStats {
+  unsigned Walked = 0, Scanned = 0, WithHits = 0;
+  unsigned Binary = 0, Huge = 0, Unreadable = 0, Empty = 0;
+  unsigned NonUtf8 = 0, Crlf = 0, SymlinkLoops = 0;
+  std::map<FileKind, unsigned> ByKind;
+};
+
+struct SweepResult {
+  std::vector<Finding> Findings;   ///< Sorted by path, line, column.
+  std::vector<AllowedHit> Allowed; ///< Sorted likewise.
+  std::vector<SkippedFile> Skipped;
+  std::vector<std::string> NonUtf8Files; ///< Scanned as bytes.
+  std::vector<std::string> Errors;       ///< Roots that could not be walked.
+  SweepStats Stats;
+};
+
+SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts);
+
+/// True if the result should make `sweeper scan` exit 1.
+bool hasBlockingFindings(const SweepResult &R);
+
+} // namespace sweeper

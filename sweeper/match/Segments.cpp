@@ -1,0 +1,98 @@
+#include "match/Segments.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+namespace {
+
+enum class Cls { Other, Lower, Upper, Digit };
+
+Cls cls(char C) {
+  if (llvm::isLower(C)) return Cls::Lower;
+  if (llvm::isUpper(C)) return Cls::Upper;
+  if (llvm::isDigit(C)) return Cls::Digit;
+  // Bytes of multi-byte UTF-8 sequences are letters: `émps` is one word.
+  if (static_cast<unsigned char>(C) >= 0x80) return Cls::Lower;
+  return Cls::Other;
+}
+bool isLetter(Cls C) { return C == Cls::Lower || C == Cls::Upper; }
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+bool isPathChar(char C) {
+  return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.' || C == '/';
+}
+
+} // namespace
+
+bool isSegment(llvm::StringRef T, size_t B, size_t E) {
+  if (B >= E || E > T.size())
+    return false;
+  Cls First = cls(T[B]), Last = cls(T[E - 1]);
+  if (B > 0) {
+    Cls Prev = cls(T[B - 1]);
+    bool Ok = Prev == Cls::Other ||
+              (Prev == Cls::Digit && First != Cls::Digit) ||
+              (isLetter(Prev) && First == Cls::Digit) ||
+              (Prev == Cls::Lower && First == Cls::Upper) ||
+              // HTTPMps: an acronym ends where a Capitalised word starts.
+              (Prev == Cls::Upper && First == Cls::Upper && E - B > 1 &&
+               cls(T[B + 1]) == Cls::Lower);
+    if (!Ok)
+      return false;
+  }
+  if (E < T.size()) {
+    Cls Next = cls(T[E]);
+    bool Ok = Next == Cls::Other ||
+              (Next == Cls::Digit && Last != Cls::Digit) ||
+              (isLetter(Next) && Last == Cls::Digit) ||
+              (Next == Cls::Upper && Last == Cls::Lower) ||
+              // MPSGraph: the acronym ends where the next word starts.
+              (Next == Cls::Upper && Last == Cls::Upper &&
+               E + 1 < T.size() && cls(T[E + 1]) == Cls::Lower);
+    if (!Ok)
+      return false;
+  }
+  return true;
+}
+
+bool isWholeIdentifier(llvm::StringRef T, size_t B, size_t E) {
+  if (B >= E || E > T.size())
+    return false;
+  // Flags and dotted keys carry their own punctuation; only the word
+  // characters at their ends need a boundary.
+  if (B > 0 && isIdentChar(T[B]) && isIdentChar(T[B - 1]))
+    return false;
+  if (B > 0 && T[B] == '-' && T[B - 1] == '-')
+    return false;
+  if (E < T.size() && isIdentChar(T[E - 1]) && isIdentChar(T[E]))
+    return false;
+  if (E < T.size() && T[E - 1] != '-' && T[E] == '-' && T[B] == '-')
+    return false; // --mps-foo is another flag
+  return true;
+}
+
+bool isPathReference(llvm::StringRef T, size_t B, size_t E) {
+  if (B >= E || E > T.size())
+    return false;
+  if (B > 0 && T[B] != '/' && isPathChar(T[B - 1]) && T[B - 1] != '/')
+    return false;
+  if (E < T.size() && T[E - 1] != '/' && isPathChar(T[E]) && T[E] != '/') {
+    // `backends/apple/mps.md` or `mps_utils` are other names; a trailing
+    // '.' ending a sentence still ends the path.
+    if (!(T[E] == '.' && (E + 1 == T.size() || !isPathChar(T[E + 1]))))
+      return false;
+  }
+  return true;
+}
+
+llvm::StringRef enclosingWord(llvm::StringRef T, size_t B, size_t E) {
+  auto Word = [](char C) {
+    return isPathChar(C) || C == ':' || static_cast<unsigned char>(C) >= 0x80;
+  };
+  while (B > 0 && Word(T[B - 1]))
+    --B;
+  while (E < T.size() && Word(T[E]))
+    ++E;
+  llvm::StringRef W = T.slice(B, E);
+  return W.trim(".:-/");
+}
+
+} // namespace sweeper

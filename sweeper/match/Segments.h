@@ -1,0 +1,24 @@
+#pragma once
+/// Boundary rules that decide whether a literal found in a line is a whole
+/// segment of an identifier, path, flag or key, in any naming convention.
+#include "llvm/ADT/StringRef.h"
+
+namespace sweeper {
+
+/// True if Text[B, E) is a segment: bounded on each side by a non-word
+/// character, a letter/digit change, or a camelCase / acronym boundary
+/// (`MPSGraph` -> MPS|Graph, `useMps` -> use|Mps, `mps3` -> mps|3).
+bool isSegment(llvm::StringRef Text, size_t B, size_t E);
+
+/// True if Text[B, E) stands alone as an identifier: no identifier
+/// character ([A-Za-z0-9_]) on either side.
+bool isWholeIdentifier(llvm::StringRef Text, size_t B, size_t E);
+
+/// True if Text[B, E) is a whole path or a path prefix: not preceded by a
+/// path character other than '/', and followed by the end of a path or '/'.
+bool isPathReference(llvm::StringRef Text, size_t B, size_t E);
+
+/// The run of identifier/path characters around [B, E), for messages.
+llvm::StringRef enclosingWord(llvm::StringRef Text, size_t B, size_t E);
+
+} // namespace sweeper

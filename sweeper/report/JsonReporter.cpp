@@ -1,0 +1,68 @@
+// JSON output, schema version 1 (docs/json-output.md). Keys print sorted, so
+// the output is byte-for-byte deterministic.
+#include "report/Reporters.h"
+#include "llvm/Support/JSON.h"
+
+namespace sweeper {
+
+static llvm::json::Object locationJson(const Location &L) {
+  return llvm::json::Object{{"path", L.Path},
+                            {"line", L.Line},
+                            {"column", L.Column},
+                            {"length", L.Length}};
+}
+
+void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
+  const SweepResult &R = C.Result;
+  llvm::json::Array Findings, Allowed, Skipped, Packs;
+  for (const Finding &F : R.Findings) {
+    llvm::json::Object O = locationJson(F.Loc);
+    O["check"] = checkInfo(F.Check).Name;
+    O["severity"] = severityName(F.Sev);
+    O["message"] = F.Message;
+    O["matched"] = F.Matched;
+    O["lineText"] = F.LineText;
+    O["notes"] = llvm::json::Array(F.Notes);
+    Findings.push_back(std::move(O));
+  }
+  for (const AllowedHit &A : R.Allowed) {
+    llvm::json::Object O = locationJson(A.Loc);
+    O["check"] = checkInfo(A.Check).Name;
+    O["matched"] = A.Matched;
+    O["lineText"] = A.LineText;
+    O["allowId"] = A.AllowId;
+    O["reason"] = A.Reason;
+    O["inline"] = A.Inline;
+    Allowed.push_back(std::move(O));
+  }
+  for (const SkippedFile &S : R.Skipped)
+    Skipped.push_back(llvm::json::Object{{"path", S.Path}, {"reason", S.Reason}});
+  for (const std::string &P : C.Pack.Files)
+    Packs.push_back(P);
+  const SweepStats &S = R.Stats;
+  llvm::json::Object ByKind;
+  for (auto &[K, N] : S.ByKind)
+    ByKind[fileKindInfo(K).Name] = N;
+  llvm::json::Object Summary{
+      {"walked", S.Walked},       {"scanned", S.Scanned},
+      {"withHits", S.WithHits},   {"binary", S.Binary},
+      {"huge", S.Huge},           {"unreadable", S.Unreadable},
+      {"empty", S.Empty},         {"nonUtf8", S.NonUtf8},
+      {"crlf", S.Crlf},           {"symlinkLoops", S.SymlinkLoops},
+      {"findings", R.Findings.size()}, {"allowed", R.Allowed.size()},
+      {"byKind", std::move(ByKind)}};
+  llvm::json::Object Root{
+      {"version", 1},
+      {"tool", llvm::json::Object{{"name", "backend-sweeper"},
+                                  {"version", C.ToolVersion}}},
+      {"backend", C.Pack.Backend},
+      {"rulePacks", std::move(Packs)},
+      {"findings", std::move(Findings)},
+      {"allowed", std::move(Allowed)},
+      {"skipped", std::move(Skipped)},
+      {"nonUtf8Files", llvm::json::Array(R.NonUtf8Files)},
+      {"summary", std::move(Summary)}};
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << '\n';
+}
+
+} // namespace sweeper

@@ -1,0 +1,27 @@
+#pragma once
+/// Reporters turn a SweepResult into one output format each. They only read
+/// findings; they never decide what is a finding.
+#include "engine/Sweep.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace sweeper {
+
+struct ReportContext {
+  const RulePack &Pack;
+  const SweepResult &Result;
+  std::string ToolVersion;
+};
+
+/// clang-style `path:line:col: warning: message [check-id]`, source line and
+/// caret. Colour only when \p Colors.
+void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors);
+/// One-paragraph summary (files, skips, counts) for stderr.
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C);
+/// The stable JSON schema documented in docs/json-output.md.
+void printJson(llvm::raw_ostream &OS, const ReportContext &C);
+/// SARIF 2.1.0 for GitHub code scanning.
+void printSarif(llvm::raw_ostream &OS, const ReportContext &C);
+/// Markdown audit for a reviewer of a deletion PR.
+void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
+
+} // namespace sweeper

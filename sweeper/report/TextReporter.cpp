@@ -1,0 +1,61 @@
+#include "report/Reporters.h"
+#include "llvm/Support/WithColor.h"
+
+namespace sweeper {
+
+static llvm::raw_ostream::Colors colorOf(Severity S) {
+  switch (S) {
+  case Severity::Error: return llvm::raw_ostream::RED;
+  case Severity::Warning: return llvm::raw_ostream::MAGENTA;
+  default: return llvm::raw_ostream::BLACK;
+  }
+}
+
+void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
+  OS.enable_colors(Colors);
+  for (const Finding &F : C.Result.Findings) {
+    if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    OS << F.Loc.Path << ':' << F.Loc.Line << ':' << F.Loc.Column << ": ";
+    if (Colors) OS.changeColor(colorOf(F.Sev), true);
+    OS << severityName(F.Sev) << ": ";
+    if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
+    OS << F.Message << " [" << checkInfo(F.Check).Name << "]";
+    if (Colors) OS.resetColor();
+    OS << '\n';
+    if (!F.LineText.empty() && F.Loc.Column > 0) {
+      OS << F.LineText << '\n';
+      std::string Caret;
+      for (unsigned I = 1; I < F.Loc.Column && I <= F.LineText.size(); ++I)
+        Caret += F.LineText[I - 1] == '\t' ? '\t' : ' ';
+      Caret += '^';
+      for (unsigned I = 1; I < F.Loc.Length; ++I)
+        Caret += '~';
+      if (Colors) OS.changeColor(llvm::raw_ostream::GREEN, true);
+      OS << Caret;
+      if (Colors) OS.resetColor();
+      OS << '\n';
+    }
+    for (const std::string &N : F.Notes)
+      OS << F.Loc.Path << ':' << F.Loc.Line << ':' << F.Loc.Column
+         << ": note: " << N << '\n';
+  }
+}
+
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C) {
+  const SweepStats &S = C.Result.Stats;
+  unsigned W = 0, E = 0, N = 0;
+  for (const Finding &F : C.Result.Findings)
+    (F.Sev == Severity::Error ? E : F.Sev == Severity::Warning ? W : N)++;
+  OS << "sweeper: " << C.Result.Findings.size() << " findings (" << E
+     << " errors, " << W << " warnings, " << N << " notes), "
+     << C.Result.Allowed.size() << " allowed look-alikes; scanned "
+     << S.Scanned << " of " << S.Walked << " files";
+  OS << "; skipped " << C.Result.Skipped.size() << " (binary " << S.Binary
+     << ", huge " << S.Huge << ", unreadable " << S.Unreadable << ")";
+  OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
+     << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
+  for (const SkippedFile &K : C.Result.Skipped)
+    OS << "sweeper: skipped " << K.Path << ": " << K.Reason << "\n";
+}
+
+} // namespace sweeper

@@ -1,0 +1,38 @@
+#include "rules/RulePack.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+
+bool AllowEntry::appliesTo(llvm::StringRef RelPath, FileKind Kind) const {
+  if (!Kinds.empty() &&
+      std::find(Kinds.begin(), Kinds.end(), Kind) == Kinds.end())
+    return false;
+  if (Globs.empty())
+    return true;
+  for (const llvm::GlobPattern &G : Globs)
+    if (G.match(RelPath))
+      return true;
+  return false;
+}
+
+Severity RulePack::severityOf(CheckId Id) const {
+  auto It = SeverityOverrides.find(Id);
+  return It == SeverityOverrides.end() ? checkInfo(Id).DefaultSeverity
+                                       : It->second;
+}
+
+const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
+  for (const AllowEntry &A : Allow)
+    if (A.Id == Id)
+      return &A;
+  return nullptr;
+}
+
+std::string ConfigError::str() const {
+  return Pos.File + ":" + std::to_string(Pos.Line) + ":" +
+         std::to_string(Pos.Column) + ": error: " + Message;
+}
+
+} // namespace sweeper

@@ -1,0 +1,60 @@
+#pragma once
+/// A rule pack says what was removed (tokens, paths, symbols) and which
+/// look-alikes are allowed to stay, each with a reason.
+#include "core/CheckRegistry.h"
+#include "scan/FileKind.h"
+#include "llvm/Support/GlobPattern.h"
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace re2 { class RE2; }
+
+namespace sweeper {
+
+/// Where a rule-pack value came from, for located diagnostics.
+struct SourcePos {
+  std::string File;
+  unsigned Line = 0, Column = 0; ///< 1-based.
+};
+
+struct AllowEntry {
+  std::string Id;
+  std::string Reason;
+  std::string Regex; ///< Matched against the hit's line; must cover the hit.
+  std::vector<std::string> PathGlobs;
+  std::vector<FileKind> Kinds; ///< Empty: every kind.
+  std::shared_ptr<re2::RE2> Re;
+  std::vector<llvm::GlobPattern> Globs;
+  SourcePos Pos;
+
+  bool appliesTo(llvm::StringRef RelPath, FileKind Kind) const;
+};
+
+struct RulePack {
+  std::string Backend;
+  std::vector<std::string> Tokens;         ///< Segments, case-insensitive.
+  std::vector<std::string> RemovedPaths;   ///< Directories end in '/'.
+  std::vector<std::string> RemovedSymbols; ///< Exact identifiers.
+  std::vector<AllowEntry> Allow;
+  std::map<CheckId, Severity> SeverityOverrides;
+  std::vector<std::string> Files; ///< Every file loaded, extends first.
+
+  Severity severityOf(CheckId Id) const;
+  const AllowEntry *allowById(llvm::StringRef Id) const;
+};
+
+struct ConfigError {
+  SourcePos Pos;
+  std::string Message;
+  std::string str() const; ///< "file:line:col: error: message"
+};
+
+/// Loads \p Path (and what it extends) into \p Pack, merging with what is
+/// already there. Returns false and fills \p Errors on any problem; every
+/// problem is reported, not just the first.
+bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
+                  std::vector<ConfigError> &Errors);
+
+} // namespace sweeper

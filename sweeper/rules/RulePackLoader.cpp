@@ -1,0 +1,262 @@
+// Loads rule packs with yaml-cpp and validates them; every problem becomes a
+// located ConfigError instead of an exception escaping to the user.
+#include "rules/RulePack.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+#include <yaml-cpp/yaml.h>
+
+namespace sweeper {
+namespace {
+
+class Loader {
+public:
+  Loader(RulePack &Pack, std::vector<ConfigError> &Errors)
+      : Pack(Pack), Errors(Errors) {}
+
+  void load(const std::string &File, const SourcePos &From) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(File, Real)) {
+      error(From, "cannot read rule pack '" + File + "'");
+      return;
+    }
+    if (!Active.insert(Real.str()).second) {
+      error(From, "rule pack '" + File + "' extends itself");
+      return;
+    }
+    if (Loaded.contains(Real.str())) {
+      Active.erase(Real.str());
+      return;
+    }
+    YAML::Node Root;
+    try {
+      Root = YAML::LoadFile(File);
+    } catch (const YAML::Exception &E) {
+      error({File, unsigned(E.mark.line + 1), unsigned(E.mark.column + 1)},
+            E.msg);
+      Active.erase(Real.str());
+      return;
+    } catch (const std::exception &E) {
+      error(From, "cannot read rule pack '" + File + "': " + E.what());
+      Active.erase(Real.str());
+      return;
+    }
+    CurFile = File;
+    if (Root.IsNull()) {
+      error(at(Root), "rule pack is empty");
+    } else if (!Root.IsMap()) {
+      error(at(Root), "rule pack must be a mapping");
+    } else {
+      // extends first, so this file's values follow (and override) its bases.
+      if (YAML::Node Ext = Root["extends"]) {
+        std::vector<std::pair<std::string, SourcePos>> Bases;
+        for (const YAML::Node &N : asList(Ext, "extends"))
+          if (auto S = asString(N, "extends"))
+            Bases.push_back({*S, at(N)});
+        for (auto &[Base, Pos] : Bases) {
+          llvm::SmallString<256> P(llvm::sys::path::parent_path(File));
+          llvm::sys::path::append(P, Base);
+          std::string Saved = CurFile;
+          load(std::string(P), Pos);
+          CurFile = Saved;
+        }
+      }
+      readTop(Root);
+    }
+    Pack.Files.push_back(File);
+    Loaded.insert(Real.str());
+    Active.erase(Real.str());
+  }
+
+private:
+  RulePack &Pack;
+  std::vector<ConfigError> &Errors;
+  std::string CurFile;
+  llvm::StringSet<> Active, Loaded;
+
+  SourcePos at(const YAML::Node &N) const {
+    YAML::Mark M = N.Mark();
+    return {CurFile, unsigned(M.line + 1), unsigned(M.column + 1)};
+  }
+  void error(SourcePos Pos, std::string Msg) {
+    Errors.push_back({std::move(Pos), std::move(Msg)});
+  }
+
+  std::optional<std::string> asString(const YAML::Node &N,
+                                      llvm::StringRef What) {
+    if (!N.IsScalar()) {
+      error(at(N), "'" + What.str() + "' must be a string");
+      return std::nullopt;
+    }
+    return N.Scalar();
+  }
+  std::vector<YAML::Node> asList(const YAML::Node &N, llvm::StringRef What) {
+    std::vector<YAML::Node> Out;
+    if (N.IsScalar()) {
+      Out.push_back(N);
+    } else if (N.IsSequence()) {
+      for (const YAML::Node &E : N)
+        Out.push_back(E);
+    } else {
+      error(at(N), "'" + What.str() + "' must be a list of strings");
+    }
+    return Out;
+  }
+  void strings(const YAML::Node &N, llvm::StringRef What,
+               std::vector<std::string> &Into) {
+    for (const YAML::Node &E : asList(N, What))
+      if (auto S = asString(E, What)) {
+        if (S->empty())
+          error(at(E), "'" + What.str() + "' entries must not be empty");
+        else if (std::find(Into.begin(), Into.end(), *S) == Into.end())
+          Into.push_back(*S);
+      }
+  }
+
+  void readTop(const YAML::Node &Root) {
+    for (auto It = Root.begin(); It != Root.end(); ++It) {
+      const YAML::Node &Key = It->first, &Val = It->second;
+      std::string K = Key.IsScalar() ? Key.Scalar() : "";
+      if (K == "extends" || K == "description") {
+        if (K == "description")
+          asString(Val, K);
+      } else if (K == "backend") {
+        if (auto S = asString(Val, K))
+          Pack.Backend = *S;
+      } else if (K == "tokens") {
+        std::vector<std::string> Toks;
+        strings(Val, K, Toks);
+        for (const std::string &T : Toks) {
+          if (!llvm::all_of(T, [](char C) { return llvm::isAlnum(C); }))
+            error(at(Val), "token '" + T +
+                               "' must be letters and digits only (use "
+                               "removed_symbols for exact identifiers)");
+          else if (std::find(Pack.Tokens.begin(), Pack.Tokens.end(), T) ==
+                   Pack.Tokens.end())
+            Pack.Tokens.push_back(T);
+        }
+      } else if (K == "removed_paths") {
+        strings(Val, K, Pack.RemovedPaths);
+      } else if (K == "removed_symbols") {
+        strings(Val, K, Pack.RemovedSymbols);
+      } else if (K == "allow") {
+        if (!Val.IsSequence())
+          error(at(Val), "'allow' must be a list of allow entries");
+        else
+          for (const YAML::Node &E : Val)
+            readAllow(E);
+      } else if (K == "severity") {
+        readSeverity(Val);
+      } else {
+        error(at(Key), "unknown key '" + K +
+                           "' (expected backend, description, tokens, "
+                           "removed_paths, removed_symbols, allow, severity, "
+                           "extends)");
+      }
+    }
+  }
+
+  void readSeverity(const YAML::Node &Val) {
+    if (!Val.IsMap()) {
+      error(at(Val), "'severity' must map check ids to off/note/warning/error");
+      return;
+    }
+    for (auto It = Val.begin(); It != Val.end(); ++It) {
+      std::string Id = It->first.Scalar();
+      auto Check = checkByName(Id);
+      if (!Check) {
+        error(at(It->first), "unknown check '" + Id +
+                                 "' (sweeper --list-checks shows them)");
+        continue;
+      }
+      auto Name = asString(It->second, "severity");
+      if (!Name)
+        continue;
+      if (auto S = parseSeverity(*Name))
+        Pack.SeverityOverrides[*Check] = *S;
+      else
+        error(at(It->second), "unknown severity '" + *Name +
+                                  "' (expected off, note, warning or error)");
+    }
+  }
+
+  void readAllow(const YAML::Node &E) {
+    if (!E.IsMap()) {
+      error(at(E), "allow entry must be a mapping with id, reason and regex");
+      return;
+    }
+    AllowEntry A;
+    A.Pos = at(E);
+    for (auto It = E.begin(); It != E.end(); ++It) {
+      std::string K = It->first.Scalar();
+      const YAML::Node &V = It->second;
+      if (K == "id") {
+        if (auto S = asString(V, K))
+          A.Id = *S;
+      } else if (K == "reason") {
+        if (auto S = asString(V, K))
+          A.Reason = *S;
+      } else if (K == "regex") {
+        if (auto S = asString(V, K)) {
+          A.Regex = *S;
+          RE2::Options O;
+          O.set_log_errors(false);
+          O.set_encoding(RE2::Options::EncodingLatin1);
+          auto Re = std::make_shared<RE2>(*S, O);
+          if (!Re->ok())
+            error(at(V), "invalid regex: " + Re->error());
+          else
+            A.Re = std::move(Re);
+        }
+      } else if (K == "paths") {
+        strings(V, K, A.PathGlobs);
+        for (const std::string &G : A.PathGlobs) {
+          auto Pat = llvm::GlobPattern::create(G);
+          if (!Pat) {
+            error(at(V), "invalid glob '" + G +
+                             "': " + llvm::toString(Pat.takeError()));
+            continue;
+          }
+          A.Globs.push_back(std::move(*Pat));
+        }
+      } else if (K == "kinds") {
+        std::vector<std::string> Names;
+        strings(V, K, Names);
+        for (const std::string &N : Names) {
+          if (auto Kind = fileKindByName(N))
+            A.Kinds.push_back(*Kind);
+          else
+            error(at(V), "unknown file kind '" + N +
+                             "' (sweeper --list-kinds shows them)");
+        }
+      } else {
+        error(at(It->first),
+              "unknown key '" + K +
+                  "' in allow entry (expected id, reason, regex, paths, kinds)");
+      }
+    }
+    if (A.Id.empty())
+      error(A.Pos, "allow entry needs an 'id'");
+    if (A.Reason.empty())
+      error(A.Pos, "allow entry '" + A.Id + "' needs a 'reason'");
+    if (A.Regex.empty())
+      error(A.Pos, "allow entry '" + A.Id + "' needs a 'regex'");
+    if (!A.Id.empty() && Pack.allowById(A.Id))
+      error(A.Pos, "duplicate allow id '" + A.Id + "'");
+    Pack.Allow.push_back(std::move(A));
+  }
+};
+
+} // namespace
+
+bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
+                  std::vector<ConfigError> &Errors) {
+  size_t Before = Errors.size();
+  Loader L(Pack, Errors);
+  L.load(Path.str(), SourcePos{Path.str(), 1, 1});
+  return Errors.size() == Before;
+}
+
+} // namespace sweeper

@@ -1,0 +1,64 @@
+#include "scan/FileKind.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
+
+namespace sweeper {
+
+static const FileKindInfo Kinds[] = {
+#define KIND(Enum, Name, Comment, Desc) {FileKind::Enum, Name, Comment, Desc},
+#include "scan/FileKinds.def"
+};
+
+llvm::ArrayRef<FileKindInfo> allFileKinds() { return Kinds; }
+const FileKindInfo &fileKindInfo(FileKind K) {
+  return Kinds[static_cast<unsigned>(K)];
+}
+std::optional<FileKind> fileKindByName(llvm::StringRef Name) {
+  for (const FileKindInfo &K : Kinds)
+    if (K.Name == Name)
+      return K.Kind;
+  return std::nullopt;
+}
+
+FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  llvm::StringRef Ext = llvm::sys::path::extension(Name);
+  if (Name == "CMakeLists.txt" || Ext == ".cmake")
+    return FileKind::CMake;
+  if (Name == "CMakePresets.json" || Name == "CMakeUserPresets.json")
+    return FileKind::CMakePresets;
+  if (Name == "project.pbxproj")
+    return FileKind::Pbxproj;
+  if (Name == ".gitmodules")
+    return FileKind::Gitmodules;
+  if (Name == "CODEOWNERS")
+    return FileKind::Codeowners;
+  if (Name == "BUCK" || Name == "TARGETS" || Name == "BUILD" ||
+      Name == "BUILD.bazel" || Name == "WORKSPACE" || Ext == ".bzl" ||
+      Ext == ".buck")
+    return FileKind::Build;
+  FileKind ByExt = llvm::StringSwitch<FileKind>(Ext.lower())
+                       .Cases(".yaml", ".yml", FileKind::Yaml)
+                       .Case(".swift", FileKind::Swift)
+                       .Cases(".md", ".markdown", ".myst", FileKind::Markdown)
+                       .Case(".rst", FileKind::Rst)
+                       .Cases(".py", ".pyi", FileKind::Python)
+                       .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
+                       .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", FileKind::Cxx)
+                       .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
+                       .Cases(".m", ".mm", ".metal", ".cu", FileKind::Cxx)
+                       .Case(".json", FileKind::Json)
+                       .Case(".toml", FileKind::Toml)
+                       .Default(FileKind::Text);
+  if (ByExt != FileKind::Text)
+    return ByExt;
+  if (FirstLine.starts_with("#!")) {
+    if (FirstLine.contains("python"))
+      return FileKind::Python;
+    if (FirstLine.contains("sh"))
+      return FileKind::Shell;
+  }
+  return FileKind::Text;
+}
+
+} // namespace sweeper

@@ -1,0 +1,27 @@
+#pragma once
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace sweeper {
+
+enum class FileKind {
+#define KIND(Enum, Name, Comment, Desc) Enum,
+#include "scan/FileKinds.def"
+};
+
+struct FileKindInfo {
+  FileKind Kind;
+  llvm::StringRef Name;
+  llvm::StringRef CommentMarker; ///< Empty: the format has no comments.
+  llvm::StringRef Description;
+};
+
+llvm::ArrayRef<FileKindInfo> allFileKinds();
+const FileKindInfo &fileKindInfo(FileKind K);
+std::optional<FileKind> fileKindByName(llvm::StringRef Name);
+
+/// Decides a file's kind from its path (and a shebang line, when given).
+FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine = "");
+
+} // namespace sweeper

@@ -1,0 +1,31 @@
+#include "scan/Scanner.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+
+bool isDefineFlag(llvm::StringRef T, const Hit &H) {
+  size_t B = H.Offset;
+  while (B > 0 && (llvm::isAlnum(T[B - 1]) || T[B - 1] == '_'))
+    --B;
+  // The word is "DNAME" and a single '-' precedes it.
+  return B >= 1 && B < T.size() && T[B] == 'D' && T[B - 1] == '-' &&
+         (B < 2 || T[B - 2] != '-');
+}
+
+Classified refine(llvm::StringRef T, const Hit &H, Classified C,
+                  CheckId Generic) {
+  if (isDefineFlag(T, H))
+    return {CheckId::DefineFlag, C.What + " -D flag"};
+  if (H.Kind == HitKind::Path && C.Check == Generic)
+    return {CheckId::PathReference, C.What};
+  return C;
+}
+
+std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits) {
+  std::vector<size_t> Out;
+  for (const Hit &H : Hits)
+    Out.push_back(H.Offset);
+  return Out;
+}
+
+} // namespace sweeper

@@ -1,0 +1,41 @@
+#pragma once
+/// One scanner per file kind (as Bloaty has one analyzer per format): given
+/// the matcher's hits in a file, it says what each reference is. To support
+/// a new kind, implement Scanner and register it in ScannerRegistry.cpp.
+#include "core/CheckRegistry.h"
+#include "match/Matcher.h"
+#include "scan/SourceFile.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct Classified {
+  CheckId Check;
+  std::string What; ///< "CMake option()", "workflow key jobs.test.steps[2].run"
+};
+
+class Scanner {
+public:
+  virtual ~Scanner() = default;
+  /// One result per hit, in the same order.
+  virtual std::vector<Classified> classify(const SourceFile &File,
+                                           llvm::ArrayRef<Hit> Hits) const = 0;
+};
+
+const Scanner &scannerFor(FileKind Kind);
+
+// Shared helpers for scanners.
+
+/// True if the word holding the hit is a `-DNAME` compiler/CMake flag.
+bool isDefineFlag(llvm::StringRef Text, const Hit &H);
+
+/// Applies the rules every kind shares: `-D` flags are define-flag findings
+/// and path hits in otherwise generic places are path-reference findings.
+Classified refine(llvm::StringRef Text, const Hit &H, Classified C,
+                  CheckId Generic);
+
+/// Offsets of the hits, for enclosingCalls().
+std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits);
+
+} // namespace sweeper

@@ -1,0 +1,33 @@
+#include "scan/SourceFile.h"
+#include <algorithm>
+
+namespace sweeper {
+
+SourceFile::SourceFile(std::string P, FileKind K, llvm::StringRef T)
+    : Path(std::move(P)), Kind(K), Text(T) {
+  LineStarts.push_back(0);
+  for (size_t I = 0; I < Text.size(); ++I)
+    if (Text[I] == '\n' && I + 1 < Text.size())
+      LineStarts.push_back(I + 1);
+}
+
+unsigned SourceFile::lineOf(size_t Offset) const {
+  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
+  return It - LineStarts.begin();
+}
+
+unsigned SourceFile::columnOf(size_t Offset) const {
+  return Offset - LineStarts[lineOf(Offset) - 1] + 1;
+}
+
+llvm::StringRef SourceFile::line(unsigned Line) const {
+  if (Line == 0 || Line > LineStarts.size())
+    return {};
+  llvm::StringRef Rest = Text.substr(LineStarts[Line - 1]);
+  llvm::StringRef L = Rest.take_until([](char C) { return C == '\n'; });
+  if (L.ends_with("\r"))
+    L = L.drop_back();
+  return L;
+}
+
+} // namespace sweeper

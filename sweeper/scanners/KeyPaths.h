@@ -1,0 +1,27 @@
+#pragma once
+/// Dotted key paths (`jobs.test.steps[2].run`) for positions in a YAML or
+/// JSON document, parsed with yaml-cpp (JSON is YAML's flow style).
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+class KeyPaths {
+public:
+  /// Parses Text; if it does not parse, every lookup returns "".
+  explicit KeyPaths(llvm::StringRef Text);
+  bool parsed() const { return Parsed; }
+  /// The path of the innermost node starting at or before (Line, Column).
+  std::string at(unsigned Line, unsigned Column) const;
+
+private:
+  struct Entry {
+    unsigned Line, Column;
+    std::string Path;
+  };
+  std::vector<Entry> Entries; ///< Sorted by position.
+  bool Parsed = false;
+};
+
+} // namespace sweeper

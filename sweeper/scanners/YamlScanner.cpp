@@ -1,0 +1,58 @@
+// YAML and JSON: the message names the key path of the hit
+// (`jobs.test-mps.steps[2].run`); workflows get their own check id.
+#include "scan/Lexical.h"
+#include "scanners/KeyPaths.h"
+#include "scanners/Scanners.h"
+
+namespace sweeper {
+
+static const LexSyntax YamlSyntax = {
+    "#", "", "", /*SingleQuoteStrings=*/false, /*TripleQuoteStrings=*/false,
+    /*HashNeedsWordStart=*/true};
+
+static bool isWorkflow(llvm::StringRef Path) {
+  return Path.starts_with(".github/workflows/") ||
+         Path.starts_with(".github/actions/") ||
+         Path.starts_with(".circleci/") || Path.ends_with(".gitlab-ci.yml") ||
+         Path.contains("/.github/workflows/");
+}
+
+/// Shared by YAML, JSON and CMake presets: classify hits by key path.
+static std::vector<Classified>
+classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
+                  llvm::StringRef Noun, const RegionMap *Comments) {
+  KeyPaths Keys(F.Text);
+  std::vector<Classified> Out;
+  for (const Hit &H : Hits) {
+    if (Comments && Comments->at(H.Offset) == Region::Comment) {
+      Out.push_back({CheckId::CommentMention, "YAML comment"});
+      continue;
+    }
+    std::string Path = Keys.at(F.lineOf(H.Offset), F.columnOf(H.Offset));
+    std::string What = Noun.str();
+    if (!Path.empty())
+      What += " " + Path;
+    Out.push_back(refine(F.Text, H, {Id, What}, CheckId::YamlReference));
+  }
+  return Out;
+}
+
+std::vector<Classified>
+YamlScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+  RegionMap Regions(F.Text, YamlSyntax);
+  bool Workflow = isWorkflow(F.Path);
+  return classifyByKeyPath(
+      F, Hits, Workflow ? CheckId::CIWorkflow : CheckId::YamlReference,
+      Workflow ? "workflow key" : "YAML key", &Regions);
+}
+
+std::vector<Classified>
+JsonScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+  if (F.Kind == FileKind::CMakePresets)
+    return classifyByKeyPath(F, Hits, CheckId::CMakePreset, "preset key",
+                             nullptr);
+  return classifyByKeyPath(F, Hits, CheckId::ConfigReference, "JSON key",
+                           nullptr);
+}
+
+} // namespace sweeper

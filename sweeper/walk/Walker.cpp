@@ -1,0 +1,152 @@
+#include "walk/Walker.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/FileUtilities.h"
+#include <algorithm>
+
+namespace sweeper {
+namespace fs = llvm::sys::fs;
+
+static bool globMatches(const std::vector<llvm::GlobPattern> &Globs,
+                        llvm::StringRef Rel) {
+  for (const llvm::GlobPattern &G : Globs) {
+    if (G.match(Rel))
+      return true;
+    // A pattern naming a directory or a bare file name matches below it.
+    for (size_t I = Rel.find('/'); I != llvm::StringRef::npos;
+         I = Rel.find('/', I + 1))
+      if (G.match(Rel.take_front(I)) || G.match(Rel.drop_front(I + 1)))
+        return true;
+  }
+  return false;
+}
+
+bool passesFilters(llvm::StringRef Rel, const WalkOptions &O) {
+  if (!O.Includes.empty() && !globMatches(O.Includes, Rel))
+    return false;
+  return !globMatches(O.Excludes, Rel);
+}
+
+/// Files git tracks or would track (untracked but not ignored), or nullopt
+/// when Root is not inside a work tree or git is missing.
+static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
+  auto Git = llvm::sys::findProgramByName("git");
+  if (!Git)
+    return std::nullopt;
+  llvm::SmallString<128> Out;
+  if (fs::createTemporaryFile("sweeper-ls-files", "txt", Out))
+    return std::nullopt;
+  llvm::FileRemover Remove(Out);
+  llvm::StringRef Args[] = {*Git, "-C", Root, "ls-files", "-z", "--cached",
+                            "--others", "--exclude-standard"};
+  std::optional<llvm::StringRef> Redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef("")};
+  if (llvm::sys::ExecuteAndWait(*Git, Args, std::nullopt, Redirects) != 0)
+    return std::nullopt;
+  auto Buf = llvm::MemoryBuffer::getFile(Out);
+  if (!Buf)
+    return std::nullopt;
+  std::vector<std::string> Files;
+  llvm::SmallVector<llvm::StringRef, 0> Parts;
+  (*Buf)->getBuffer().split(Parts, '\0', -1, false);
+  for (llvm::StringRef P : Parts)
+    Files.push_back(P.str());
+  return Files;
+}
+
+static void plainWalk(const std::string &Root, WalkResult &R,
+                      std::vector<std::string> &Rel) {
+  // Follows directory symlinks, remembering each directory's identity so a
+  // loop is counted and cut instead of followed forever.
+  llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
+  std::vector<std::string> Stack{Root};
+  while (!Stack.empty()) {
+    std::string Dir = Stack.back();
+    Stack.pop_back();
+    fs::UniqueID Id;
+    if (fs::getUniqueID(Dir, Id))
+      continue;
+    if (!Seen.insert({Id.getDevice(), Id.getFile()}).second) {
+      ++R.SymlinkLoops;
+      continue;
+    }
+    std::error_code EC;
+    for (fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+         It.increment(EC)) {
+      std::string P = It->path();
+      llvm::StringRef Name = llvm::sys::path::filename(P);
+      if (Name == ".git")
+        continue;
+      fs::file_status St;
+      std::string RelP = P.substr(Root.size() + 1);
+      if (fs::status(P, St, /*follow=*/true)) {
+        // A dangling symlink: still a file, reported as unreadable.
+        Rel.push_back(RelP);
+        continue;
+      }
+      if (fs::is_directory(St))
+        Stack.push_back(P);
+      else
+        Rel.push_back(RelP);
+    }
+  }
+}
+
+WalkResult walkRoots(const std::vector<std::string> &Roots,
+                     const WalkOptions &Opts) {
+  WalkResult R;
+  llvm::StringSet<> Seen;
+  for (const std::string &RootArg : Roots) {
+    llvm::SmallString<256> Root(RootArg);
+    fs::make_absolute(Root);
+    llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
+    fs::file_status St;
+    if (fs::status(Root, St)) {
+      R.Errors.push_back("no such file or directory: " + RootArg);
+      continue;
+    }
+    if (!fs::is_directory(St)) {
+      // An explicit file is scanned whatever the globs say.
+      std::string Rel(llvm::sys::path::filename(Root));
+      if (Seen.insert(Root).second)
+        R.Files.push_back({std::string(Root), Rel});
+      continue;
+    }
+    std::vector<std::string> Rel;
+    std::optional<std::vector<std::string>> Git;
+    if (Opts.UseGit)
+      Git = gitFiles(Root);
+    if (Git)
+      Rel = std::move(*Git);
+    else
+      plainWalk(std::string(Root), R, Rel);
+    for (std::string &P : Rel) {
+      std::replace(P.begin(), P.end(), '\\', '/');
+      if (!passesFilters(P, Opts))
+        continue;
+      llvm::SmallString<256> Abs(Root);
+      llvm::sys::path::append(Abs, P);
+      if (Git) {
+        fs::file_status L;
+        // Deleted in the work tree but still in the index: it is gone.
+        if (fs::status(Abs, L, /*follow=*/false))
+          continue;
+        if (fs::is_directory(L))
+          continue; // a submodule's gitlink
+      }
+      if (Seen.insert(Abs).second)
+        R.Files.push_back({std::string(Abs), P});
+    }
+  }
+  std::stable_sort(R.Files.begin(), R.Files.end(),
+                   [](const WalkedFile &A, const WalkedFile &B) {
+                     return A.RelPath < B.RelPath;
+                   });
+  return R;
+}
+
+} // namespace sweeper

@@ -1,0 +1,35 @@
+#pragma once
+/// Lists the files of a sweep: `git ls-files` inside a work tree (so
+/// .gitignore holds), a plain walk elsewhere; globs filter both.
+#include "llvm/Support/GlobPattern.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct WalkOptions {
+  std::vector<llvm::GlobPattern> Includes, Excludes;
+  bool UseGit = true;
+};
+
+struct WalkedFile {
+  std::string AbsPath;
+  std::string RelPath; ///< '/'-separated, relative to the root it came from
+};
+
+struct WalkResult {
+  std::vector<WalkedFile> Files; ///< Sorted by RelPath, no duplicates.
+  unsigned SymlinkLoops = 0;
+  std::vector<std::string> Errors; ///< Roots that do not exist, and the like.
+};
+
+/// \p Roots may be directories or single files. Relative paths are relative
+/// to each directory root (a file root is relative to its parent).
+WalkResult walkRoots(const std::vector<std::string> &Roots,
+                     const WalkOptions &Opts);
+
+/// True if RelPath passes the include/exclude globs (a glob also matches any
+/// path below a matching directory).
+bool passesFilters(llvm::StringRef RelPath, const WalkOptions &Opts);
+
+} // namespace sweeper
