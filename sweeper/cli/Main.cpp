@@ -58,7 +58,7 @@ cl::list<std::string> Excludes("exclude",
                                cl::value_desc("glob"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<unsigned> Jobs("j", cl::desc("Scan N files in parallel (0: one per "
                                      "hardware thread)"),
-                       cl::value_desc("N"), cl::init(0), cl::sub(Scan),
+                       cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(Scan),
                        cl::cat(Cat));
 cl::opt<uint64_t> MaxSize("max-file-size",
                           cl::desc("Skip files larger than this many bytes "
@@ -166,6 +166,13 @@ int runScan() {
   if (!GlobsOk)
     return 2;
   Opts.Walk.UseGit = !NoGit;
+  // The rule packs name the backend on every line; they are not leftovers.
+  for (const std::string &P : Pack.Files) {
+    SmallString<256> Abs(P);
+    sys::fs::make_absolute(Abs);
+    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    Opts.Walk.SkipAbsPaths.push_back(std::string(Abs));
+  }
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;

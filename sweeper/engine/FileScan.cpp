@@ -49,8 +49,10 @@ std::string describe(const RulePack &Pack, const Matcher &M,
 } // namespace
 
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
-                     llvm::StringRef RelPath, llvm::StringRef Text) {
+                     llvm::StringRef RelPath, llvm::StringRef Text,
+                     llvm::StringRef DisplayPath) {
   FileOutcome Out;
+  std::string Display = DisplayPath.empty() ? RelPath.str() : DisplayPath.str();
   llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
   Out.Kind = classifyPath(RelPath, FirstLine);
   Out.Scanned = true;
@@ -79,7 +81,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     const Hit &H = Hits[I];
     unsigned Line = F.lineOf(H.Offset), Col = F.columnOf(H.Offset);
     llvm::StringRef LineText = F.line(Line);
-    Location Loc{F.Path, Line, Col, unsigned(H.Length)};
+    Location Loc{Display, Line, Col, unsigned(H.Length)};
     std::string Matched = Text.substr(H.Offset, H.Length).str();
     const AllowEntry *By = nullptr;
     for (const AllowEntry &A : Pack.Allow)
@@ -112,7 +114,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Finding Fd;
     Fd.Check = Cls[Left[K]].Check;
     Fd.Sev = Pack.severityOf(Fd.Check);
-    Fd.Loc = {F.Path, Line, F.columnOf(H.Offset), unsigned(H.Length)};
+    Fd.Loc = {Display, Line, F.columnOf(H.Offset), unsigned(H.Length)};
     Fd.Matched = Text.substr(H.Offset, H.Length).str();
     Fd.LineText = F.line(Line).str();
     Fd.Message = Cls[Left[K]].What + " references " + describe(Pack, M, Text, H);
@@ -127,7 +129,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
 
   for (const Suppression &S : Sups) {
     Finding Fd;
-    Fd.Loc = {F.Path, S.DirectiveLine, S.Column, 0};
+    Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
     Fd.LineText = F.line(S.DirectiveLine).str();
     if (!Pack.allowById(S.AllowId)) {
       Fd.Check = CheckId::UnknownSuppression;
@@ -156,13 +158,17 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
   FileOutcome Out;
   auto Skip = [&](decltype(Out.SkipKind) K, std::string Why) {
     Out.SkipKind = K;
-    Out.Skipped = SkippedFile{File.RelPath, std::move(Why)};
+    Out.Skipped = SkippedFile{File.DisplayPath, std::move(Why)};
     Out.Kind = classifyPath(File.RelPath);
     return Out;
   };
   llvm::sys::fs::file_status St;
-  if (std::error_code EC = llvm::sys::fs::status(File.AbsPath, St))
-    return Skip(FileOutcome::Unreadable, "unreadable: " + EC.message());
+  if (std::error_code EC = llvm::sys::fs::status(File.AbsPath, St)) {
+    bool Link = !llvm::sys::fs::status(File.AbsPath, St, /*follow=*/false) &&
+                St.type() == llvm::sys::fs::file_type::symlink_file;
+    return Skip(FileOutcome::Unreadable,
+                "unreadable: " + (Link ? "dangling symlink" : EC.message()));
+  }
   if (St.getSize() > MaxBytes)
     return Skip(FileOutcome::Huge, "huge: " + std::to_string(St.getSize()) +
                                        " bytes (limit " +
@@ -176,7 +182,7 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
   // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
   if (Text.take_front(8000).contains('\0'))
     return Skip(FileOutcome::Binary, "binary");
-  return scanText(Pack, M, File.RelPath, Text);
+  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath);
 }
 
 } // namespace sweeper

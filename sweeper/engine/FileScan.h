@@ -19,7 +19,10 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
                      const WalkedFile &File, uint64_t MaxBytes);
 
 /// Scans text already in memory (tests, and files read by scanFile).
+/// \p RelPath decides kind and allow globs; \p DisplayPath goes into
+/// locations (RelPath if empty).
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
-                     llvm::StringRef RelPath, llvm::StringRef Text);
+                     llvm::StringRef RelPath, llvm::StringRef Text,
+                     llvm::StringRef DisplayPath = "");
 
 } // namespace sweeper

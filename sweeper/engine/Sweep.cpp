@@ -57,7 +57,7 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   }
   for (size_t I = 0; I < Outcomes.size(); ++I)
     if (Outcomes[I].NonUtf8)
-      R.NonUtf8Files.push_back(W.Files[I].RelPath);
+      R.NonUtf8Files.push_back(W.Files[I].DisplayPath);
 
   // An allow entry that matched nothing is reported, so the allowlist
   // cannot rot into a blanket.

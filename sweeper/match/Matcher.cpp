@@ -13,7 +13,8 @@ static std::string pathLiteral(llvm::StringRef P) {
   llvm::StringRef Lit = P.substr(0, Meta);
   if (Lit.starts_with("./"))
     Lit = Lit.drop_front(2);
-  return Lit.str();
+  // `backends/apple/mps/` also matches `//backends/apple/mps:target`.
+  return Lit.rtrim('/').str();
 }
 
 Matcher::Matcher(const RulePack &Pack) {

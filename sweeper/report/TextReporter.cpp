@@ -54,8 +54,10 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C) {
      << ", huge " << S.Huge << ", unreadable " << S.Unreadable << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
+  // Binary files are expected; files that should have been read are not.
   for (const SkippedFile &K : C.Result.Skipped)
-    OS << "sweeper: skipped " << K.Path << ": " << K.Reason << "\n";
+    if (K.Reason != "binary")
+      OS << "sweeper: skipped " << K.Path << ": " << K.Reason << "\n";
 }
 
 } // namespace sweeper

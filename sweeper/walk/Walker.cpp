@@ -96,10 +96,21 @@ static void plainWalk(const std::string &Root, WalkResult &R,
   }
 }
 
+// Paths are shown as the user wrote the root, so they can be clicked.
+static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
+  while (RootArg.size() > 1 && RootArg.ends_with("/"))
+    RootArg = RootArg.drop_back();
+  if (RootArg == "." || RootArg.empty())
+    return Rel.str();
+  return (RootArg + "/" + Rel).str();
+}
+
 WalkResult walkRoots(const std::vector<std::string> &Roots,
                      const WalkOptions &Opts) {
   WalkResult R;
   llvm::StringSet<> Seen;
+  for (const std::string &P : Opts.SkipAbsPaths)
+    Seen.insert(P);
   for (const std::string &RootArg : Roots) {
     llvm::SmallString<256> Root(RootArg);
     fs::make_absolute(Root);
@@ -113,7 +124,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       // An explicit file is scanned whatever the globs say.
       std::string Rel(llvm::sys::path::filename(Root));
       if (Seen.insert(Root).second)
-        R.Files.push_back({std::string(Root), Rel});
+        R.Files.push_back({std::string(Root), Rel, RootArg});
       continue;
     }
     std::vector<std::string> Rel;
@@ -135,16 +146,18 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
         // Deleted in the work tree but still in the index: it is gone.
         if (fs::status(Abs, L, /*follow=*/false))
           continue;
-        if (fs::is_directory(L))
-          continue; // a submodule's gitlink
+        // A submodule's gitlink, or a tracked symlink to a directory whose
+        // files git lists under their own paths.
+        if (fs::is_directory(L) || fs::is_directory(Abs))
+          continue;
       }
       if (Seen.insert(Abs).second)
-        R.Files.push_back({std::string(Abs), P});
+        R.Files.push_back({std::string(Abs), P, displayPath(RootArg, P)});
     }
   }
   std::stable_sort(R.Files.begin(), R.Files.end(),
                    [](const WalkedFile &A, const WalkedFile &B) {
-                     return A.RelPath < B.RelPath;
+                     return A.DisplayPath < B.DisplayPath;
                    });
   return R;
 }

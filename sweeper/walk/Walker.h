@@ -10,11 +10,13 @@ namespace sweeper {
 struct WalkOptions {
   std::vector<llvm::GlobPattern> Includes, Excludes;
   bool UseGit = true;
+  std::vector<std::string> SkipAbsPaths; ///< e.g. the rule packs themselves
 };
 
 struct WalkedFile {
   std::string AbsPath;
   std::string RelPath; ///< '/'-separated, relative to the root it came from
+  std::string DisplayPath; ///< The root as the user wrote it, joined with RelPath
 };
 
 struct WalkResult {
