@@ -118,9 +118,15 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Fd.Matched = Text.substr(H.Offset, H.Length).str();
     Fd.LineText = F.line(Line).str();
     Fd.Message = Cls[Left[K]].What + " references " + describe(Pack, M, Text, H);
+    // Other hits on the line become notes, once per distinct reference.
+    std::vector<std::string> Seen{describe(Pack, M, Text, H)};
     for (++K; K < Left.size() && F.lineOf(Hits[Left[K]].Offset) == Line; ++K) {
       const Hit &O = Hits[Left[K]];
-      Fd.Notes.push_back("also " + describe(Pack, M, Text, O) + " at column " +
+      std::string D = describe(Pack, M, Text, O);
+      if (std::find(Seen.begin(), Seen.end(), D) != Seen.end())
+        continue;
+      Seen.push_back(D);
+      Fd.Notes.push_back("also " + D + " at column " +
                          std::to_string(F.columnOf(O.Offset)));
     }
     if (Fd.Sev != Severity::Off)

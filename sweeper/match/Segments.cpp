@@ -58,7 +58,10 @@ bool isWholeIdentifier(llvm::StringRef T, size_t B, size_t E) {
     return false;
   // Flags and dotted keys carry their own punctuation; only the word
   // characters at their ends need a boundary.
-  if (B > 0 && isIdentChar(T[B]) && isIdentChar(T[B - 1]))
+  // `-DNAME` hands a symbol to the compiler or CMake: NAME still stands alone.
+  bool DefineFlag = B >= 2 && T[B - 1] == 'D' && T[B - 2] == '-' &&
+                    (B < 3 || !isIdentChar(T[B - 3]));
+  if (B > 0 && isIdentChar(T[B]) && isIdentChar(T[B - 1]) && !DefineFlag)
     return false;
   if (B > 0 && T[B] == '-' && T[B - 1] == '-')
     return false;

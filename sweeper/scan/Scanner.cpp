@@ -15,7 +15,7 @@ bool isDefineFlag(llvm::StringRef T, const Hit &H) {
 Classified refine(llvm::StringRef T, const Hit &H, Classified C,
                   CheckId Generic) {
   if (isDefineFlag(T, H))
-    return {CheckId::DefineFlag, C.What + " -D flag"};
+    return {CheckId::DefineFlag, "-D flag in " + C.What};
   if (H.Kind == HitKind::Path && C.Check == Generic)
     return {CheckId::PathReference, C.What};
   return C;

@@ -95,6 +95,11 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
         !Line.slice(A + Attr.size() + 1, B).contains_insensitive(' '))
       return true;
   }
+  // Link text: `[MPS overview](...)`.
+  size_t Bracket = rfindBefore(Line, "[", B);
+  if (Bracket != llvm::StringRef::npos && Line.find("](", B) != llvm::StringRef::npos &&
+      !Line.slice(Bracket, B).contains(']'))
+    return true;
   llvm::StringRef T = Line.ltrim();
   return T.starts_with("[") && T.contains("]: ") &&
          B > Line.find("]: ");
@@ -123,7 +128,7 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
     else if (S.TableRow)
       C = {CheckId::DocsTableRow, "table row"};
     else if (inLinkTarget(Line, Col, Col + H.Length))
-      C = {CheckId::DocsLink, "link target"};
+      C = {CheckId::DocsLink, "link"};
     else if (S.Heading)
       C = {CheckId::DocsHeading, "heading"};
     Out.push_back(refine(F.Text, H, C, CheckId::DocsText));

@@ -18,7 +18,11 @@ ShellScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       Out.push_back({CheckId::CommentMention, "shell comment"});
       continue;
     }
-    llvm::StringRef Cmd = F.line(F.lineOf(H.Offset)).ltrim();
+    // A continued command (`cmake ... \`) is named by its first line.
+    unsigned L = F.lineOf(H.Offset);
+    while (L > 1 && F.line(L - 1).rtrim().ends_with("\\"))
+      --L;
+    llvm::StringRef Cmd = F.line(L).ltrim();
     Cmd = Cmd.take_until([](char C) { return C == ' ' || C == '\t'; });
     std::string What = "shell command";
     if (!Cmd.empty() && F.Text.data() + H.Offset != Cmd.data())
