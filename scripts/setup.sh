@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs backend-sweeper's build and test dependencies on Debian bookworm.
+# Idempotent and non-interactive: packages already present are left alone.
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config git ccache
+  llvm-19-dev libclang-19-dev clang-19 clang-tidy-19
+  libre2-dev libyaml-cpp-dev catch2
+  ripgrep python3
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all dependencies present"
+  exit 0
+fi
+
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+echo "setup: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
