@@ -1,0 +1,126 @@
+// Rule packs: loading, merging with extends, and located errors.
+#include "TestUtil.h"
+#include <catch2/catch.hpp>
+
+using namespace sweeper;
+
+static std::vector<std::string> errorsOf(llvm::StringRef Yaml) {
+  std::vector<ConfigError> Errors;
+  test::packFromYaml(Yaml, &Errors);
+  std::vector<std::string> Out;
+  for (const ConfigError &E : Errors) {
+    // Drop the temporary directory; keep "pack.yaml:LINE:COL: error: ...".
+    std::string S = E.str();
+    Out.push_back(S.substr(S.rfind('/') + 1));
+  }
+  return Out;
+}
+
+TEST_CASE("a valid pack loads every key", "[rules]") {
+  std::vector<ConfigError> Errors;
+  RulePack P = test::packFromYaml(R"(backend: mps
+description: test
+tokens: [mps]
+removed_paths: [backends/apple/mps/]
+removed_symbols: [EXECUTORCH_BUILD_MPS]
+allow:
+  - id: device
+    reason: PyTorch's device name
+    regex: --device mps
+    paths: ["scripts/*"]
+    kinds: [python, shell]
+severity:
+  comment-mention: note
+)", &Errors);
+  CHECK(Errors.empty());
+  CHECK(P.Backend == "mps");
+  CHECK(P.Tokens == std::vector<std::string>{"mps"});
+  REQUIRE(P.Allow.size() == 1);
+  CHECK(P.Allow[0].Kinds.size() == 2);
+  CHECK(P.Allow[0].appliesTo("scripts/run.sh", FileKind::Shell));
+  CHECK_FALSE(P.Allow[0].appliesTo("scripts/run.sh", FileKind::CMake));
+  CHECK_FALSE(P.Allow[0].appliesTo("docs/run.sh", FileKind::Shell));
+  CHECK(P.severityOf(CheckId::CommentMention) == Severity::Note);
+  CHECK(P.severityOf(CheckId::CMakeOption) == Severity::Warning);
+}
+
+TEST_CASE("unknown keys are located errors", "[rules]") {
+  CHECK(errorsOf("tokens: [mps]\ntokenz: [x]\n") ==
+        std::vector<std::string>{
+            "pack.yaml:2:1: error: unknown key 'tokenz' (expected backend, "
+            "description, tokens, removed_paths, removed_symbols, allow, "
+            "severity, extends)"});
+  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n    regx: x\n    regex: y\n") ==
+        std::vector<std::string>{
+            "pack.yaml:5:5: error: unknown key 'regx' in allow entry "
+            "(expected id, reason, regex, paths, kinds)"});
+}
+
+TEST_CASE("wrong types are located errors", "[rules]") {
+  CHECK(errorsOf("tokens: {a: b}\n") ==
+        std::vector<std::string>{
+            "pack.yaml:1:9: error: 'tokens' must be a list of strings"});
+  CHECK(errorsOf("backend: [a]\ntokens: [mps]\n") ==
+        std::vector<std::string>{"pack.yaml:1:10: error: 'backend' must be a string"});
+  CHECK(errorsOf("tokens: [mps]\nallow: yes\n") ==
+        std::vector<std::string>{
+            "pack.yaml:2:8: error: 'allow' must be a list of allow entries"});
+  CHECK(errorsOf("tokens: [mps_x]\n") ==
+        std::vector<std::string>{
+            "pack.yaml:1:9: error: token 'mps_x' must be letters and digits "
+            "only (use removed_symbols for exact identifiers)"});
+}
+
+TEST_CASE("invalid regexes, severities, kinds and missing fields", "[rules]") {
+  auto E = errorsOf(R"(tokens: [mps]
+allow:
+  - id: bad
+    reason: r
+    regex: (unclosed
+  - id: nokind
+    reason: r
+    regex: x
+    kinds: [cobol]
+  - id: noreason
+    regex: x
+severity:
+  comment-mention: loud
+  no-such-check: note
+)");
+  REQUIRE(E.size() == 5);
+  CHECK(E[0] == "pack.yaml:5:12: error: invalid regex: missing ): (unclosed");
+  CHECK(E[1] == "pack.yaml:9:12: error: unknown file kind 'cobol' (sweeper --list-kinds shows them)");
+  CHECK(E[2] == "pack.yaml:10:5: error: allow entry 'noreason' needs a 'reason'");
+  CHECK(E[3] == "pack.yaml:13:20: error: unknown severity 'loud' (expected off, note, warning or error)");
+  CHECK(E[4] == "pack.yaml:14:3: error: unknown check 'no-such-check' (sweeper --list-checks shows them)");
+}
+
+TEST_CASE("YAML syntax errors are located", "[rules]") {
+  auto E = errorsOf("tokens: [mps\nbackend: x\n");
+  REQUIRE(E.size() == 1);
+  CHECK(llvm::StringRef(E[0]).starts_with("pack.yaml:"));
+  CHECK(llvm::StringRef(E[0]).contains(": error: "));
+}
+
+TEST_CASE("extends merges packs and rejects cycles", "[rules]") {
+  test::TempDir D;
+  D.file("base.yaml", "tokens: [mps]\nremoved_symbols: [A]\n");
+  std::string Top = D.file("top.yaml", "extends: base.yaml\nbackend: mps\nremoved_symbols: [B]\n");
+  RulePack P;
+  std::vector<ConfigError> Errors;
+  CHECK(loadRulePack(Top, P, Errors));
+  CHECK(P.Tokens == std::vector<std::string>{"mps"});
+  CHECK(P.RemovedSymbols == std::vector<std::string>{"A", "B"});
+  CHECK(P.Files.size() == 2);
+
+  D.file("a.yaml", "extends: b.yaml\ntokens: [x]\n");
+  std::string B = D.file("b.yaml", "extends: a.yaml\ntokens: [y]\n");
+  RulePack Q;
+  std::vector<ConfigError> CycleErrors;
+  CHECK_FALSE(loadRulePack(B, Q, CycleErrors));
+  REQUIRE(CycleErrors.size() == 1);
+  std::string Text = CycleErrors[0].str();
+  llvm::StringRef Msg = Text;
+  CHECK(Msg.contains("a.yaml:1:10: error: rule pack '"));
+  CHECK(Msg.ends_with("b.yaml' extends itself"));
+}

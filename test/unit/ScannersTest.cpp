@@ -1,0 +1,216 @@
+// Each scanner says what a reference is: check id per line, per file kind.
+#include "TestUtil.h"
+#include "engine/FileScan.h"
+#include <catch2/catch.hpp>
+
+using namespace sweeper;
+
+namespace {
+
+/// "LINE:check-id" for each finding, and the first finding's message.
+struct Scanned {
+  std::vector<std::string> Checks;
+  std::vector<std::string> Messages;
+};
+
+Scanned scan(llvm::StringRef Path, llvm::StringRef Text,
+             llvm::StringRef Yaml = test::MpsPack) {
+  static RulePack Pack = test::packFromYaml(test::MpsPack);
+  RulePack Custom;
+  const RulePack *P = &Pack;
+  if (Yaml != test::MpsPack) {
+    Custom = test::packFromYaml(Yaml);
+    P = &Custom;
+  }
+  Matcher M(*P);
+  FileOutcome O = scanText(*P, M, Path, Text);
+  Scanned S;
+  for (const Finding &F : O.Findings) {
+    S.Checks.push_back(std::to_string(F.Loc.Line) + ":" +
+                       checkInfo(F.Check).Name.str());
+    S.Messages.push_back(F.Message);
+  }
+  return S;
+}
+
+using V = std::vector<std::string>;
+
+} // namespace
+
+TEST_CASE("CMake scanner", "[scanners]") {
+  auto S = scan("CMakeLists.txt", R"(option(EXECUTORCH_BUILD_MPS "x" OFF)
+if(EXECUTORCH_BUILD_MPS)
+  add_subdirectory(backends/apple/mps)
+endif()
+set(EXECUTORCH_BUILD_MPS ON CACHE BOOL "")
+set(_srcs foo.cpp backend_mps.cpp)
+target_link_libraries(app PRIVATE backend_mps)
+# the MPS backend
+message(STATUS "mps: ${x}")
+#[[ a bracket comment on mps ]]
+)");
+  CHECK(S.Checks == V{"1:cmake-option", "2:cmake-condition", "3:cmake-subdirectory",
+                      "5:cmake-option", "6:cmake-reference", "7:cmake-target",
+                      "8:comment-mention", "9:cmake-reference", "10:comment-mention"});
+  CHECK(S.Messages[0] == "option() references removed symbol 'EXECUTORCH_BUILD_MPS'");
+  CHECK(S.Messages[5] == "target_link_libraries() references removed symbol 'backend_mps'");
+}
+
+TEST_CASE("YAML scanner names key paths; workflows get ci-workflow", "[scanners]") {
+  const char *Wf = R"(jobs:
+  test-mps:
+    steps:
+      - uses: actions/checkout@v4
+      - run: |
+          echo building
+          bash backends/apple/mps/install.sh
+    # a comment about mps
+  other:
+    strategy:
+      matrix:
+        mode: [coreml, mps]
+)";
+  auto S = scan(".github/workflows/trunk.yml", Wf);
+  CHECK(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention", "12:ci-workflow"});
+  CHECK(S.Messages[0] == "workflow key jobs.test-mps references 'test-mps', which names the removed backend 'mps'");
+  CHECK(llvm::StringRef(S.Messages[1]).starts_with("workflow key jobs.test-mps.steps[1].run references"));
+  CHECK(llvm::StringRef(S.Messages[3]).starts_with("workflow key jobs.other.strategy.matrix.mode[1] references"));
+  auto Plain = scan("config/settings.yaml", "backend:\n  mps: true\n");
+  CHECK(Plain.Checks == V{"2:yaml-reference"});
+  auto Broken = scan("broken.yaml", "a: [mps\n");
+  CHECK(Broken.Checks == V{"1:yaml-reference"});
+}
+
+TEST_CASE("JSON and CMake presets", "[scanners]") {
+  auto S = scan("CMakePresets.json", R"({"configurePresets": [
+  {"name": "apple", "cacheVariables": {"EXECUTORCH_BUILD_MPS": "ON"}}]}
+)");
+  CHECK(S.Checks == V{"2:cmake-preset"});
+  CHECK(llvm::StringRef(S.Messages[0]).starts_with(
+      "preset key configurePresets[0].cacheVariables.EXECUTORCH_BUILD_MPS"));
+  CHECK(scan("bench/configs.json", "{\"ios\": [\"mps\", \"coreml\"]}\n").Checks ==
+        V{"1:config-reference"});
+}
+
+TEST_CASE("Swift scanner: Package.swift products, targets, dependencies", "[scanners]") {
+  auto S = scan("Package.swift", R"(let products = deliverables([
+  "backend_mps": [:],
+])
+let package = Package(
+  products: [.library(name: "backend_mps", targets: ["x"])],
+  targets: [
+    .target(name: "mps_support"),
+    .executableTarget(name: "app", dependencies: [.product(name: "backend_mps", package: "executorch")]),
+  ]
+)
+// backend_mps was here
+)");
+  CHECK(S.Checks == V{"2:swiftpm-product", "5:swiftpm-product", "7:swiftpm-target",
+                      "8:swiftpm-dependency", "11:comment-mention"});
+  CHECK(scan("App/Model.swift", "let m = MPSBackend()\n").Checks ==
+        V{"1:swift-reference"});
+}
+
+TEST_CASE("Markdown scanner", "[scanners]") {
+  auto S = scan("docs/index.md", R"(# MPS backend
+
+| Backend | Notes |
+|---|---|
+| MPS | GPU |
+
+See [the overview](backends/mps/mps-overview.md).
+
+```bash
+python export.py --mps
+```
+
+```{toctree}
+backends/mps/mps-overview
+```
+
+<!-- mps notes -->
+The mps delegate.
+)");
+  CHECK(S.Checks == V{"1:docs-heading", "5:docs-table-row", "7:docs-link",
+                      "10:docs-code-block", "14:docs-toctree",
+                      "17:comment-mention", "18:docs-text"});
+  auto R = scan("docs/index.rst", R"(MPS
+===
+
+.. toctree::
+   :maxdepth: 1
+
+   ios-mps
+
+Read :doc:`ios-mps` first.
+)");
+  CHECK(R.Checks == V{"1:docs-heading", "7:docs-toctree", "9:docs-link"});
+}
+
+TEST_CASE("Python scanner", "[scanners]") {
+  auto S = scan("export.py", R"(from executorch.backends.apple.mps import MPSPartitioner
+import mps_utils
+def get_mps_partitioner():
+    pass
+class MPSConfig:
+    pass
+parser.add_argument("--mps", action="store_true")
+x = "mps delegate"
+# the mps comment
+y = config.backend.mps.enabled
+"""Docstring about MPS."""
+)");
+  CHECK(S.Checks == V{"1:python-import", "2:python-import", "3:python-definition",
+                      "5:python-definition", "7:python-flag", "8:python-string",
+                      "9:comment-mention", "10:python-reference", "11:python-string"});
+  CHECK(S.Messages[4] == "argparse flag '--mps' references removed symbol '--mps'");
+}
+
+TEST_CASE("Shell scanner", "[scanners]") {
+  auto S = scan("build.sh", R"(#!/bin/bash
+cmake -S . \
+  -DEXECUTORCH_BUILD_MPS=ON
+bash examples/apple/mps/run.sh # run mps
+echo "#not a comment mps"
+)");
+  CHECK(S.Checks == V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
+  CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed symbol 'EXECUTORCH_BUILD_MPS'");
+}
+
+TEST_CASE("C/C++/ObjC lexical scanner", "[scanners]") {
+  auto S = scan("runtime/registry.mm", R"(#include "backends/apple/mps/MPSBackend.h"
+#import <mps/Device.h>
+#ifdef EXECUTORCH_BUILD_MPS
+#define USE_MPS 1
+#endif
+void register_mps();  // registers mps
+const char *n = "mps";
+/* block comment: mps */
+#if defined(USE_MPS) && \
+    USE_MPS
+#endif
+)");
+  CHECK(S.Checks == V{"1:cxx-include", "2:cxx-include", "3:cxx-preprocessor",
+                      "4:cxx-preprocessor", "6:cxx-code", "7:cxx-string",
+                      "8:comment-mention", "9:cxx-preprocessor", "10:cxx-preprocessor"});
+}
+
+TEST_CASE("line-based kinds", "[scanners]") {
+  CHECK(scan(".gitmodules", "[submodule \"x\"]\n\tpath = backends/apple/mps/third-party/x\n").Checks ==
+        V{"2:gitmodules-entry"});
+  CHECK(scan("CODEOWNERS", "# owners\n/backends/apple/mps/ @team\n").Checks ==
+        V{"2:codeowners-entry"});
+  CHECK(scan("pyproject.toml", "[tool.x]\nbackends = [\"mps\"]\n").Checks ==
+        V{"2:config-reference"});
+  CHECK(scan("app.xcodeproj/project.pbxproj", "\t\tA /* backend_mps */ = {isa = X; productName = backend_mps; };\n").Checks ==
+        V{"1:xcode-reference"});
+  CHECK(scan("BUCK", "cxx_library(\n  deps = [\"//backends/apple/mps:mps\"],\n)\n").Checks ==
+        V{"2:build-target"});
+  CHECK(scan("NOTES", "the mps backend\n").Checks == V{"1:text-mention"});
+}
+
+TEST_CASE("severity overrides apply, and off drops the check", "[scanners]") {
+  auto S = scan("a.py", "# mps\nx = 'mps'\n",
+                "tokens: [mps]\nseverity:\n  comment-mention: off\n");
+  CHECK(S.Checks == V{"2:python-string"});
+}

@@ -1,0 +1,104 @@
+// Segment matching: a token hits as a whole word or as a segment of an
+// identifier, path, flag or key in any convention, never inside a word.
+#include "TestUtil.h"
+#include "match/Matcher.h"
+#include <catch2/catch.hpp>
+
+using namespace sweeper;
+
+namespace {
+struct Case {
+  const char *Text;
+  bool Hit;
+  const char *Why;
+};
+} // namespace
+
+TEST_CASE("token segments across naming conventions", "[segments]") {
+  RulePack Pack = test::packFromYaml("tokens: [mps]\n");
+  Matcher M(Pack);
+  const Case Cases[] = {
+      {"mps", true, "whole word"},
+      {"MPS", true, "case-insensitive"},
+      {"Mps", true, "capitalised"},
+      {"the mps backend", true, "word in prose"},
+      {"EXECUTORCH_BUILD_MPS", true, "SCREAMING_CASE suffix"},
+      {"MPS_ENABLED", true, "SCREAMING_CASE prefix"},
+      {"backend_mps", true, "snake_case suffix"},
+      {"mps_partitioner", true, "snake_case prefix"},
+      {"get_mps_partitioner", true, "snake_case middle"},
+      {"MPSGraph", true, "acronym before a Capitalised word"},
+      {"MPSPartitioner", true, "acronym before a Capitalised word"},
+      {"testV3WithMPSBackend", true, "acronym inside camelCase"},
+      {"useMps", true, "camelCase suffix"},
+      {"mpsBackend", true, "camelCase prefix"},
+      {"MpsBackend", true, "PascalCase prefix"},
+      {"HTTPMps", true, "acronym then PascalCase word"},
+      {"mps-overview", true, "kebab-case"},
+      {"build-run-mps", true, "kebab-case suffix"},
+      {"backends/apple/mps/", true, "slashed path"},
+      {"executorch.backends.apple.mps.partition", true, "dotted module path"},
+      {"backend.mps.enabled", true, "dotted key"},
+      {"--mps", true, "flag"},
+      {"-DEXECUTORCH_BUILD_MPS=ON", true, "-D flag"},
+      {"mps3", true, "letter/digit boundary after"},
+      {"3mps", true, "digit/letter boundary before"},
+      {"\"mps\"", true, "quoted"},
+      {"(mps)", true, "parenthesised"},
+      {"mps.yml", true, "file name"},
+      {"ios-mps.md", true, "kebab file name"},
+      {"dumps", false, "inside an ordinary word"},
+      {"jumps", false, "inside an ordinary word"},
+      {"timestamps", false, "inside an ordinary word"},
+      {"bumps", false, "inside an ordinary word"},
+      {"lamps", false, "inside an ordinary word"},
+      {"mpsgraph", false, "lower-case run continues"},
+      {"mpsdelegate", false, "lower-case run continues"},
+      {"AMPS", false, "upper-case run continues before"},
+      {"MPSG", false, "upper-case run continues after"},
+      {"MPSGRAPH", false, "upper-case run continues after"},
+      {"Mpsx", false, "letters continue after"},
+      {"xmps", false, "letters continue before"},
+      {"TIMESTAMPS", false, "inside a SCREAMING word"},
+      {"json.dumps(x)", false, "call of an ordinary word"},
+      {"\xc3\xa9mps", false, "non-ASCII letter before"},
+      {"", false, "empty"},
+  };
+  STATIC_REQUIRE(sizeof(Cases) / sizeof(Cases[0]) >= 40);
+  for (const Case &C : Cases) {
+    INFO(C.Text << " (" << C.Why << ")");
+    CHECK(!M.find(C.Text).empty() == C.Hit);
+  }
+}
+
+TEST_CASE("removed symbols match as exact identifiers", "[segments]") {
+  RulePack Pack = test::packFromYaml(test::MpsPack);
+  Matcher M(Pack);
+  auto KindAt = [&](llvm::StringRef Text) {
+    auto Hits = M.find(Text);
+    REQUIRE(!Hits.empty());
+    return Hits.front().Kind;
+  };
+  CHECK(KindAt("option(EXECUTORCH_BUILD_MPS ON)") == HitKind::Symbol);
+  CHECK(KindAt("-DEXECUTORCH_BUILD_MPS=ON") == HitKind::Symbol);
+  CHECK(KindAt("\"backend_mps\": [") == HitKind::Symbol);
+  CHECK(KindAt("export --mps --fp16") == HitKind::Symbol);
+  CHECK(KindAt("backend.mps.enabled=True") == HitKind::Symbol);
+  CHECK(KindAt("add_subdirectory(backends/apple/mps)") == HitKind::Path);
+  CHECK(KindAt("//executorch/backends/apple/mps:partitioner") == HitKind::Path);
+  // A longer identifier is not the symbol, but its segment is still a token.
+  CHECK(KindAt("EXECUTORCH_BUILD_MPS_EXTRA") == HitKind::Token);
+  CHECK(KindAt("--mps-fp16") == HitKind::Token);
+  CHECK(KindAt("my_backend_mps") == HitKind::Token);
+}
+
+TEST_CASE("hits carry offsets and never overlap", "[segments]") {
+  RulePack Pack = test::packFromYaml(test::MpsPack);
+  Matcher M(Pack);
+  llvm::StringRef T = "if(EXECUTORCH_BUILD_MPS) # the MPS dumps";
+  auto Hits = M.find(T);
+  REQUIRE(Hits.size() == 2);
+  CHECK(T.substr(Hits[0].Offset, Hits[0].Length) == "EXECUTORCH_BUILD_MPS");
+  CHECK(T.substr(Hits[1].Offset, Hits[1].Length) == "MPS");
+  CHECK(Hits[1].Offset == 31);
+}
