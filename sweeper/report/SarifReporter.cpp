@@ -2,7 +2,9 @@
 // check registry, results with physical locations and partial fingerprints,
 // and allowlisted look-alikes as results carrying suppressions.
 #include "report/Reporters.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/xxhash.h"
 
@@ -16,17 +18,33 @@ static llvm::StringRef sarifLevel(Severity S) {
   }
 }
 
+// Code scanning resolves relative URIs against the checkout, which is where
+// CI runs the sweeper; absolute paths elsewhere become file:// URIs.
+static std::string sarifUri(llvm::StringRef Path) {
+  if (!llvm::sys::path::is_absolute(Path))
+    return Path.str();
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd)) {
+    Cwd += "/";
+    if (Path.starts_with(Cwd))
+      return Path.drop_front(Cwd.size()).str();
+  }
+  return "file://" + Path.str();
+}
+
 static llvm::json::Object sarifLocation(const Location &L) {
   llvm::json::Object Region{{"startLine", L.Line},
                             {"startColumn", std::max(1u, L.Column)}};
   if (L.Length)
     Region["endColumn"] = L.Column + L.Length;
+  std::string Uri = sarifUri(L.Path);
+  llvm::json::Object Artifact{{"uri", Uri}};
+  if (!llvm::StringRef(Uri).starts_with("file://"))
+    Artifact["uriBaseId"] = "%SRCROOT%";
   return llvm::json::Object{
       {"physicalLocation",
-       llvm::json::Object{
-           {"artifactLocation",
-            llvm::json::Object{{"uri", L.Path}, {"uriBaseId", "%SRCROOT%"}}},
-           {"region", std::move(Region)}}}};
+       llvm::json::Object{{"artifactLocation", std::move(Artifact)},
+                          {"region", std::move(Region)}}}};
 }
 
 // Stable across line moves: the check, the file, the trimmed line and the hit.

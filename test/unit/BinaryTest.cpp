@@ -1,0 +1,190 @@
+// Runs the built `sweeper` binary: exit codes, hostile trees, SARIF,
+// determinism. (Fixture trees with inline expectations run via expect-runner.)
+#include "TestUtil.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include <catch2/catch.hpp>
+#include <unistd.h>
+
+using namespace sweeper;
+
+namespace {
+
+struct Run {
+  int Exit;
+  std::string Out, Err;
+};
+
+Run run(std::vector<std::string> Args) {
+  Args.insert(Args.begin(), SWEEPER_BINARY);
+  test::TempDir D;
+  std::string Out = D.Path + "/out", Err = D.Path + "/err";
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
+                                                llvm::StringRef(Out),
+                                                llvm::StringRef(Err)};
+  int Rc = llvm::sys::ExecuteAndWait(SWEEPER_BINARY, Refs, std::nullopt, Redirects);
+  auto Read = [](const std::string &P) {
+    auto B = llvm::MemoryBuffer::getFile(P);
+    return B ? (*B)->getBuffer().str() : std::string();
+  };
+  return {Rc, Read(Out), Read(Err)};
+}
+
+std::string rules() { return std::string(SWEEPER_SOURCE_DIR) + "/rules/executorch-mps.yaml"; }
+
+} // namespace
+
+TEST_CASE("exit status: 0 clean, 1 findings, 2 usage or config errors", "[binary]") {
+  test::TempDir D;
+  D.file("clean.py", "print('dumps and timestamps')\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [mps]\n");
+  CHECK(run({"scan", "--no-git", "--rules", Pack, D.Path}).Exit == 0);
+  D.file("dirty.py", "import mps\n");
+  CHECK(run({"scan", "--no-git", "--rules", Pack, D.Path}).Exit == 1);
+  CHECK(run({"scan", "--rules", Pack, D.Path + "/missing"}).Exit == 2);
+  CHECK(run({"scan", "--format=xml", "--rules", Pack, D.Path}).Exit == 2);
+  CHECK(run({"scan", "--no-such-option"}).Exit == 2);
+  CHECK(run({}).Exit == 2);
+  test::TempDir Empty;
+  Run NoPack = run({"scan", Empty.Path});
+  CHECK(NoPack.Exit == 2);
+  CHECK(llvm::StringRef(NoPack.Err).contains("no rule pack"));
+}
+
+TEST_CASE("a broken rule file gives file:line:col errors and exit 2", "[binary]") {
+  test::TempDir D;
+  std::string Pack = D.file("broken.yaml", "tokens: [mps]\nallow:\n  - id: x\n    reason: y\n    regex: \"([\"\n    colour: red\n");
+  Run R = run({"scan", "--rules", Pack, D.Path});
+  CHECK(R.Exit == 2);
+  CHECK(llvm::StringRef(R.Err).contains(Pack + ":5:12: error: invalid regex: "));
+  CHECK(llvm::StringRef(R.Err).contains(Pack + ":6:5: error: unknown key 'colour' in allow entry"));
+  CHECK(R.Out.empty());
+}
+
+TEST_CASE("a .sweeper.yaml at the root is picked up", "[binary]") {
+  test::TempDir D;
+  D.file(".sweeper.yaml", "tokens: [mps]\n");
+  D.file("a.sh", "echo mps\n");
+  Run R = run({"scan", "--no-git", "--color=never", D.Path});
+  CHECK(R.Exit == 1);
+  CHECK(llvm::StringRef(R.Out).contains("a.sh:1:6: warning: shell command 'echo' references 'mps'"));
+}
+
+TEST_CASE("hostile trees complete with a summary", "[binary]") {
+  test::TempDir D;
+  std::string Pack = D.file("rules/pack.yaml", "tokens: [mps]\n");
+  D.file("tree/empty.txt", "");
+  D.file("tree/crlf.sh", "echo mps\r\necho ok\r\n");
+  D.file("tree/latin1.md", std::string("caf\xe9 mps\n"));
+  D.file("tree/binary.bin", std::string("mps\0\1\2", 6));
+  D.file("tree/huge.txt", std::string(4096, 'x') + " mps\n");
+  D.file("tree/sub/ok.py", "x = 1\n");
+  // A symlink loop and a dangling symlink.
+  REQUIRE(::symlink("..", (D.Path + "/tree/sub/loop").c_str()) == 0);
+  REQUIRE(::symlink("nowhere", (D.Path + "/tree/dangling.py").c_str()) == 0);
+  Run R = run({"scan", "--no-git", "--format=json", "--max-file-size=1000",
+               "--rules", Pack, D.Path + "/tree"});
+  REQUIRE(R.Exit == 1);
+  auto J = llvm::json::parse(R.Out);
+  REQUIRE(bool(J));
+  const llvm::json::Object &S = *J->getAsObject()->getObject("summary");
+  CHECK(S.getInteger("empty") == 1);
+  CHECK(S.getInteger("crlf") == 1);
+  CHECK(S.getInteger("nonUtf8") == 1);
+  CHECK(S.getInteger("binary") == 1);
+  CHECK(S.getInteger("huge") == 1);
+  CHECK(S.getInteger("unreadable") == 1);
+  CHECK(S.getInteger("symlinkLoops") == 1);
+  // Findings still come from the CRLF and the non-UTF-8 file, at the right columns.
+  const llvm::json::Array &F = *J->getAsObject()->getArray("findings");
+  REQUIRE(F.size() == 2);
+  CHECK(F[0].getAsObject()->getString("path")->ends_with("crlf.sh"));
+  CHECK(F[0].getAsObject()->getString("lineText") == "echo mps");
+  CHECK(F[1].getAsObject()->getString("path")->ends_with("latin1.md"));
+  CHECK(F[1].getAsObject()->getInteger("column") == 6);
+  CHECK(llvm::StringRef(R.Err).contains("skipped 3 (binary 1, huge 1, unreadable 1)"));
+}
+
+TEST_CASE("git work trees honour .gitignore", "[binary]") {
+  test::TempDir D;
+  std::string Pack = D.file("pack.yaml", "tokens: [mps]\n");
+  D.file("repo/.gitignore", "ignored/\n");
+  D.file("repo/ignored/a.py", "import mps\n");
+  D.file("repo/kept.py", "import mps\n");
+  REQUIRE(std::system(("git -C " + D.Path + "/repo init -q").c_str()) == 0);
+  Run R = run({"scan", "--format=json", "--rules", Pack, D.Path + "/repo"});
+  auto J = llvm::json::parse(R.Out);
+  REQUIRE(bool(J));
+  CHECK(J->getAsObject()->getArray("findings")->size() == 1);
+  Run Plain = run({"scan", "--no-git", "--format=json", "--rules", Pack, D.Path + "/repo"});
+  auto P = llvm::json::parse(Plain.Out);
+  REQUIRE(bool(P));
+  CHECK(P->getAsObject()->getArray("findings")->size() == 2);
+  Run Excl = run({"scan", "--no-git", "--format=json", "--exclude", "ignored",
+                  "--rules", Pack, D.Path + "/repo"});
+  auto E = llvm::json::parse(Excl.Out);
+  REQUIRE(bool(E));
+  CHECK(E->getAsObject()->getArray("findings")->size() == 1);
+}
+
+TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
+  Run R = run({"scan", "--format=sarif", "--rules", rules(),
+               std::string(SWEEPER_SOURCE_DIR) + "/examples/executorch-mps"});
+  REQUIRE(R.Exit == 1);
+  auto J = llvm::json::parse(R.Out);
+  REQUIRE(bool(J));
+  const llvm::json::Object &Root = *J->getAsObject();
+  CHECK(Root.getString("version") == "2.1.0");
+  CHECK(Root.getString("$schema"));
+  const llvm::json::Object &Run0 = *(*Root.getArray("runs"))[0].getAsObject();
+  const llvm::json::Object &Driver = *Run0.getObject("tool")->getObject("driver");
+  CHECK(Driver.getString("name") == "backend-sweeper");
+  const llvm::json::Array &Rules = *Driver.getArray("rules");
+  REQUIRE(Rules.size() == allChecks().size());
+  for (const llvm::json::Value &V : Rules) {
+    const llvm::json::Object &Rule = *V.getAsObject();
+    CHECK(Rule.getString("id"));
+    CHECK(Rule.getObject("shortDescription")->getString("text"));
+    CHECK(Rule.getObject("help")->getString("text"));
+  }
+  unsigned Suppressed = 0, Plain = 0;
+  for (const llvm::json::Value &V : *Run0.getArray("results")) {
+    const llvm::json::Object &Res = *V.getAsObject();
+    std::string Id = Res.getString("ruleId")->str();
+    auto Index = Res.getInteger("ruleIndex");
+    REQUIRE(Index);
+    CHECK((*Rules[*Index].getAsObject()->getString("id")) == Id);
+    CHECK(Res.getObject("message")->getString("text"));
+    const llvm::json::Object &Phys =
+        *(*Res.getArray("locations"))[0].getAsObject()->getObject("physicalLocation");
+    llvm::StringRef Uri = *Phys.getObject("artifactLocation")->getString("uri");
+    CHECK_FALSE(Uri.starts_with("/"));
+    CHECK(*Phys.getObject("region")->getInteger("startLine") >= 1);
+    CHECK(Res.getObject("partialFingerprints")->getString("primaryLocationLineHash"));
+    if (const llvm::json::Array *S = Res.getArray("suppressions")) {
+      ++Suppressed;
+      CHECK(!(*S)[0].getAsObject()->getString("justification")->empty());
+    } else {
+      ++Plain;
+    }
+  }
+  CHECK(Plain == 40);
+  CHECK(Suppressed == 16);
+}
+
+TEST_CASE("output is deterministic across job counts", "[binary]") {
+  std::string Ex = std::string(SWEEPER_SOURCE_DIR) + "/examples/executorch-mps";
+  Run A = run({"scan", "-j", "1", "--format=json", "--rules", rules(), Ex});
+  Run B = run({"scan", "-j", "4", "--format=json", "--rules", rules(), Ex});
+  CHECK(A.Out == B.Out);
+  CHECK(!A.Out.empty());
+}
+
+TEST_CASE("list-checks prints the registry", "[binary]") {
+  Run R = run({"--list-checks"});
+  CHECK(R.Exit == 0);
+  for (const CheckInfo &C : allChecks())
+    CHECK(llvm::StringRef(R.Out).contains(C.Name));
+}
