@@ -185,6 +185,11 @@ TEST_CASE("output is deterministic across job counts", "[binary]") {
 TEST_CASE("list-checks prints the registry", "[binary]") {
   Run R = run({"--list-checks"});
   CHECK(R.Exit == 0);
-  for (const CheckInfo &C : allChecks())
+  auto Docs = llvm::MemoryBuffer::getFile(std::string(SWEEPER_SOURCE_DIR) + "/docs/checks.md");
+  REQUIRE(Docs);
+  for (const CheckInfo &C : allChecks()) {
     CHECK(llvm::StringRef(R.Out).contains(C.Name));
+    // Every check is documented.
+    CHECK((*Docs)->getBuffer().contains(("| `" + C.Name + "` |").str()));
+  }
 }
