@@ -4,11 +4,36 @@
 #include "scan/Scanner.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/ScopeExit.h"
+#include <cstring>
 #include <re2/re2.h>
 
 namespace sweeper {
 namespace {
+
+// Whole-file checks run on every file, so they use glibc's vectorised
+// memchr/memmem rather than StringRef's byte loops.
+bool containsBytes(llvm::StringRef Hay, llvm::StringRef Needle) {
+  return ::memmem(Hay.data(), Hay.size(), Needle.data(), Needle.size());
+}
+
+// ASCII is checked eight bytes at a time; only text past the first non-ASCII
+// byte goes through the full UTF-8 validator.
+bool isUtf8(llvm::StringRef T) {
+  size_t I = 0;
+  for (; I + 8 <= T.size(); I += 8) {
+    uint64_t W;
+    std::memcpy(&W, T.data() + I, 8);
+    if (W & 0x8080808080808080ull)
+      break;
+  }
+  while (I < T.size() && !(static_cast<unsigned char>(T[I]) & 0x80))
+    ++I;
+  if (I == T.size())
+    return true;
+  const auto *B = reinterpret_cast<const llvm::UTF8 *>(T.data() + I);
+  return llvm::isLegalUTF8String(&B, reinterpret_cast<const llvm::UTF8 *>(T.end()));
+}
 
 bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
                  size_t E) {
@@ -60,13 +85,12 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Out.Empty = true;
     return Out;
   }
-  Out.Crlf = Text.contains("\r\n");
-  const llvm::UTF8 *Begin = reinterpret_cast<const llvm::UTF8 *>(Text.begin());
-  Out.NonUtf8 = !llvm::isLegalUTF8String(
-      &Begin, reinterpret_cast<const llvm::UTF8 *>(Text.end()));
+  const char *CR = static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
+  Out.Crlf = CR && containsBytes(Text.substr(CR - Text.data()), "\r\n");
+  Out.NonUtf8 = !isUtf8(Text);
 
-  std::vector<Hit> Hits = M.find(Text);
-  bool MayHaveDirectives = Text.contains("sweeper:");
+  bool MayHaveDirectives = false;
+  std::vector<Hit> Hits = M.find(Text, &MayHaveDirectives);
   if (Hits.empty() && !MayHaveDirectives)
     return Out;
   Out.HadHits = !Hits.empty();
@@ -168,25 +192,36 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
     Out.Kind = classifyPath(File.RelPath);
     return Out;
   };
-  llvm::sys::fs::file_status St;
-  if (std::error_code EC = llvm::sys::fs::status(File.AbsPath, St)) {
-    bool Link = !llvm::sys::fs::status(File.AbsPath, St, /*follow=*/false) &&
-                St.type() == llvm::sys::fs::file_type::symlink_file;
-    return Skip(FileOutcome::Unreadable,
-                "unreadable: " + (Link ? "dangling symlink" : EC.message()));
+  namespace fs = llvm::sys::fs;
+  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
+  if (!FD) {
+    std::string Why = llvm::toString(FD.takeError());
+    fs::file_status L;
+    if (!fs::status(File.AbsPath, L, /*follow=*/false) &&
+        L.type() == fs::file_type::symlink_file)
+      Why = "dangling symlink";
+    return Skip(FileOutcome::Unreadable, "unreadable: " + Why);
   }
+  auto Close = llvm::make_scope_exit([&] { fs::closeFile(*FD); });
+  fs::file_status St;
+  if (std::error_code EC = fs::status(*FD, St))
+    return Skip(FileOutcome::Unreadable, "unreadable: " + EC.message());
+  if (fs::is_directory(St))
+    return Skip(FileOutcome::Unreadable, "unreadable: is a directory");
   if (St.getSize() > MaxBytes)
     return Skip(FileOutcome::Huge, "huge: " + std::to_string(St.getSize()) +
                                        " bytes (limit " +
                                        std::to_string(MaxBytes) + ")");
-  auto Buf = llvm::MemoryBuffer::getFile(File.AbsPath, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false);
-  if (!Buf)
+  // One buffer per worker thread, reused: most files are small, and a
+  // read() into warm memory beats an mmap/munmap pair per file.
+  thread_local llvm::SmallVector<char, 0> Buf;
+  Buf.clear();
+  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf))
     return Skip(FileOutcome::Unreadable,
-                "unreadable: " + Buf.getError().message());
-  llvm::StringRef Text = (*Buf)->getBuffer();
+                "unreadable: " + llvm::toString(std::move(E)));
+  llvm::StringRef Text(Buf.data(), Buf.size());
   // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
-  if (Text.take_front(8000).contains('\0'))
+  if (::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8000)))
     return Skip(FileOutcome::Binary, "binary");
   return scanText(Pack, M, File.RelPath, Text, File.DisplayPath);
 }

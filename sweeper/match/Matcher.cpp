@@ -33,6 +33,7 @@ Matcher::Matcher(const RulePack &Pack) {
     Literals.push_back({T, HitKind::Token});
   if (Literals.empty())
     return;
+  Literals.push_back({"sweeper:", HitKind::Symbol, /*Directive=*/true});
 
   // One automaton for every literal: RE2's DFA scans each byte once. No \b
   // in the pattern (it would defeat the DFA's speed); boundaries are checked
@@ -69,12 +70,9 @@ bool Matcher::matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const {
   return false;
 }
 
-bool Matcher::mayMatch(llvm::StringRef Text) const {
-  return Any && RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()),
-                                  *Any);
-}
-
-std::vector<Hit> Matcher::find(llvm::StringRef Text) const {
+std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
+  if (SawDirective)
+    *SawDirective = false;
   std::vector<Hit> Hits;
   if (!Any)
     return Hits;
@@ -87,6 +85,11 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text) const {
     // the one whose boundaries hold.
     bool Found = false;
     for (unsigned I = 0; I < Literals.size(); ++I) {
+      if (Literals[I].Directive) {
+        if (Text.substr(Start).starts_with(Literals[I].Text) && SawDirective)
+          *SawDirective = true;
+        continue;
+      }
       if (matchesAt(Text, Start, Literals[I])) {
         Hits.push_back({Start, Literals[I].Text.size(), Literals[I].Kind, I});
         Pos = Start + Literals[I].Text.size();

@@ -23,11 +23,10 @@ public:
   explicit Matcher(const RulePack &Pack);
   ~Matcher();
 
-  /// Hits in order of offset; they never overlap.
-  std::vector<Hit> find(llvm::StringRef Text) const;
-
-  /// Cheap pre-check: does Text contain any literal at all?
-  bool mayMatch(llvm::StringRef Text) const;
+  /// Hits in order of offset; they never overlap. \p SawDirective is set if
+  /// the text contains `sweeper:` (an inline suppression may follow), found
+  /// in the same pass.
+  std::vector<Hit> find(llvm::StringRef Text, bool *SawDirective = nullptr) const;
 
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
@@ -37,6 +36,7 @@ private:
   struct Lit {
     std::string Text;
     HitKind Kind;
+    bool Directive = false; ///< `sweeper:`, not a hit
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
   std::unique_ptr<re2::RE2> Any;
