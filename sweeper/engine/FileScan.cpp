@@ -193,15 +193,15 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
     return Out;
   };
   namespace fs = llvm::sys::fs;
+  if (File.Type == fs::file_type::status_error)
+    return Skip(FileOutcome::Unreadable, "unreadable: dangling symlink");
+  // Opening a FIFO would block the sweep; sockets and devices are not text.
+  if (File.Type != fs::file_type::regular_file)
+    return Skip(FileOutcome::Unreadable, "unreadable: not a regular file");
   llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
-  if (!FD) {
-    std::string Why = llvm::toString(FD.takeError());
-    fs::file_status L;
-    if (!fs::status(File.AbsPath, L, /*follow=*/false) &&
-        L.type() == fs::file_type::symlink_file)
-      Why = "dangling symlink";
-    return Skip(FileOutcome::Unreadable, "unreadable: " + Why);
-  }
+  if (!FD)
+    return Skip(FileOutcome::Unreadable,
+                "unreadable: " + llvm::toString(FD.takeError()));
   auto Close = llvm::make_scope_exit([&] { fs::closeFile(*FD); });
   fs::file_status St;
   if (std::error_code EC = fs::status(*FD, St))

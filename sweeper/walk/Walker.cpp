@@ -58,8 +58,21 @@ static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
   return Files;
 }
 
+using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
+
+/// One stat per file (following symlinks); a second only when it fails, to
+/// tell a dangling symlink (kept, reported unreadable) from a deleted file.
+static std::optional<fs::file_type> typeOf(const llvm::Twine &P) {
+  fs::file_status St;
+  if (!fs::status(P, St, /*follow=*/true))
+    return St.type();
+  if (!fs::status(P, St, /*follow=*/false))
+    return fs::file_type::status_error;
+  return std::nullopt;
+}
+
 static void plainWalk(const std::string &Root, WalkResult &R,
-                      std::vector<std::string> &Rel) {
+                      TypedPaths &Rel) {
   // Follows directory symlinks, remembering each directory's identity so a
   // loop is counted and cut instead of followed forever.
   llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
@@ -81,17 +94,13 @@ static void plainWalk(const std::string &Root, WalkResult &R,
       llvm::StringRef Name = llvm::sys::path::filename(P);
       if (Name == ".git")
         continue;
-      fs::file_status St;
-      std::string RelP = P.substr(Root.size() + 1);
-      if (fs::status(P, St, /*follow=*/true)) {
-        // A dangling symlink: still a file, reported as unreadable.
-        Rel.push_back(RelP);
+      std::optional<fs::file_type> T = typeOf(P);
+      if (!T)
         continue;
-      }
-      if (fs::is_directory(St))
+      if (*T == fs::file_type::directory_file)
         Stack.push_back(P);
       else
-        Rel.push_back(RelP);
+        Rel.push_back({P.substr(Root.size() + 1), *T});
     }
   }
 }
@@ -124,35 +133,35 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       // An explicit file is scanned whatever the globs say.
       std::string Rel(llvm::sys::path::filename(Root));
       if (Seen.insert(Root).second)
-        R.Files.push_back({std::string(Root), Rel, RootArg});
+        R.Files.push_back({std::string(Root), Rel, RootArg, St.type()});
       continue;
     }
-    std::vector<std::string> Rel;
+    TypedPaths Rel;
     std::optional<std::vector<std::string>> Git;
     if (Opts.UseGit)
       Git = gitFiles(Root);
-    if (Git)
-      Rel = std::move(*Git);
-    else
+    if (!Git)
       plainWalk(std::string(Root), R, Rel);
-    for (std::string &P : Rel) {
+    else
+      for (std::string &P : *Git)
+        Rel.push_back({std::move(P), fs::file_type::type_unknown});
+    for (auto &[P, Type] : Rel) {
       std::replace(P.begin(), P.end(), '\\', '/');
       if (!passesFilters(P, Opts))
         continue;
       llvm::SmallString<256> Abs(Root);
       llvm::sys::path::append(Abs, P);
-      if (Git) {
-        fs::file_status L;
-        // Deleted in the work tree but still in the index: it is gone.
-        if (fs::status(Abs, L, /*follow=*/false))
+      if (Type == fs::file_type::type_unknown) { // listed by git
+        std::optional<fs::file_type> T = typeOf(Abs);
+        // Deleted in the work tree but still in the index: it is gone. A
+        // directory is a submodule's gitlink or a symlink to a directory
+        // whose files git lists under their own paths.
+        if (!T || *T == fs::file_type::directory_file)
           continue;
-        // A submodule's gitlink, or a tracked symlink to a directory whose
-        // files git lists under their own paths.
-        if (fs::is_directory(L) || fs::is_directory(Abs))
-          continue;
+        Type = *T;
       }
       if (Seen.insert(Abs).second)
-        R.Files.push_back({std::string(Abs), P, displayPath(RootArg, P)});
+        R.Files.push_back({std::string(Abs), P, displayPath(RootArg, P), Type});
     }
   }
   std::stable_sort(R.Files.begin(), R.Files.end(),

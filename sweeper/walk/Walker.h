@@ -1,6 +1,7 @@
 #pragma once
 /// Lists the files of a sweep: `git ls-files` inside a work tree (so
 /// .gitignore holds), a plain walk elsewhere; globs filter both.
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include <string>
 #include <vector>
@@ -17,6 +18,8 @@ struct WalkedFile {
   std::string AbsPath;
   std::string RelPath; ///< '/'-separated, relative to the root it came from
   std::string DisplayPath; ///< The root as the user wrote it, joined with RelPath
+  /// What it is once symlinks are followed; status_error if it dangles.
+  llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
 };
 
 struct WalkResult {

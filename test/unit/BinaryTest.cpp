@@ -5,6 +5,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include <catch2/catch.hpp>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace sweeper;
@@ -84,6 +85,8 @@ TEST_CASE("hostile trees complete with a summary", "[binary]") {
   // A symlink loop and a dangling symlink.
   REQUIRE(::symlink("..", (D.Path + "/tree/sub/loop").c_str()) == 0);
   REQUIRE(::symlink("nowhere", (D.Path + "/tree/dangling.py").c_str()) == 0);
+  // A FIFO would block a reader forever.
+  REQUIRE(::mkfifo((D.Path + "/tree/pipe.sh").c_str(), 0600) == 0);
   Run R = run({"scan", "--no-git", "--format=json", "--max-file-size=1000",
                "--rules", Pack, D.Path + "/tree"});
   REQUIRE(R.Exit == 1);
@@ -95,7 +98,7 @@ TEST_CASE("hostile trees complete with a summary", "[binary]") {
   CHECK(S.getInteger("nonUtf8") == 1);
   CHECK(S.getInteger("binary") == 1);
   CHECK(S.getInteger("huge") == 1);
-  CHECK(S.getInteger("unreadable") == 1);
+  CHECK(S.getInteger("unreadable") == 2);
   CHECK(S.getInteger("symlinkLoops") == 1);
   // Findings still come from the CRLF and the non-UTF-8 file, at the right columns.
   const llvm::json::Array &F = *J->getAsObject()->getArray("findings");
@@ -104,7 +107,9 @@ TEST_CASE("hostile trees complete with a summary", "[binary]") {
   CHECK(F[0].getAsObject()->getString("lineText") == "echo mps");
   CHECK(F[1].getAsObject()->getString("path")->ends_with("latin1.md"));
   CHECK(F[1].getAsObject()->getInteger("column") == 6);
-  CHECK(llvm::StringRef(R.Err).contains("skipped 3 (binary 1, huge 1, unreadable 1)"));
+  CHECK(llvm::StringRef(R.Err).contains("skipped 4 (binary 1, huge 1, unreadable 2)"));
+  CHECK(llvm::StringRef(R.Err).contains("dangling.py: unreadable: dangling symlink"));
+  CHECK(llvm::StringRef(R.Err).contains("pipe.sh: unreadable: not a regular file"));
 }
 
 TEST_CASE("git work trees honour .gitignore", "[binary]") {
