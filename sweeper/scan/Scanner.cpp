@@ -28,4 +28,22 @@ std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits) {
   return Out;
 }
 
+std::vector<Classified>
+classifyLexically(const SourceFile &F, llvm::ArrayRef<Hit> Hits,
+                  const LexSyntax &Syntax, llvm::StringRef Language,
+                  llvm::function_ref<Classified(const HitContext &)> Classify) {
+  RegionMap Regions(F.Text, Syntax);
+  std::vector<CallContext> Calls =
+      enclosingCalls(F.Text, Regions, hitOffsets(Hits));
+  std::vector<Classified> Out;
+  for (size_t I = 0; I < Hits.size(); ++I) {
+    Region R = Regions.at(Hits[I].Offset);
+    if (R == Region::Comment)
+      Out.push_back({CheckId::CommentMention, Language.str() + " comment"});
+    else
+      Out.push_back(Classify({Hits[I], R, Calls[I]}));
+  }
+  return Out;
+}
+
 } // namespace sweeper

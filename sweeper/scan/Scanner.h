@@ -4,7 +4,9 @@
 /// a new kind, implement Scanner and register it in ScannerRegistry.cpp.
 #include "core/CheckRegistry.h"
 #include "match/Matcher.h"
+#include "scan/Lexical.h"
 #include "scan/SourceFile.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <vector>
 
@@ -37,5 +39,20 @@ Classified refine(llvm::StringRef Text, const Hit &H, Classified C,
 
 /// Offsets of the hits, for enclosingCalls().
 std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits);
+
+/// What a lexical scanner knows about one hit.
+struct HitContext {
+  const Hit &H;
+  Region R;                ///< code, string or comment
+  const CallContext &Call; ///< innermost enclosing call
+};
+
+/// The loop every lexical scanner shares: regions and enclosing calls are
+/// computed once per file, hits in comments become comment-mention findings
+/// ("<Language> comment"), and \p Classify decides the rest.
+std::vector<Classified>
+classifyLexically(const SourceFile &F, llvm::ArrayRef<Hit> Hits,
+                  const LexSyntax &Syntax, llvm::StringRef Language,
+                  llvm::function_ref<Classified(const HitContext &)> Classify);
 
 } // namespace sweeper

@@ -1,6 +1,5 @@
 // Swift: in Package.swift, the call or collection a hit sits in says whether
 // it is a product, a target or a dependency.
-#include "scan/Lexical.h"
 #include "scanners/Scanners.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -24,39 +23,29 @@ static llvm::StringRef manifestSection(const SourceFile &F, unsigned Line) {
 
 std::vector<Classified>
 SwiftScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
-  RegionMap Regions(F.Text, SwiftSyntax);
-  std::vector<CallContext> Calls =
-      enclosingCalls(F.Text, Regions, hitOffsets(Hits));
   bool Manifest = llvm::sys::path::filename(F.Path) == "Package.swift";
-  std::vector<Classified> Out;
-  for (size_t I = 0; I < Hits.size(); ++I) {
-    const Hit &H = Hits[I];
-    Region R = Regions.at(H.Offset);
-    if (R == Region::Comment) {
-      Out.push_back({CheckId::CommentMention, "Swift comment"});
-      continue;
-    }
-    llvm::StringRef Call = Calls[I].Name;
-    Classified C{CheckId::SwiftReference,
-                 R == Region::String ? "Swift string" : "Swift code"};
+  return classifyLexically(F, Hits, SwiftSyntax, "Swift", [&](const HitContext &C) {
+    llvm::StringRef Call = C.Call.Name;
+    Classified Out{CheckId::SwiftReference,
+                   C.R == Region::String ? "Swift string" : "Swift code"};
     if (Manifest) {
-      std::string Ctx = (Call + " " + manifestSection(F, F.lineOf(H.Offset)))
-                            .str();
+      std::string Ctx =
+          (Call + " " + manifestSection(F, F.lineOf(C.H.Offset))).str();
       llvm::StringRef S(Ctx);
       if (Call.ends_with("product"))
-        C = {CheckId::SwiftPMDependency, "SwiftPM dependency " + Call.str() + "()"};
+        Out = {CheckId::SwiftPMDependency,
+               "SwiftPM dependency " + Call.str() + "()"};
       else if (Call.ends_with("library") || Call.ends_with("executable") ||
                S.contains_insensitive("product") || Call == "deliverables")
-        C = {CheckId::SwiftPMProduct, "SwiftPM product"};
+        Out = {CheckId::SwiftPMProduct, "SwiftPM product"};
       else if (Call.contains_insensitive("target") ||
                S.contains_insensitive("target"))
-        C = {CheckId::SwiftPMTarget, "SwiftPM target"};
+        Out = {CheckId::SwiftPMTarget, "SwiftPM target"};
       else if (S.contains_insensitive("dependenc"))
-        C = {CheckId::SwiftPMDependency, "SwiftPM dependency"};
+        Out = {CheckId::SwiftPMDependency, "SwiftPM dependency"};
     }
-    Out.push_back(refine(F.Text, H, C, CheckId::SwiftReference));
-  }
-  return Out;
+    return refine(F.Text, C.H, Out, CheckId::SwiftReference);
+  });
 }
 
 } // namespace sweeper
