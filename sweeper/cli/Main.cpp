@@ -84,6 +84,33 @@ cl::opt<std::string> Output("o", cl::desc("Write the report to this file"),
                             cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary to stderr"),
                     cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Verbose("verbose",
+                      cl::desc("Also print each translation unit's Clang "
+                               "errors in the summary"),
+                      cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> BuildDir("p",
+                              cl::desc("Build directory holding "
+                                       "compile_commands.json for the Clang "
+                                       "pass (default: autodetect in PATH and "
+                                       "its build*/ directories)"),
+                              cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> CompileCommands("compile-commands",
+                                     cl::desc("compile_commands.json for the "
+                                              "Clang pass"),
+                                     cl::value_desc("file"), cl::sub(Scan),
+                                     cl::cat(Cat));
+cl::opt<bool> FallbackFlags(
+    "fallback-flags",
+    cl::desc("Without a database, parse every C/C++/ObjC source with "
+             "synthesized flags (language by extension, C++17/C17, -I for the "
+             "root, its parent and every include/ directory)"),
+    cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> NoClang("no-clang", cl::desc("Skip the Clang pass"),
+                      cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> NoPrefilter("no-prefilter",
+                          cl::desc("Parse every translation unit, even those "
+                                   "that cannot contain a finding"),
+                          cl::sub(Scan), cl::cat(Cat));
 
 cl::extrahelp Verbs(R"(
 VERBS:
@@ -176,7 +203,19 @@ int runScan() {
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
+  Opts.Clang = !NoClang;
+  Opts.ClangOpts.BuildDir = BuildDir;
+  Opts.ClangOpts.CompileCommands = CompileCommands;
+  Opts.ClangOpts.FallbackFlags = FallbackFlags;
+  Opts.ClangOpts.Prefilter = !NoPrefilter;
   SweepResult R = runSweep(Pack, Opts);
+  auto CxxFiles = R.Stats.ByKind.find(FileKind::Cxx);
+  if (Opts.Clang && !R.Clang.Ran && CxxFiles != R.Stats.ByKind.end())
+    WithColor::warning(errs(), "sweeper")
+        << "the Clang pass did not run (" << R.Clang.NotRun << "): "
+        << CxxFiles->second
+        << " C/C++/ObjC files got the lexical pass only; pass -p BUILD_DIR, "
+           "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
     WithColor::error(errs(), "sweeper") << E << "\n";
   if (!R.Errors.empty())
@@ -204,7 +243,7 @@ int runScan() {
                    sys::Process::StandardOutIsDisplayed()));
   Out.keep();
   if (!Quiet)
-    printSummary(errs(), Ctx);
+    printSummary(errs(), Ctx, Verbose);
   return hasBlockingFindings(R) ? 1 : 0;
 }
 

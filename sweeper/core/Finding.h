@@ -25,6 +25,15 @@ struct Finding {
   std::vector<std::string> Notes;
 };
 
+/// A place another engine (the Clang pass) has classified. The text engine
+/// reports it with this check and message in place of its lexical guess, so
+/// one place gives one finding, and allow entries apply to it alike.
+struct ExternalRef {
+  size_t Offset = 0, Length = 0;
+  CheckId Check;
+  std::string Message;
+};
+
 /// A hit that matched an allow entry or an inline suppression: kept, but
 /// shown in audits and SARIF with the reason.
 struct AllowedHit {

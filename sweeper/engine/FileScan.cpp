@@ -75,7 +75,8 @@ std::string describe(const RulePack &Pack, const Matcher &M,
 
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef RelPath, llvm::StringRef Text,
-                     llvm::StringRef DisplayPath) {
+                     llvm::StringRef DisplayPath,
+                     llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
   std::string Display = DisplayPath.empty() ? RelPath.str() : DisplayPath.str();
   llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
@@ -91,18 +92,45 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
 
   bool MayHaveDirectives = false;
   std::vector<Hit> Hits = M.find(Text, &MayHaveDirectives);
-  if (Hits.empty() && !MayHaveDirectives)
+  if (Hits.empty() && !MayHaveDirectives && Extra.empty())
     return Out;
-  Out.HadHits = !Hits.empty();
-
   SourceFile F(RelPath.str(), Out.Kind, Text);
   std::vector<Suppression> Sups = findSuppressions(F);
   std::vector<Classified> Cls = scannerFor(F.Kind).classify(F, Hits);
 
-  // Allowed hits leave; the rest are grouped into one finding per line.
-  std::vector<size_t> Left;
+  // Each hit with what it is and how it is described. A place the Clang
+  // pass classified keeps its check and message; one only it found is added.
+  struct Ref {
+    Hit H;
+    CheckId Check;
+    std::string Message, Desc;
+  };
+  std::vector<Ref> Refs;
   for (size_t I = 0; I < Hits.size(); ++I) {
-    const Hit &H = Hits[I];
+    std::string D = describe(Pack, M, Text, Hits[I]);
+    Refs.push_back({Hits[I], Cls[I].Check, Cls[I].What + " references " + D, D});
+  }
+  for (const ExternalRef &E : Extra) {
+    auto It = llvm::find_if(Refs, [&](const Ref &R) {
+      return R.H.Offset < E.Offset + E.Length && E.Offset < R.H.Offset + R.H.Length;
+    });
+    if (It == Refs.end()) {
+      Refs.push_back({Hit{E.Offset, E.Length, HitKind::Symbol, 0}, E.Check,
+                      E.Message, E.Message});
+      continue;
+    }
+    It->Check = E.Check;
+    It->Message = It->Desc = E.Message;
+  }
+  llvm::stable_sort(Refs, [](const Ref &A, const Ref &B) {
+    return A.H.Offset < B.H.Offset;
+  });
+  Out.HadHits = !Refs.empty();
+
+  // Allowed hits leave; the rest are grouped into one finding per line.
+  std::vector<const Ref *> Left;
+  for (const Ref &R : Refs) {
+    const Hit &H = R.H;
     unsigned Line = F.lineOf(H.Offset), Col = F.columnOf(H.Offset);
     llvm::StringRef LineText = F.line(Line);
     Location Loc{Display, Line, Col, unsigned(H.Length)};
@@ -115,7 +143,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
         break;
       }
     if (By) {
-      Out.Allowed.push_back({Cls[I].Check, Loc, Matched, LineText.str(), By->Id,
+      Out.Allowed.push_back({R.Check, Loc, Matched, LineText.str(), By->Id,
                              By->Reason, false});
       continue;
     }
@@ -125,33 +153,32 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
         Sup = &S;
     if (Sup) {
       Sup->Used = true;
-      Out.Allowed.push_back({Cls[I].Check, Loc, Matched, LineText.str(),
+      Out.Allowed.push_back({R.Check, Loc, Matched, LineText.str(),
                              Sup->AllowId, Sup->Reason, true});
       continue;
     }
-    Left.push_back(I);
+    Left.push_back(&R);
   }
 
   for (size_t K = 0; K < Left.size();) {
-    const Hit &H = Hits[Left[K]];
-    unsigned Line = F.lineOf(H.Offset);
+    const Ref &R = *Left[K];
+    unsigned Line = F.lineOf(R.H.Offset);
     Finding Fd;
-    Fd.Check = Cls[Left[K]].Check;
+    Fd.Check = R.Check;
     Fd.Sev = Pack.severityOf(Fd.Check);
-    Fd.Loc = {Display, Line, F.columnOf(H.Offset), unsigned(H.Length)};
-    Fd.Matched = Text.substr(H.Offset, H.Length).str();
+    Fd.Loc = {Display, Line, F.columnOf(R.H.Offset), unsigned(R.H.Length)};
+    Fd.Matched = Text.substr(R.H.Offset, R.H.Length).str();
     Fd.LineText = F.line(Line).str();
-    Fd.Message = Cls[Left[K]].What + " references " + describe(Pack, M, Text, H);
+    Fd.Message = R.Message;
     // Other hits on the line become notes, once per distinct reference.
-    std::vector<std::string> Seen{describe(Pack, M, Text, H)};
-    for (++K; K < Left.size() && F.lineOf(Hits[Left[K]].Offset) == Line; ++K) {
-      const Hit &O = Hits[Left[K]];
-      std::string D = describe(Pack, M, Text, O);
-      if (std::find(Seen.begin(), Seen.end(), D) != Seen.end())
+    std::vector<std::string> Seen{R.Desc};
+    for (++K; K < Left.size() && F.lineOf(Left[K]->H.Offset) == Line; ++K) {
+      const Ref &O = *Left[K];
+      if (llvm::is_contained(Seen, O.Desc))
         continue;
-      Seen.push_back(D);
-      Fd.Notes.push_back("also " + D + " at column " +
-                         std::to_string(F.columnOf(O.Offset)));
+      Seen.push_back(O.Desc);
+      Fd.Notes.push_back("also " + O.Desc + " at column " +
+                         std::to_string(F.columnOf(O.H.Offset)));
     }
     if (Fd.Sev != Severity::Off)
       Out.Findings.push_back(std::move(Fd));
@@ -184,7 +211,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
 }
 
 FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
-                     const WalkedFile &File, uint64_t MaxBytes) {
+                     const WalkedFile &File, uint64_t MaxBytes,
+                     llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
   auto Skip = [&](decltype(Out.SkipKind) K, std::string Why) {
     Out.SkipKind = K;
@@ -223,7 +251,7 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
   // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
   if (::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8000)))
     return Skip(FileOutcome::Binary, "binary");
-  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath);
+  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra);
 }
 
 } // namespace sweeper

@@ -15,14 +15,17 @@ struct FileOutcome {
   enum { None, Binary, Huge, Unreadable } SkipKind = None;
 };
 
+/// \p Extra: places the Clang pass classified in this file.
 FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
-                     const WalkedFile &File, uint64_t MaxBytes);
+                     const WalkedFile &File, uint64_t MaxBytes,
+                     llvm::ArrayRef<ExternalRef> Extra = {});
 
 /// Scans text already in memory (tests, and files read by scanFile).
 /// \p RelPath decides kind and allow globs; \p DisplayPath goes into
 /// locations (RelPath if empty).
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef RelPath, llvm::StringRef Text,
-                     llvm::StringRef DisplayPath = "");
+                     llvm::StringRef DisplayPath = "",
+                     llvm::ArrayRef<ExternalRef> Extra = {});
 
 } // namespace sweeper

@@ -1,5 +1,7 @@
 #include "engine/Sweep.h"
 #include "engine/FileScan.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
@@ -18,6 +20,35 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   R.Stats.Walked = W.Files.size();
 
   Matcher M(Pack);
+  // The Clang pass runs first; what it classified rides along with each
+  // file into the text engine, so a place is reported once.
+  ClangResult CR;
+  std::vector<const std::vector<ExternalRef> *> Extra(W.Files.size(), nullptr);
+  if (Opts.Clang) {
+    ClangOptions CO = Opts.ClangOpts;
+    CO.Jobs = Opts.Jobs;
+    if (CO.Roots.empty())
+      for (const std::string &Root : Opts.Roots) {
+        llvm::SmallString<256> Abs(Root);
+        llvm::sys::fs::make_absolute(Abs);
+        llvm::sys::path::remove_dots(Abs, true);
+        if (llvm::sys::fs::is_directory(Abs))
+          CO.Roots.push_back(std::string(Abs));
+      }
+    CR = runClangPass(Pack, M, CO, W.Files);
+    R.Clang = CR.Stats;
+    if (!CR.Refs.empty())
+      for (size_t I = 0; I < W.Files.size(); ++I) {
+        if (classifyPath(W.Files[I].RelPath) != FileKind::Cxx)
+          continue;
+        llvm::SmallString<256> Real;
+        if (llvm::sys::fs::real_path(W.Files[I].AbsPath, Real))
+          continue;
+        auto It = CR.Refs.find(std::string(Real));
+        if (It != CR.Refs.end())
+          Extra[I] = &It->second;
+      }
+  }
   std::vector<FileOutcome> Outcomes(W.Files.size());
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
@@ -27,7 +58,9 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
     for (size_t B = 0; B < W.Files.size(); B += Batch)
       Pool.async([&, B] {
         for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-          Outcomes[I] = scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes);
+          Outcomes[I] = scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes,
+                                 Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                                          : llvm::ArrayRef<ExternalRef>());
       });
     Pool.wait();
   }

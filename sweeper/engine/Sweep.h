@@ -1,6 +1,7 @@
 #pragma once
 /// A sweep: walk the roots, scan every file once, apply the allowlist and
 /// inline suppressions, and return findings in a deterministic order.
+#include "clang/ClangPass.h"
 #include "core/Finding.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
@@ -14,6 +15,8 @@ struct SweepOptions {
   unsigned Jobs = 0;                  ///< 0: one per hardware thread.
   uint64_t MaxFileBytes = 16u << 20; ///< Larger files are skipped as huge.
   bool Strict = false;               ///< Stale allows are errors.
+  bool Clang = true;                 ///< Run the Clang pass when a database is found.
+  ClangOptions ClangOpts;
 };
 
 struct SkippedFile {
@@ -35,6 +38,7 @@ struct SweepResult {
   std::vector<std::string> NonUtf8Files; ///< Scanned as bytes.
   std::vector<std::string> Errors;       ///< Roots that could not be walked.
   SweepStats Stats;
+  ClangStats Clang;
 };
 
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts);

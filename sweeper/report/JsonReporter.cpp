@@ -51,6 +51,22 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
       {"crlf", S.Crlf},           {"symlinkLoops", S.SymlinkLoops},
       {"findings", R.Findings.size()}, {"allowed", R.Allowed.size()},
       {"byKind", std::move(ByKind)}};
+  const ClangStats &K = R.Clang;
+  llvm::json::Object Clang{{"ran", K.Ran}};
+  if (K.Ran) {
+    Clang["database"] = K.Database;
+    Clang["inDatabase"] = K.InDatabase;
+    Clang["inScope"] = K.InScope;
+    Clang["parsed"] = K.Parsed;
+    Clang["prefiltered"] = K.Prefiltered;
+    Clang["sourceDeleted"] = K.SourceGone;
+    Clang["withErrors"] = K.WithErrors;
+    Clang["missingIncludes"] = K.MissingIncludes;
+    Clang["errors"] = llvm::json::Array(K.ErrorDetails);
+  } else {
+    Clang["reason"] = K.NotRun;
+  }
+  Summary["clang"] = std::move(Clang);
   llvm::json::Object Root{
       {"version", 1},
       {"tool", llvm::json::Object{{"name", "backend-sweeper"},

@@ -16,7 +16,9 @@ struct ReportContext {
 /// caret. Colour only when \p Colors.
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors);
 /// One-paragraph summary (files, skips, counts) for stderr.
-void printSummary(llvm::raw_ostream &OS, const ReportContext &C);
+/// With \p Verbose, each TU's Clang errors too.
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
+                  bool Verbose = false);
 /// The stable JSON schema documented in docs/json-output.md.
 void printJson(llvm::raw_ostream &OS, const ReportContext &C);
 /// SARIF 2.1.0 for GitHub code scanning.

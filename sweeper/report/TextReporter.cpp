@@ -41,7 +41,8 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   }
 }
 
-void printSummary(llvm::raw_ostream &OS, const ReportContext &C) {
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
+                  bool Verbose) {
   const SweepStats &S = C.Result.Stats;
   unsigned W = 0, E = 0, N = 0;
   for (const Finding &F : C.Result.Findings)
@@ -54,6 +55,18 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C) {
      << ", huge " << S.Huge << ", unreadable " << S.Unreadable << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
+  const ClangStats &K = C.Result.Clang;
+  if (K.Ran) {
+    OS << "sweeper: clang pass (" << K.Database << "): " << K.InScope
+       << " TUs in scope of " << K.InDatabase << " in the database; parsed "
+       << K.Parsed << ", skipped by the prefilter " << K.Prefiltered
+       << ", source deleted " << K.SourceGone << "; " << K.WithErrors
+       << " with Clang errors, " << K.MissingIncludes << " missing includes"
+       << (K.WithErrors && !Verbose ? " (--verbose lists them)" : "") << "\n";
+    if (Verbose)
+      for (const std::string &E : K.ErrorDetails)
+        OS << "sweeper: clang errors in " << E << "\n";
+  }
   // Binary files are expected; files that should have been read are not.
   for (const SkippedFile &K : C.Result.Skipped)
     if (K.Reason != "binary")

@@ -1,0 +1,206 @@
+// AST half of the Clang pass: references in code to declarations that carry
+// the backend's name or live in a removed path, and the declarations and
+// definitions from which orphaned headers are found after all TUs.
+#include "clang/ClangActions.h"
+#include "clang/PreprocessorCallbacks.h"
+#include "match/Matcher.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Preprocessor.h"
+
+namespace sweeper {
+
+using namespace clang;
+
+namespace {
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+  Visitor(TuCollector &Out, const SourceManager &SM) : Out(Out), SM(SM) {}
+
+  /// Reports a reference at \p Loc to \p D if D carries the backend's name
+  /// or is declared in a removed path.
+  void reference(const NamedDecl *D, SourceLocation Loc, StringRef What) {
+    if (!D || !D->getIdentifier())
+      return;
+    StringRef Name = D->getName();
+    bool Carries = Out.carries(Name);
+    bool Removed = false;
+    if (!Carries) {
+      SourceLocation DL = SM.getFileLoc(D->getLocation());
+      if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(DL)))
+        Removed = Out.inRemovedPath(FE->getFileEntry().tryGetRealPathName());
+    }
+    if (!Carries && !Removed)
+      return;
+    std::string Msg = What.str() + " '" + D->getQualifiedNameAsString() + "'";
+    if (Removed)
+      Msg += ", declared in a removed path";
+    Out.add(SM, Loc, Name.size(), CheckId::ClangReference, std::move(Msg));
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *F = E->getDirectCallee())
+      if (!isa<CXXOperatorCallExpr>(E))
+        reference(F, E->getCallee()->IgnoreImplicit()->getExprLoc(), "call to");
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *D = E->getDecl();
+    reference(D, E->getLocation(),
+              isa<FunctionDecl>(D) ? "reference to function"
+                                   : isa<EnumConstantDecl>(D) ? "reference to enumerator"
+                                                              : "reference to");
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    reference(E->getMemberDecl(), E->getMemberLoc(), "use of member");
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    reference(TL.getDecl(), TL.getNameLoc(), "use of type");
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    reference(TL.getTypedefNameDecl(), TL.getNameLoc(), "use of type");
+    return true;
+  }
+  bool VisitObjCInterfaceTypeLoc(ObjCInterfaceTypeLoc TL) {
+    reference(TL.getIFaceDecl(), TL.getNameLoc(), "use of class");
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    if (NNS)
+      if (const NamespaceDecl *NS = NNS.getNestedNameSpecifier()->getAsNamespace())
+        reference(NS, NNS.getLocalBeginLoc(), "use of namespace");
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    reference(D->getNominatedNamespace(), D->getIdentLocation(),
+              "using-directive for namespace");
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *D) {
+    for (const UsingShadowDecl *S : D->shadows())
+      reference(S->getTargetDecl(), D->getNameInfo().getLoc(), "using-declaration of");
+    return true;
+  }
+  bool VisitObjCMessageExpr(ObjCMessageExpr *E) {
+    if (const ObjCMethodDecl *M = E->getMethodDecl()) {
+      std::string Sel = E->getSelector().getAsString();
+      if (Out.carries(Sel))
+        Out.add(SM, E->getSelectorStartLoc(),
+                E->getSelector().getNameForSlot(0).size(), CheckId::ClangReference,
+                "Objective-C message '" + Sel + "' to '" +
+                    M->getClassInterface()->getNameAsString() + "'");
+    }
+    if (const ObjCInterfaceDecl *I = E->getReceiverInterface())
+      if (E->getReceiverKind() == ObjCMessageExpr::Class)
+        reference(I, E->getReceiverRange().getBegin(), "message to class");
+    return true;
+  }
+
+  // Declarations: named for the backend, they are findings in themselves;
+  // functions and records also feed the orphan analysis.
+  bool VisitFunctionDecl(FunctionDecl *D) {
+    if (!D->getIdentifier())
+      return true;
+    std::string Q = D->getQualifiedNameAsString();
+    if (D->doesThisDeclarationHaveABody())
+      Out.Defined.insert(Q);
+    declaration(D, "function", D->doesThisDeclarationHaveABody());
+    return true;
+  }
+  bool VisitRecordDecl(RecordDecl *D) {
+    if (D->isThisDeclarationADefinition())
+      Out.Defined.insert(D->getQualifiedNameAsString());
+    declaration(D, "type", D->isThisDeclarationADefinition());
+    return true;
+  }
+  bool VisitObjCInterfaceDecl(ObjCInterfaceDecl *D) {
+    if (D->isThisDeclarationADefinition())
+      Out.Defined.insert(D->getNameAsString());
+    declaration(D, "Objective-C class", D->isThisDeclarationADefinition());
+    return true;
+  }
+  bool VisitObjCImplementationDecl(ObjCImplementationDecl *D) {
+    Out.Defined.insert(D->getNameAsString());
+    return true;
+  }
+  bool VisitNamespaceDecl(NamespaceDecl *D) {
+    declaration(D, "namespace", true);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    if (!isa<ParmVarDecl>(D))
+      declaration(D, "variable", true);
+    return true;
+  }
+
+private:
+  TuCollector &Out;
+  const SourceManager &SM;
+
+  void declaration(const NamedDecl *D, StringRef Kind, bool IsDefinition) {
+    if (!D->getIdentifier() || !Out.carries(D->getName()))
+      return;
+    size_t Off = 0;
+    std::string File = Out.fileOf(SM, D->getLocation(), &Off);
+    if (File.empty())
+      return;
+    std::string Q = D->getQualifiedNameAsString();
+    Out.add(SM, D->getLocation(), D->getName().size(), CheckId::ClangReference,
+            "declaration of " + Kind.str() + " '" + Q + "'");
+    // Declared, not defined, in a header: an orphan unless some TU defines it.
+    if (!IsDefinition && !SM.isInMainFile(SM.getFileLoc(D->getLocation())))
+      Out.Decls.push_back({File, Off, D->getName().size(), Q, Kind.str()});
+  }
+};
+
+class Consumer : public ASTConsumer {
+public:
+  explicit Consumer(TuCollector &Out) : Out(Out) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    Visitor V(Out, Ctx.getSourceManager());
+    V.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+private:
+  TuCollector &Out;
+};
+
+class Action : public SyntaxOnlyAction {
+public:
+  explicit Action(TuCollector &Out) : Out(Out) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<SweepPPCallbacks>(
+        Out, CI.getSourceManager(), Out.matcher()));
+    return std::make_unique<Consumer>(Out);
+  }
+
+private:
+  TuCollector &Out;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  explicit Factory(TuCollector &Out) : Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<Action>(Out);
+  }
+
+private:
+  TuCollector &Out;
+};
+
+} // namespace
+
+std::unique_ptr<tooling::FrontendActionFactory>
+makeSweepActionFactory(TuCollector &Out) {
+  return std::make_unique<Factory>(Out);
+}
+
+} // namespace sweeper

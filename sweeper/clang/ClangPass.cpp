@@ -1,0 +1,180 @@
+// Runs the Clang pass: load the database, prefilter TUs, parse the rest in
+// parallel (one ClangTool per TU, each with its own file system view), and
+// merge what each TU found into one ref per place.
+#include "clang/ClangPass.h"
+#include "clang/ClangActions.h"
+#include "clang/CompileDb.h"
+#include "clang/Prefilter.h"
+#include "match/Matcher.h"
+#include "rules/RulePack.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#ifndef SWEEPER_CLANG_RESOURCE_DIR
+#define SWEEPER_CLANG_RESOURCE_DIR ""
+#endif
+
+namespace sweeper {
+namespace {
+
+/// Counts a TU's errors and keeps the first; prints nothing.
+class ErrorCounter : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level L,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    if (L < clang::DiagnosticsEngine::Error || !First.empty())
+      return;
+    llvm::SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    First = std::string(Msg);
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      clang::PresumedLoc P =
+          Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (P.isValid())
+        First = std::string(llvm::sys::path::filename(P.getFilename())) + ":" +
+                std::to_string(P.getLine()) + ": " + First;
+    }
+  }
+  std::string First;
+};
+
+struct TuOutcome {
+  std::unique_ptr<TuCollector> C;
+  bool Parsed = false, Prefiltered = false;
+  unsigned Errors = 0;
+  std::string FirstError;
+};
+
+std::string normalize(llvm::StringRef P) {
+  llvm::SmallString<256> S(P);
+  llvm::sys::fs::make_absolute(S);
+  llvm::sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+  return std::string(S);
+}
+
+} // namespace
+
+ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
+                         const ClangOptions &Opts,
+                         const std::vector<WalkedFile> &Files) {
+  ClangResult R;
+  ClangStats &S = R.Stats;
+  LoadedDb L = loadCompileDb(Opts, Files);
+  if (!L.Db) {
+    S.NotRun = L.Error;
+    return R;
+  }
+  S.Ran = true;
+  S.Database = L.Description;
+
+  std::vector<std::string> Roots;
+  for (const std::string &Root : Opts.Roots) {
+    llvm::SmallString<256> Real;
+    Roots.push_back(llvm::sys::fs::real_path(Root, Real) ? Root : std::string(Real));
+  }
+  std::vector<std::string> TUs;
+  for (const std::string &F : L.Db->getAllFiles()) {
+    ++S.InDatabase;
+    std::string P = normalize(F);
+    llvm::SmallString<256> Real;
+    bool Exists = !llvm::sys::fs::real_path(P, Real);
+    std::string Key = Exists ? std::string(Real) : P;
+    bool InScope = llvm::any_of(Roots, [&](const std::string &Root) {
+      return llvm::StringRef(Key).starts_with(Root + "/");
+    });
+    if (!InScope)
+      continue;
+    ++S.InScope;
+    if (!Exists) { // a source of the deleted backend, still in the database
+      ++S.SourceGone;
+      continue;
+    }
+    TUs.push_back(F);
+  }
+  llvm::sort(TUs);
+  TUs.erase(std::unique(TUs.begin(), TUs.end()), TUs.end());
+
+  Prefilter PF(M);
+  std::vector<TuOutcome> Outcomes(TUs.size());
+  {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+    for (size_t I = 0; I < TUs.size(); ++I)
+      Pool.async([&, I] {
+        TuOutcome &O = Outcomes[I];
+        O.C = std::make_unique<TuCollector>(Pack, M, Roots);
+        std::vector<clang::tooling::CompileCommand> Cmds =
+            L.Db->getCompileCommands(TUs[I]);
+        if (Cmds.empty())
+          return;
+        if (Opts.Prefilter &&
+            !PF.mayHaveFindings(normalize(TUs[I]),
+                                includeDirs(Cmds.front().CommandLine,
+                                            Cmds.front().Directory))) {
+          O.Prefiltered = true;
+          return;
+        }
+        // Each tool gets its own physical file system: its working
+        // directory is its own, not the process's.
+        clang::tooling::ClangTool Tool(
+            *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
+            llvm::vfs::createPhysicalFileSystem());
+        Tool.setPrintErrorMessage(false);
+        std::vector<std::string> Extra{"-w", "-ferror-limit=0",
+                                       "-Wno-error"};
+        if (llvm::StringRef(SWEEPER_CLANG_RESOURCE_DIR).size())
+          Extra.push_back("-resource-dir=" SWEEPER_CLANG_RESOURCE_DIR);
+        Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+            Extra, clang::tooling::ArgumentInsertPosition::END));
+        ErrorCounter Diags;
+        Tool.setDiagnosticConsumer(&Diags);
+        auto Factory = makeSweepActionFactory(*O.C);
+        int Rc = Tool.run(Factory.get());
+        O.Parsed = true;
+        O.Errors = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
+        O.FirstError = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
+      });
+    Pool.wait();
+  }
+
+  std::map<std::string, std::map<size_t, ExternalRef>> Merged;
+  std::set<std::string> Defined;
+  std::vector<Declared> Decls;
+  for (size_t I = 0; I < TUs.size(); ++I) {
+    TuOutcome &O = Outcomes[I];
+    S.Parsed += O.Parsed;
+    S.Prefiltered += O.Prefiltered;
+    if (O.Errors) {
+      ++S.WithErrors;
+      S.ErrorDetails.push_back(normalize(TUs[I]) + ": " + std::to_string(O.Errors) +
+                               " errors; first: " + O.FirstError);
+    }
+    if (!O.C)
+      continue;
+    S.MissingIncludes += O.C->MissingIncludes;
+    for (auto &[File, Refs] : O.C->Refs)
+      for (auto &[Off, Ref] : Refs)
+        mergeRef(Merged[File], Ref);
+    Defined.insert(O.C->Defined.begin(), O.C->Defined.end());
+    Decls.insert(Decls.end(), O.C->Decls.begin(), O.C->Decls.end());
+  }
+  // An orphan: declared in a kept header, defined in no TU of the sweep.
+  for (const Declared &D : Decls)
+    if (!Defined.count(D.Name))
+      Merged[D.File][D.Offset] =
+          ExternalRef{D.Offset, D.Length, CheckId::ClangOrphanedDeclaration,
+                      D.Kind + " '" + D.Name +
+                          "' is declared in this header but no translation "
+                          "unit defines it any more"};
+  for (auto &[File, Refs] : Merged)
+    for (auto &[Off, Ref] : Refs)
+      R.Refs[File].push_back(Ref);
+  return R;
+}
+
+} // namespace sweeper

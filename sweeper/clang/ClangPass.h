@@ -1,0 +1,49 @@
+#pragma once
+/// The Clang pass: parses the translation units of a compilation database
+/// and classifies the places the compiler knows about (includes, macros,
+/// references, orphaned declarations). Free of Clang headers, so the engine
+/// and the CLI stay cheap to compile.
+#include "core/Finding.h"
+#include "walk/Walker.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct RulePack;
+class Matcher;
+
+struct ClangOptions {
+  std::string BuildDir;        ///< -p: holds compile_commands.json
+  std::string CompileCommands; ///< --compile-commands FILE
+  bool FallbackFlags = false;  ///< synthesize commands for every source
+  bool Prefilter = true;       ///< skip TUs that cannot contain a finding
+  unsigned Jobs = 0;
+  std::vector<std::string> Roots; ///< absolute; TUs and headers outside are ignored
+};
+
+struct ClangStats {
+  bool Ran = false;
+  std::string Database;  ///< where the commands came from
+  std::string NotRun;    ///< why the pass did not run (when !Ran)
+  unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
+  unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;
+  /// Per TU with errors: "path: N errors; first: message".
+  std::vector<std::string> ErrorDetails;
+};
+
+struct ClangResult {
+  /// Classified places by real absolute path, sorted by offset.
+  std::map<std::string, std::vector<ExternalRef>> Refs;
+  ClangStats Stats;
+};
+
+/// Finds a compilation database: -p, --compile-commands, or autodetected
+/// compile_commands.json in a root or its build*/ directories.
+/// \p SourceFiles are the walked files, used by --fallback-flags.
+ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
+                         const ClangOptions &Opts,
+                         const std::vector<WalkedFile> &SourceFiles);
+
+} // namespace sweeper

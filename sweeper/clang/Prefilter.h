@@ -1,0 +1,35 @@
+#pragma once
+/// Decides cheaply whether a translation unit can contain a finding: whether
+/// it, or any project header it includes (transitively), mentions a token,
+/// a removed symbol or a removed path. Include lines are resolved against
+/// the file's directory and the command's -I/-iquote/-isystem directories;
+/// headers that do not resolve (system headers, deleted files) end the walk,
+/// and a deleted header's name is already a mention in the including line.
+#include "llvm/ADT/StringMap.h"
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+class Matcher;
+
+class Prefilter {
+public:
+  explicit Prefilter(const Matcher &M) : M(M) {}
+  bool mayHaveFindings(const std::string &File,
+                       const std::vector<std::string> &IncludeDirs);
+
+private:
+  const Matcher &M;
+  std::mutex Lock;
+  llvm::StringMap<bool> Mentions;            ///< file -> mentions directly
+  llvm::StringMap<std::vector<std::string>> Includes; ///< file -> resolved includes
+  void load(const std::string &File, const std::vector<std::string> &Dirs);
+};
+
+/// The include directories of a compile command's arguments, absolute.
+std::vector<std::string> includeDirs(const std::vector<std::string> &Args,
+                                     llvm::StringRef WorkingDir);
+
+} // namespace sweeper

@@ -1,0 +1,130 @@
+// Preprocessor half of the Clang pass: includes (resolved, into removed
+// paths, or missing), macro definitions, expansions and conditions, and
+// directives inside blocks the preprocessor skipped.
+#include "clang/PreprocessorCallbacks.h"
+#include "match/Matcher.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+
+namespace sweeper {
+
+using namespace clang;
+
+SweepPPCallbacks::SweepPPCallbacks(TuCollector &Out, const SourceManager &SM,
+                                   const Matcher &M)
+    : Out(Out), SM(SM), M(M) {}
+
+bool SweepPPCallbacks::FileNotFound(StringRef FileName) {
+  // Skip the include and go on, so one deleted header neither stops the TU
+  // nor hides its other findings; InclusionDirective reports it.
+  ++Out.MissingIncludes;
+  return true;
+}
+
+void SweepPPCallbacks::InclusionDirective(
+    SourceLocation HashLoc, const Token &IncludeTok, StringRef FileName,
+    bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
+    StringRef SearchPath, StringRef RelativePath, const Module *,
+    bool, SrcMgr::CharacteristicKind) {
+  SourceLocation NameLoc = FilenameRange.getBegin().getLocWithOffset(1);
+  std::string Directive = "#" + IncludeTok.getIdentifierInfo()->getName().str();
+  if (File) {
+    StringRef Real = File->getFileEntry().tryGetRealPathName();
+    if (Out.inRemovedPath(Real))
+      Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
+              Directive + " '" + FileName.str() + "' resolves to '" + Real.str() +
+                  "', inside a removed path");
+    return;
+  }
+  // Quoted includes name project files; an angled one is only ours when it
+  // names the backend (otherwise it is a missing system header: a TU error).
+  if (!IsAngled || Out.carries(FileName) || Out.inRemovedPath("/" + FileName.str()))
+    Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
+            Directive + " '" + FileName.str() +
+                "' no longer resolves: its file was deleted");
+}
+
+void SweepPPCallbacks::macroName(const Token &Tok, StringRef What) {
+  const IdentifierInfo *II = Tok.getIdentifierInfo();
+  if (!II || !Out.carries(II->getName()))
+    return;
+  Out.add(SM, Tok.getLocation(), II->getLength(), CheckId::ClangMacro,
+          What.str() + " '" + II->getName().str() + "'");
+}
+
+void SweepPPCallbacks::MacroDefined(const Token &Tok, const MacroDirective *) {
+  macroName(Tok, "definition of macro");
+}
+void SweepPPCallbacks::MacroExpands(const Token &Tok, const MacroDefinition &,
+                                    SourceRange, const MacroArgs *) {
+  macroName(Tok, "expansion of macro");
+}
+void SweepPPCallbacks::Defined(const Token &Tok, const MacroDefinition &,
+                               SourceRange) {
+  macroName(Tok, "defined() tests macro");
+}
+void SweepPPCallbacks::Ifdef(SourceLocation, const Token &Tok,
+                             const MacroDefinition &) {
+  macroName(Tok, "#ifdef tests macro");
+}
+void SweepPPCallbacks::Ifndef(SourceLocation, const Token &Tok,
+                              const MacroDefinition &) {
+  macroName(Tok, "#ifndef tests macro");
+}
+void SweepPPCallbacks::Elifdef(SourceLocation, const Token &Tok,
+                               const MacroDefinition &) {
+  macroName(Tok, "#elifdef tests macro");
+}
+void SweepPPCallbacks::Elifndef(SourceLocation, const Token &Tok,
+                                const MacroDefinition &) {
+  macroName(Tok, "#elifndef tests macro");
+}
+
+void SweepPPCallbacks::condition(SourceRange Range, StringRef Directive) {
+  // Names in a condition that defined() did not already cover, e.g. `#if X`.
+  CharSourceRange R = CharSourceRange::getCharRange(Range);
+  bool Invalid = false;
+  StringRef Text = Lexer::getSourceText(R, SM, LangOptions(), &Invalid);
+  if (Invalid)
+    return;
+  for (const Hit &H : M.find(Text))
+    Out.add(SM, Range.getBegin().getLocWithOffset(H.Offset), H.Length,
+            CheckId::ClangMacro,
+            Directive.str() + " condition tests '" +
+                Text.substr(H.Offset, H.Length).str() + "'");
+}
+
+void SweepPPCallbacks::If(SourceLocation, SourceRange Cond, ConditionValueKind) {
+  condition(Cond, "#if");
+}
+void SweepPPCallbacks::Elif(SourceLocation, SourceRange Cond,
+                            ConditionValueKind, SourceLocation) {
+  condition(Cond, "#elif");
+}
+
+void SweepPPCallbacks::SourceRangeSkipped(SourceRange Range, SourceLocation) {
+  // Directives in a skipped block are never evaluated; their lines still
+  // name the backend.
+  CharSourceRange R = CharSourceRange::getCharRange(Range);
+  bool Invalid = false;
+  StringRef Text = Lexer::getSourceText(R, SM, LangOptions(), &Invalid);
+  if (Invalid)
+    return;
+  size_t LineStart = 0;
+  while (LineStart < Text.size()) {
+    size_t End = Text.find('\n', LineStart);
+    if (End == StringRef::npos)
+      End = Text.size();
+    StringRef Line = Text.slice(LineStart, End);
+    if (Line.ltrim().starts_with("#"))
+      for (const Hit &H : M.find(Line))
+        Out.add(SM, Range.getBegin().getLocWithOffset(LineStart + H.Offset),
+                H.Length, CheckId::ClangMacro,
+                "directive in a block the preprocessor skipped names '" +
+                    Line.substr(H.Offset, H.Length).str() + "'");
+    LineStart = End + 1;
+  }
+}
+
+} // namespace sweeper
