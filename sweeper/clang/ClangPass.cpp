@@ -72,6 +72,7 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   }
   S.Ran = true;
   S.Database = L.Description;
+  S.DatabaseFile = L.File;
 
   std::vector<std::string> Roots;
   for (const std::string &Root : Opts.Roots) {
@@ -93,6 +94,12 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
     ++S.InScope;
     if (!Exists) { // a source of the deleted backend, still in the database
       ++S.SourceGone;
+      continue;
+    }
+    // Clang would block on a FIFO and fail on a directory: count, skip.
+    if (!llvm::sys::fs::is_regular_file(Key)) {
+      ++S.WithErrors;
+      S.ErrorDetails.push_back(Key + ": unreadable: not a regular file");
       continue;
     }
     TUs.push_back(F);
@@ -125,8 +132,10 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
             *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
             llvm::vfs::createPhysicalFileSystem());
         Tool.setPrintErrorMessage(false);
-        std::vector<std::string> Extra{"-w", "-ferror-limit=0",
-                                       "-Wno-error"};
+        // Quiet (no warnings, no "N errors generated."), and never give up
+        // on a TU after 20 errors.
+        std::vector<std::string> Extra{"-w", "-ferror-limit=0", "-Wno-error",
+                                       "-fno-caret-diagnostics"};
         if (llvm::StringRef(SWEEPER_CLANG_RESOURCE_DIR).size())
           Extra.push_back("-resource-dir=" SWEEPER_CLANG_RESOURCE_DIR);
         Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
@@ -174,6 +183,7 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   for (auto &[File, Refs] : Merged)
     for (auto &[Off, Ref] : Refs)
       R.Refs[File].push_back(Ref);
+  llvm::sort(S.ErrorDetails);
   return R;
 }
 

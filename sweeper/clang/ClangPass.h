@@ -26,6 +26,7 @@ struct ClangOptions {
 struct ClangStats {
   bool Ran = false;
   std::string Database;  ///< where the commands came from
+  std::string DatabaseFile; ///< the compile_commands.json read, if any
   std::string NotRun;    ///< why the pass did not run (when !Ran)
   unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;

@@ -71,7 +71,7 @@ LoadedDb loadCompileDb(const ClangOptions &Opts,
   LoadedDb L;
   auto TryFile = [&](const std::string &P) {
     L.Db = loadJson(P, L.Error);
-    L.Description = P;
+    L.Description = L.File = P;
     return L.Db != nullptr;
   };
   if (!Opts.CompileCommands.empty()) {

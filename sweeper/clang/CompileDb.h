@@ -11,6 +11,7 @@ struct LoadedDb {
   std::unique_ptr<clang::tooling::CompilationDatabase> Db;
   std::string Description; ///< "build/compile_commands.json", "fallback flags"
   std::string Error;       ///< when Db is null
+  std::string File;        ///< the JSON file read, if any
 };
 
 LoadedDb loadCompileDb(const ClangOptions &Opts,

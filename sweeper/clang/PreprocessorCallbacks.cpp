@@ -35,6 +35,10 @@ void SweepPPCallbacks::InclusionDirective(
       Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
               Directive + " '" + FileName.str() + "' resolves to '" + Real.str() +
                   "', inside a removed path");
+    else if (Out.carries(FileName))
+      Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
+              Directive + " '" + FileName.str() +
+                  "' includes a header named for the removed backend");
     return;
   }
   // Quoted includes name project files; an angled one is only ours when it

@@ -4,10 +4,24 @@
 //   EXPECT-ALLOW[@+N]: allow-id               an allowed look-alike there
 // Files without comments list theirs in EXPECTATIONS as
 //   path:line: EXPECT-SWEEP: check-id
-// A missing and an extra diagnostic both fail.
+// A missing and an extra diagnostic both fail. `EXPECT-SWEEP[lex]:` holds
+// only in the run whose --mode is lex; untagged expectations hold in every
+// mode.
 //
-// usage: expect-runner SWEEPER FIXTURE_DIR [--exit N] [-- SWEEPER_ARGS...]
+// usage: expect-runner SWEEPER FIXTURE_DIR [options] [-- SWEEPER_ARGS...]
+//   --exit N            expected exit status (default: 1 iff warnings)
+//   --mode NAME         which tagged expectations apply
+//   --prepare           sweep a copy of the fixture from which the paths
+//                       listed in its DELETE file are removed (a backend
+//                       deleted after the fixture was written)
+//   --compdb            also write build/compile_commands.json into the copy,
+//                       one command per C/C++/ObjC source, absolute paths,
+//                       flags from COMPILE_FLAGS
+//   --expect-stderr S   stderr must contain S
+//   --expect-summary K=V  the JSON summary's K (dotted) must print as V
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,17 +43,26 @@ struct Expectations {
   std::set<Key> Allowed;
 };
 
+std::string Mode;
+
 void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
                Expectations &E) {
-  static const Regex Re(
-      "EXPECT-(SWEEP|ALLOW)(@([+-][0-9]+))?: *([a-z0-9-]+( *, *[a-z0-9-]+)*)");
-  SmallVector<StringRef, 6> M;
+  static const Regex Re("EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: "
+                        "*([a-z0-9-]+( *, *[a-z0-9-]+)*)");
+  SmallVector<StringRef, 8> M;
   while (Re.match(Line, &M)) {
+    StringRef Rest = Line.substr(M[0].data() - Line.data() + M[0].size());
+    SmallVector<StringRef, 4> Modes;
+    M[3].split(Modes, ',');
+    if (!M[3].empty() && !llvm::is_contained(Modes, Mode)) {
+      Line = Rest;
+      continue;
+    }
     int Offset = 0;
-    if (!M[3].empty())
-      M[3].ltrim('+').getAsInteger(10, Offset);
+    if (!M[5].empty())
+      M[5].ltrim('+').getAsInteger(10, Offset);
     SmallVector<StringRef, 4> Ids;
-    M[4].split(Ids, ',');
+    M[6].split(Ids, ',');
     for (StringRef Id : Ids) {
       Key K{Path.str(), unsigned(int(LineNo) + Offset), Id.trim().str()};
       if (M[1] == "SWEEP")
@@ -47,8 +70,69 @@ void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
       else
         E.Allowed.insert(K);
     }
-    Line = Line.substr(M[0].data() - Line.data() + M[0].size());
+    Line = Rest;
   }
+}
+
+bool isSource(StringRef P) {
+  StringRef Ext = sys::path::extension(P);
+  return Ext == ".c" || Ext == ".cc" || Ext == ".cpp" || Ext == ".m" ||
+         Ext == ".mm";
+}
+
+std::string readFile(const Twine &P) {
+  auto B = MemoryBuffer::getFile(P);
+  return B ? (*B)->getBuffer().str() : "";
+}
+
+/// Copies Src to Dst, then applies DELETE and, with Compdb, writes
+/// build/compile_commands.json. The control files do not go along.
+void prepare(StringRef Src, StringRef Dst, bool Compdb) {
+  std::error_code EC;
+  std::vector<std::string> Sources;
+  for (sys::fs::recursive_directory_iterator It(Src, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    std::string Rel = It->path().substr(Src.size() + 1);
+    if (Rel == "DELETE" || Rel == "COMPILE_FLAGS")
+      continue;
+    SmallString<256> To(Dst);
+    sys::path::append(To, Rel);
+    if (It->type() == sys::fs::file_type::directory_file) {
+      sys::fs::create_directories(To);
+      continue;
+    }
+    sys::fs::create_directories(sys::path::parent_path(To));
+    sys::fs::copy_file(It->path(), To);
+  }
+  SmallVector<StringRef, 8> Deleted;
+  std::string Del = readFile(Src + "/DELETE");
+  StringRef(Del).split(Deleted, '\n', -1, false);
+  for (StringRef D : Deleted)
+    sys::fs::remove_directories(Dst + "/" + D.trim());
+  if (!Compdb)
+    return;
+  std::string Flags = StringRef(readFile(Src + "/COMPILE_FLAGS")).trim().str();
+  json::Array Db;
+  for (sys::fs::recursive_directory_iterator It(Dst, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (isSource(It->path()))
+      Sources.push_back(It->path());
+  // The deleted backend's sources stay in the database, as in a stale build.
+  for (StringRef D : Deleted)
+    for (sys::fs::recursive_directory_iterator It(Src + "/" + D.trim(), EC), End;
+         It != End && !EC; It.increment(EC))
+      if (isSource(It->path()))
+        Sources.push_back(Dst.str() + It->path().substr(Src.size()));
+  llvm::sort(Sources);
+  for (const std::string &S : Sources)
+    Db.push_back(json::Object{
+        {"directory", Dst},
+        {"file", S},
+        {"command", "clang++ " + Flags + " -I" + Dst.str() + " -c " + S}});
+  sys::fs::create_directories(Dst + "/build");
+  std::error_code WEC;
+  raw_fd_ostream OS((Dst + "/build/compile_commands.json").str(), WEC);
+  OS << formatv("{0:2}", json::Value(std::move(Db)));
 }
 
 Expectations collect(StringRef Root) {
@@ -92,26 +176,57 @@ int main(int argc, char **argv) {
   sys::fs::make_absolute(Root);
   sys::path::remove_dots(Root, true);
   int WantExit = -1;
+  bool Prepare = false, Compdb = false, Passthrough = false;
+  std::string WantStderr;
+  std::vector<std::string> WantSummary;
   std::vector<std::string> Args{Sweeper, "scan", "--format=json", "--quiet"};
   for (int I = 3; I < argc; ++I) {
     StringRef A = argv[I];
-    if (A == "--exit" && I + 1 < argc)
-      WantExit = std::atoi(argv[++I]);
-    else if (A != "--")
+    if (Passthrough)
       Args.push_back(A.str());
+    else if (A == "--")
+      Passthrough = true;
+    else if (A == "--exit" && I + 1 < argc)
+      WantExit = std::atoi(argv[++I]);
+    else if (A == "--mode" && I + 1 < argc)
+      Mode = argv[++I];
+    else if (A == "--expect-stderr" && I + 1 < argc)
+      WantStderr = argv[++I];
+    else if (A == "--expect-summary" && I + 1 < argc)
+      WantSummary.push_back(argv[++I]);
+    else if (A == "--prepare")
+      Prepare = true;
+    else if (A == "--compdb")
+      Prepare = Compdb = true;
   }
+  SmallString<256> Fixture = Root;
+  if (Prepare) {
+    sys::fs::createUniqueDirectory("expect-runner", Root);
+    SmallString<256> Real;
+    if (!sys::fs::real_path(Root, Real))
+      Root = Real;
+    prepare(Fixture, Root, Compdb);
+  }
+  auto Cleanup = make_scope_exit([&] {
+    if (Prepare)
+      sys::fs::remove_directories(Root);
+  });
   Args.push_back(std::string(Root));
 
-  SmallString<128> OutFile;
+  SmallString<128> OutFile, ErrFile;
   sys::fs::createTemporaryFile("expect-runner", "json", OutFile);
+  sys::fs::createTemporaryFile("expect-runner", "err", ErrFile);
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(OutFile),
-                                          std::nullopt};
+                                          StringRef(ErrFile)};
   std::string ErrMsg;
   int Rc = sys::ExecuteAndWait(Sweeper, ArgRefs, std::nullopt, Redirects, 0, 0,
                                &ErrMsg);
   auto Buf = MemoryBuffer::getFile(OutFile);
+  std::string Stderr = readFile(ErrFile);
   sys::fs::remove(OutFile);
+  sys::fs::remove(ErrFile);
+  errs() << Stderr;
   if (Rc < 0 || Rc > 1 || !Buf) {
     errs() << "FAIL: sweeper exited " << Rc << " " << ErrMsg << "\n";
     return 1;
@@ -125,7 +240,7 @@ int main(int argc, char **argv) {
   auto Rel = [&](StringRef P) {
     return P.starts_with(Prefix) ? P.drop_front(Prefix.size()).str() : P.str();
   };
-  Expectations Got, Want = collect(Root);
+  Expectations Got, Want = collect(Fixture);
   bool Blocking = false;
   const json::Object *O = Json->getAsObject();
   for (const json::Value &V : *O->getArray("findings")) {
@@ -159,6 +274,23 @@ int main(int argc, char **argv) {
   Diff(Got.Findings, Want.Findings, "unexpected finding");
   Diff(Want.Allowed, Got.Allowed, "missing allowed look-alike");
   Diff(Got.Allowed, Want.Allowed, "unexpected allowed look-alike");
+  for (StringRef W : WantSummary) {
+    auto [Path, Value] = W.split('=');
+    const json::Value *V = O->get("summary");
+    SmallVector<StringRef, 4> Keys;
+    Path.split(Keys, '.');
+    for (StringRef K : Keys)
+      V = V && V->getAsObject() ? V->getAsObject()->get(K) : nullptr;
+    std::string Got = V ? formatv("{0}", *V).str() : "<missing>";
+    if (Got != Value) {
+      errs() << "summary." << Path << " is " << Got << ", expected " << Value << "\n";
+      ++Failures;
+    }
+  }
+  if (!WantStderr.empty() && !StringRef(Stderr).contains(WantStderr)) {
+    errs() << "stderr lacks: " << WantStderr << "\n";
+    ++Failures;
+  }
   int Expected = WantExit >= 0 ? WantExit : (Blocking ? 1 : 0);
   if (Rc != Expected) {
     errs() << "exit status " << Rc << ", expected " << Expected << "\n";

@@ -198,3 +198,40 @@ TEST_CASE("list-checks prints the registry", "[binary]") {
     CHECK((*Docs)->getBuffer().contains(("| `" + C.Name + "` |").str()));
   }
 }
+
+TEST_CASE("Clang pass: broken, missing-header and unreadable TUs are counted", "[binary][clang]") {
+  test::TempDir D;
+  D.file(".sweeper.yaml", "tokens: [mps]\n");
+  std::string Good = D.file("good.cpp", "void mps_init();\nvoid f() { mps_init(); }\n");
+  std::string Broken = D.file("broken.cpp", "int mps_x = 1;\nint broken( {\n");
+  std::string Missing = D.file("missing.cpp", "#include <no_such_system_header.h>\nint mps_y;\n");
+  std::string Dir = D.Path + "/dir.cpp";
+  llvm::sys::fs::create_directories(Dir);
+  std::string Fifo = D.Path + "/fifo.cpp";
+  REQUIRE(::mkfifo(Fifo.c_str(), 0600) == 0);
+  std::string Db = "[";
+  for (const std::string &F : {Good, Broken, Missing, Dir, Fifo})
+    Db += "{\"directory\": \"" + D.Path + "\", \"file\": \"" + F +
+          "\", \"command\": \"clang++ -std=c++17 -c " + F + "\"},";
+  Db.back() = ']';
+  std::string DbFile = D.file("cc/compile_commands.json", Db);
+  Run R = run({"scan", "--no-git", "--format=json", "--verbose", "--compile-commands",
+               DbFile, D.Path});
+  REQUIRE(R.Exit == 1);
+  auto J = llvm::json::parse(R.Out);
+  REQUIRE(bool(J));
+  const llvm::json::Object &C =
+      *J->getAsObject()->getObject("summary")->getObject("clang");
+  CHECK(C.getInteger("inDatabase") == 5);
+  CHECK(C.getInteger("parsed") == 3);
+  CHECK(C.getInteger("withErrors") == 3); // broken.cpp, dir.cpp, fifo.cpp
+  CHECK(C.getInteger("missingIncludes") == 1);
+  const llvm::json::Array &Errors = *C.getArray("errors");
+  REQUIRE(Errors.size() == 3);
+  CHECK(Errors[0].getAsString()->contains("broken.cpp: "));
+  // Findings of every parsed TU survive, including the broken one.
+  unsigned Clang = 0;
+  for (const llvm::json::Value &V : *J->getAsObject()->getArray("findings"))
+    Clang += V.getAsObject()->getString("check")->starts_with("clang-");
+  CHECK(Clang == 4); // mps_init decl, call, mps_x, mps_y
+}

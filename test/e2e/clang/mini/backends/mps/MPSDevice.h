@@ -1,0 +1,2 @@
+#pragma once
+void mps_device_reset();

@@ -1,0 +1,3 @@
+#include "include/sweep-mps.h"
+void register_mps_backend() {}
+int mps_device_count() { return 1; }

@@ -1,0 +1,2 @@
+#pragma once
+int mps_count(); // EXPECT-SWEEP: clang-orphaned-declaration

@@ -1,0 +1,2 @@
+#include "include/clean.h"
+int other() { return clean(); }
