@@ -1,5 +1,6 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
+#include "derive/Derive.h"
 #include "engine/Sweep.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
@@ -21,6 +22,8 @@ namespace {
 
 cl::OptionCategory Cat("sweeper options");
 cl::SubCommand Scan("scan", "Sweep files for leftovers of a removed backend");
+cl::SubCommand Derive("derive",
+                      "Print the rule pack derived from a deletion in git");
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
@@ -30,7 +33,17 @@ cl::opt<bool> ListKinds("list-kinds",
                         cl::cat(Cat));
 
 cl::list<std::string> Paths(cl::Positional, cl::desc("[PATH]..."),
-                            cl::sub(Scan), cl::cat(Cat));
+                            cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
+cl::opt<std::string> RemovedSince(
+    "removed-since",
+    cl::desc("Derive what was removed from the files deleted between REV and "
+             "the work tree (git), and sweep for it; merges with --rules"),
+    cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
+cl::list<std::string> RemovedBetween(
+    "removed-between",
+    cl::desc("Like --removed-since, for the deletions between two revisions"),
+    cl::value_desc("A B"), cl::multi_val(2), cl::sub(Scan), cl::sub(Derive),
+    cl::cat(Cat));
 cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
                                      ".sweeper.yaml in the first PATH"),
@@ -116,6 +129,8 @@ cl::extrahelp Verbs(R"(
 VERBS:
   scan    Sweep PATHs (default: .) and report every remaining reference.
           `sweeper scan --help` lists its options.
+  derive  Print the rule pack a deletion implies (--removed-since REV or
+          --removed-between A B), as YAML to edit and keep.
 
 EXIT STATUS:
   0  no findings (notes do not count)
@@ -153,12 +168,51 @@ std::vector<GlobPattern> globs(const cl::list<std::string> &L, bool &Ok) {
   return Out;
 }
 
+/// Runs the git derivation the options ask for; reports and returns false
+/// on failure.
+bool derive(const std::string &Dir, DerivedPack &D) {
+  std::string Base = RemovedSince, Head, Error;
+  if (!RemovedBetween.empty()) {
+    Base = RemovedBetween[0];
+    Head = RemovedBetween[1];
+  }
+  SmallString<256> Where(Dir);
+  if (!sys::fs::is_directory(Where))
+    Where = sys::path::parent_path(Dir);
+  if (Where.empty())
+    Where = ".";
+  if (!deriveFromGit(Where, Base, Head, D, Error)) {
+    WithColor::error(errs(), "sweeper") << "cannot derive the removal: " << Error << "\n";
+    return false;
+  }
+  return true;
+}
+
+int runDerive() {
+  if (RemovedSince.empty() && RemovedBetween.empty()) {
+    WithColor::error(errs(), "sweeper")
+        << "derive needs --removed-since REV or --removed-between A B\n";
+    return 2;
+  }
+  DerivedPack D;
+  if (!derive(Paths.empty() ? std::string(".") : Paths.front(), D))
+    return 2;
+  printDerivedYaml(outs(), D);
+  return 0;
+}
+
 int runScan() {
   std::vector<std::string> Roots(Paths.begin(), Paths.end());
   if (Roots.empty())
     Roots.push_back(".");
   std::vector<std::string> Packs(Rules.begin(), Rules.end());
-  if (Packs.empty()) {
+  std::optional<DerivedPack> Derived;
+  if (!RemovedSince.empty() || !RemovedBetween.empty()) {
+    Derived.emplace();
+    if (!derive(Roots.front(), *Derived))
+      return 2;
+  }
+  if (Packs.empty() && !Derived) {
     SmallString<256> Default(Roots.front());
     if (!sys::fs::is_directory(Default))
       Default = sys::path::parent_path(Roots.front());
@@ -174,9 +228,11 @@ int runScan() {
   std::vector<ConfigError> Errors;
   for (const std::string &P : Packs)
     loadRulePack(P, Pack, Errors);
+  if (Derived)
+    mergeDerived(*Derived, Pack);
   if (Errors.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
       Pack.RemovedPaths.empty())
-    Errors.push_back({{Packs.front(), 1, 1},
+    Errors.push_back({{Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
                       "rule pack defines no tokens, removed_paths or "
                       "removed_symbols: nothing to look for"});
   if (!Errors.empty()) {
@@ -229,7 +285,7 @@ int runScan() {
         << "cannot write " << Output << ": " << EC.message() << "\n";
     return 2;
   }
-  ReportContext Ctx{Pack, R, SWEEPER_VERSION};
+  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
   if (Audit)
     printAudit(Out.os(), Ctx);
   else if (Fmt == Format::Json)
@@ -252,6 +308,7 @@ int runScan() {
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat);
   cl::HideUnrelatedOptions(Cat, Scan);
+  cl::HideUnrelatedOptions(Cat, Derive);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });
@@ -266,6 +323,8 @@ int main(int argc, char **argv) {
     return listKinds();
   if (Scan)
     return runScan();
+  if (Derive)
+    return runDerive();
   errs() << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
             "or 'sweeper --help'\n";
   return 2;

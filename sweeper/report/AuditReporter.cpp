@@ -28,6 +28,26 @@ void printAudit(llvm::raw_ostream &OS, const ReportContext &C) {
   OS << "| allowed look-alikes | " << R.Allowed.size() << " |\n";
   OS << "| files skipped | " << R.Skipped.size() << " |\n\n";
 
+  if (const DerivedPack *D = C.Derived) {
+    OS << "## What the deletion removed\n\nDerived from git: files deleted between `"
+       << D->Base << "` and " << (D->Head.empty() ? "the work tree" : "`" + D->Head + "`")
+       << ".\n\n";
+    OS << "- Removed directories: ";
+    for (size_t I = 0; I < D->RemovedDirs.size(); ++I)
+      OS << (I ? ", " : "") << "`" << D->RemovedDirs[I] << "`";
+    OS << (D->RemovedDirs.empty() ? "none" : "") << "\n- Removed files elsewhere: "
+       << D->RemovedFiles.size() << "\n- Tokens: ";
+    for (size_t I = 0; I < D->Tokens.size(); ++I)
+      OS << (I ? ", " : "") << "`" << D->Tokens[I] << "`";
+    OS << "\n";
+    for (auto &[Kind, Names] : D->Symbols) {
+      OS << "- " << Kind << " (" << Names.size() << "): ";
+      for (size_t I = 0; I < Names.size(); ++I)
+        OS << (I ? ", " : "") << "`" << Names[I] << "`";
+      OS << "\n";
+    }
+    OS << "\n";
+  }
   OS << "## Leftovers\n\n";
   if (R.Findings.empty())
     OS << "None.\n\n";

@@ -1,6 +1,7 @@
 #pragma once
 /// Reporters turn a SweepResult into one output format each. They only read
 /// findings; they never decide what is a finding.
+#include "derive/Derive.h"
 #include "engine/Sweep.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -10,6 +11,7 @@ struct ReportContext {
   const RulePack &Pack;
   const SweepResult &Result;
   std::string ToolVersion;
+  const DerivedPack *Derived = nullptr; ///< with --removed-since
 };
 
 /// clang-style `path:line:col: warning: message [check-id]`, source line and

@@ -1,11 +1,9 @@
 #include "walk/Walker.h"
+#include "walk/Git.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
-#include "llvm/Support/FileUtilities.h"
 #include <algorithm>
 
 namespace sweeper {
@@ -34,28 +32,11 @@ bool passesFilters(llvm::StringRef Rel, const WalkOptions &O) {
 /// Files git tracks or would track (untracked but not ignored), or nullopt
 /// when Root is not inside a work tree or git is missing.
 static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
-  auto Git = llvm::sys::findProgramByName("git");
-  if (!Git)
+  std::optional<std::string> Out =
+      runGit(Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+  if (!Out)
     return std::nullopt;
-  llvm::SmallString<128> Out;
-  if (fs::createTemporaryFile("sweeper-ls-files", "txt", Out))
-    return std::nullopt;
-  llvm::FileRemover Remove(Out);
-  llvm::StringRef Args[] = {*Git, "-C", Root, "ls-files", "-z", "--cached",
-                            "--others", "--exclude-standard"};
-  std::optional<llvm::StringRef> Redirects[] = {
-      llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef("")};
-  if (llvm::sys::ExecuteAndWait(*Git, Args, std::nullopt, Redirects) != 0)
-    return std::nullopt;
-  auto Buf = llvm::MemoryBuffer::getFile(Out);
-  if (!Buf)
-    return std::nullopt;
-  std::vector<std::string> Files;
-  llvm::SmallVector<llvm::StringRef, 0> Parts;
-  (*Buf)->getBuffer().split(Parts, '\0', -1, false);
-  for (llvm::StringRef P : Parts)
-    Files.push_back(P.str());
-  return Files;
+  return splitNul(*Out);
 }
 
 using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;

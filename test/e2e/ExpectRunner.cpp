@@ -14,6 +14,10 @@
 //   --prepare           sweep a copy of the fixture from which the paths
 //                       listed in its DELETE file are removed (a backend
 //                       deleted after the fixture was written)
+//   --git               make the copy a git repository: commit it, apply
+//                       DELETE, commit again (so HEAD~1 has the backend).
+//                       A DELETE line `path: text` removes the lines
+//                       containing text from a kept file.
 //   --compdb            also write build/compile_commands.json into the copy,
 //                       one command per C/C++/ObjC source, absolute paths,
 //                       flags from COMPILE_FLAGS
@@ -85,9 +89,20 @@ std::string readFile(const Twine &P) {
   return B ? (*B)->getBuffer().str() : "";
 }
 
+bool git(StringRef Dir, std::vector<StringRef> Args) {
+  auto Git = sys::findProgramByName("git");
+  if (!Git)
+    return false;
+  std::vector<StringRef> Argv{*Git, "-C", Dir, "-c", "user.name=t", "-c",
+                              "user.email=t@example.com"};
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  std::optional<StringRef> Quiet[] = {StringRef(""), StringRef(""), StringRef("")};
+  return sys::ExecuteAndWait(*Git, Argv, std::nullopt, Quiet) == 0;
+}
+
 /// Copies Src to Dst, then applies DELETE and, with Compdb, writes
 /// build/compile_commands.json. The control files do not go along.
-void prepare(StringRef Src, StringRef Dst, bool Compdb) {
+void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
   std::error_code EC;
   std::vector<std::string> Sources;
   for (sys::fs::recursive_directory_iterator It(Src, EC), End; It != End && !EC;
@@ -104,11 +119,37 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb) {
     sys::fs::create_directories(sys::path::parent_path(To));
     sys::fs::copy_file(It->path(), To);
   }
-  SmallVector<StringRef, 8> Deleted;
+  SmallVector<StringRef, 8> Lines, Deleted;
   std::string Del = readFile(Src + "/DELETE");
-  StringRef(Del).split(Deleted, '\n', -1, false);
-  for (StringRef D : Deleted)
-    sys::fs::remove_directories(Dst + "/" + D.trim());
+  StringRef(Del).split(Lines, '\n', -1, false);
+  if (Git) {
+    git(Dst, {"init", "-q"});
+    git(Dst, {"add", "-A"});
+    git(Dst, {"commit", "-qm", "before the removal"});
+  }
+  for (StringRef L : Lines) {
+    auto [Path, Text] = L.split(": ");
+    if (Text.empty()) {
+      Deleted.push_back(L.trim());
+      sys::fs::remove_directories(Dst + "/" + L.trim());
+      sys::fs::remove(Dst + "/" + L.trim());
+      continue;
+    }
+    // Remove the lines of a kept file that contain Text.
+    std::string Kept, Old = readFile(Dst + "/" + Path);
+    SmallVector<StringRef, 0> FileLines;
+    StringRef(Old).split(FileLines, '\n');
+    for (size_t I = 0; I < FileLines.size(); ++I)
+      if (!FileLines[I].contains(Text))
+        Kept += FileLines[I].str() + (I + 1 < FileLines.size() ? "\n" : "");
+    std::error_code WEC;
+    raw_fd_ostream OS((Dst + "/" + Path).str(), WEC);
+    OS << Kept;
+  }
+  if (Git) {
+    git(Dst, {"add", "-A"});
+    git(Dst, {"commit", "-qm", "remove the backend"});
+  }
   if (!Compdb)
     return;
   std::string Flags = StringRef(readFile(Src + "/COMPILE_FLAGS")).trim().str();
@@ -176,7 +217,7 @@ int main(int argc, char **argv) {
   sys::fs::make_absolute(Root);
   sys::path::remove_dots(Root, true);
   int WantExit = -1;
-  bool Prepare = false, Compdb = false, Passthrough = false;
+  bool Prepare = false, Compdb = false, UseGit = false, Passthrough = false;
   std::string WantStderr;
   std::vector<std::string> WantSummary;
   std::vector<std::string> Args{Sweeper, "scan", "--format=json", "--quiet"};
@@ -198,6 +239,8 @@ int main(int argc, char **argv) {
       Prepare = true;
     else if (A == "--compdb")
       Prepare = Compdb = true;
+    else if (A == "--git")
+      Prepare = UseGit = true;
   }
   SmallString<256> Fixture = Root;
   if (Prepare) {
@@ -205,7 +248,7 @@ int main(int argc, char **argv) {
     SmallString<256> Real;
     if (!sys::fs::real_path(Root, Real))
       Root = Real;
-    prepare(Fixture, Root, Compdb);
+    prepare(Fixture, Root, Compdb, UseGit);
   }
   auto Cleanup = make_scope_exit([&] {
     if (Prepare)
@@ -240,7 +283,8 @@ int main(int argc, char **argv) {
   auto Rel = [&](StringRef P) {
     return P.starts_with(Prefix) ? P.drop_front(Prefix.size()).str() : P.str();
   };
-  Expectations Got, Want = collect(Fixture);
+  // From the prepared copy: lines removed from kept files shift the rest.
+  Expectations Got, Want = collect(Root);
   bool Blocking = false;
   const json::Object *O = Json->getAsObject();
   for (const json::Value &V : *O->getArray("findings")) {

@@ -235,3 +235,37 @@ TEST_CASE("Clang pass: broken, missing-header and unreadable TUs are counted", "
     Clang += V.getAsObject()->getString("check")->starts_with("clang-");
   CHECK(Clang == 4); // mps_init decl, call, mps_x, mps_y
 }
+
+TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
+  test::TempDir D;
+  std::string Repo = D.Path + "/repo";
+  D.file("repo/backends/nebula/CMakeLists.txt",
+         "option(BUILD_NEBULA_EXTRAS \"x\" OFF)\nadd_library(nebuladelegate a.cpp)\n");
+  D.file("repo/backends/nebula/a.cpp", "#define NEBULA_DEPTH 4\nvoid register_nebula_backend() {}\n");
+  D.file("repo/backends/nebula/tool.py", "def get_nebula_partitioner():\n    pass\n"
+                                         "def main():\n    pass\n");
+  D.file("repo/keep.py", "def main():\n    pass\n");
+  std::string G = "git -C " + Repo + " -c user.name=t -c user.email=t@e ";
+  REQUIRE(std::system((G + "init -q && " + G + "add -A && " + G + "commit -qm a").c_str()) == 0);
+  REQUIRE(std::system(("rm -r " + Repo + "/backends/nebula").c_str()) == 0);
+  Run R = run({"derive", "--removed-since", "HEAD", Repo});
+  REQUIRE(R.Exit == 0);
+  for (const char *Want : {"tokens: ['nebula']", "- 'backends/nebula/'",
+                           "- 'BUILD_NEBULA_EXTRAS'", "- 'nebuladelegate'",
+                           "- 'NEBULA_DEPTH'", "- 'register_nebula_backend'",
+                           "- 'get_nebula_partitioner'", "# CMake target"})
+    CHECK(llvm::StringRef(R.Out).contains(Want));
+  CHECK_FALSE(llvm::StringRef(R.Out).contains("'main'")); // too common
+  std::string Pack = D.file("derived.yaml", R.Out);
+  RulePack P;
+  std::vector<ConfigError> Errors;
+  CHECK(loadRulePack(Pack, P, Errors));
+  CHECK(Errors.empty());
+  CHECK(P.Tokens == std::vector<std::string>{"nebula"});
+
+  Run Bad = run({"derive", "--removed-since", "no-such-rev", Repo});
+  CHECK(Bad.Exit == 2);
+  CHECK(llvm::StringRef(Bad.Err).contains("not a revision: no-such-rev"));
+  Run NotGit = run({"scan", "--removed-since", "HEAD", D.Path + "/.."});
+  CHECK(NotGit.Exit == 2);
+}

@@ -1,0 +1,45 @@
+#pragma once
+/// Deletion-aware sweeps: what a change removed, read from git, as a rule
+/// pack — removed directories and files, tokens from the directories' names,
+/// and the symbols the deleted content (and lines deleted from kept files)
+/// defined.
+#include "rules/RulePack.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct DerivedPack {
+  std::string Base, Head;            ///< Head empty: the work tree
+  std::vector<std::string> RemovedDirs;  ///< repo-relative, ending in '/'
+  std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
+  std::vector<std::string> DocPages;     ///< deleted pages as links name them
+  std::vector<std::string> Tokens;
+  /// Symbol kind ("CMake option", "Python function", ...) to names.
+  std::map<std::string, std::vector<std::string>> Symbols;
+  std::string RepoRoot; ///< where the repo-relative paths start
+};
+
+/// Reads the deletions between \p Base and \p Head (or the work tree) of the
+/// repository holding \p Dir. False with \p Error when git cannot tell.
+bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
+                   llvm::StringRef Head, DerivedPack &Out, std::string &Error);
+
+/// Adds the derived tokens, paths and symbols to \p Pack.
+void mergeDerived(const DerivedPack &D, RulePack &Pack);
+
+/// The derived pack as a rule-pack YAML file to edit and keep.
+void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D);
+
+/// Symbols a file of this path defines, by kind (used on deleted files and
+/// on lines deleted from kept files).
+void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
+                    std::map<std::string, std::vector<std::string>> &Out);
+
+/// C/C++/ObjC free functions, types and macros (raw clang::Lexer).
+void extractCxxSymbols(llvm::StringRef Text,
+                       std::map<std::string, std::vector<std::string>> &Out);
+
+} // namespace sweeper

@@ -1,0 +1,86 @@
+// What deleted content defined, per file kind: one table of patterns, so a
+// kind's symbols are a row, not a function.
+#include "derive/Derive.h"
+#include "scan/FileKind.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+struct Pattern {
+  FileKind Kind;
+  const char *SymbolKind;
+  const char *Regex; ///< group 1 is the name; matched per line
+};
+
+// Python: only top-level definitions (column 0): methods like `forward`
+// are everywhere and would flood a sweep.
+const Pattern Patterns[] = {
+    {FileKind::CMake, "CMake option", R"re((?i)^\s*(?:option|cmake_dependent_option|define_overridable_option)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::CMake, "CMake cache variable", R"re((?i)^\s*set\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\b[^)]*\bCACHE\b)re"},
+    {FileKind::CMake, "CMake function", R"re((?i)^\s*(?:function|macro)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::CMake, "CMake target", R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
+    {FileKind::Python, "Python function", R"re(^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::Python, "Python class", R"re(^class\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::Python, "command-line flag", R"re(add_argument\(\s*(?:"-\w"\s*,\s*)?["'](--[A-Za-z0-9][A-Za-z0-9_-]*)["'])re"},
+    {FileKind::Swift, "SwiftPM product or target", R"re(^\s*(?:\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*|)"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*\[)re"},
+    {FileKind::Swift, "SwiftPM product or target", R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
+    {FileKind::Build, "build target", R"re(^\s*name\s*=\s*["']([A-Za-z0-9_.-]+)["'])re"},
+};
+
+// Names common enough that a removed definition says nothing about a use.
+bool tooCommon(llvm::StringRef Name) {
+  static const char *const Stop[] = {"main", "test", "setup", "run", "init",
+                                     "build", "install", "all", "default",
+                                     "forward", "helper", "utils"};
+  if (Name.size() < 4)
+    return true;
+  for (const char *S : Stop)
+    if (Name.equals_insensitive(S))
+      return true;
+  return false;
+}
+
+} // namespace
+
+void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
+                    std::map<std::string, std::vector<std::string>> &Out) {
+  FileKind K = classifyPath(Path);
+  if (K == FileKind::Cxx) {
+    extractCxxSymbols(Text, Out);
+    return;
+  }
+  for (const Pattern &P : Patterns) {
+    if (P.Kind != K)
+      continue;
+    RE2 Re(P.Regex);
+    for (llvm::StringRef Rest = Text; !Rest.empty();) {
+      auto [Line, Next] = Rest.split('\n');
+      Rest = Next;
+      re2::StringPiece In(Line.data(), Line.size());
+      std::string Name;
+      while (RE2::FindAndConsume(&In, Re, &Name))
+        if (!tooCommon(Name)) {
+          auto &V = Out[P.SymbolKind];
+          if (!llvm::is_contained(V, Name))
+            V.push_back(Name);
+        }
+    }
+  }
+  // A deleted Python module is a dotted path importers name.
+  if (K == FileKind::Python) {
+    llvm::SmallString<128> Mod(Path);
+    llvm::sys::path::replace_extension(Mod, "");
+    std::string Dotted(Mod);
+    std::replace(Dotted.begin(), Dotted.end(), '/', '.');
+    if (llvm::StringRef(Dotted).ends_with(".__init__"))
+      Dotted.resize(Dotted.size() - 9);
+    auto &V = Out["Python module"];
+    if (!llvm::is_contained(V, Dotted))
+      V.push_back(Dotted);
+  }
+}
+
+} // namespace sweeper
