@@ -32,6 +32,9 @@ struct ExternalRef {
   size_t Offset = 0, Length = 0;
   CheckId Check;
   std::string Message;
+  /// About the file's path, not a place in its text (orphan-file): allow
+  /// entries match their regex against the path.
+  bool OnPath = false;
 };
 
 /// A hit that matched an allow entry or an inline suppression: kept, but

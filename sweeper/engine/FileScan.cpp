@@ -76,7 +76,8 @@ std::string describe(const RulePack &Pack, const Matcher &M,
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef RelPath, llvm::StringRef Text,
                      llvm::StringRef DisplayPath,
-                     llvm::ArrayRef<ExternalRef> Extra) {
+                     llvm::ArrayRef<ExternalRef> ClangRefs,
+                     const TreeView *Tree) {
   FileOutcome Out;
   std::string Display = DisplayPath.empty() ? RelPath.str() : DisplayPath.str();
   llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
@@ -92,6 +93,10 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
 
   bool MayHaveDirectives = false;
   std::vector<Hit> Hits = M.find(Text, &MayHaveDirectives);
+  std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
+  if (Tree)
+    for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, *Tree))
+      Extra.push_back(std::move(R));
   if (Hits.empty() && !MayHaveDirectives && Extra.empty())
     return Out;
   SourceFile F(RelPath.str(), Out.Kind, Text);
@@ -104,6 +109,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Hit H;
     CheckId Check;
     std::string Message, Desc;
+    bool OnPath = false;
   };
   std::vector<Ref> Refs;
   for (size_t I = 0; I < Hits.size(); ++I) {
@@ -114,9 +120,9 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     auto It = llvm::find_if(Refs, [&](const Ref &R) {
       return R.H.Offset < E.Offset + E.Length && E.Offset < R.H.Offset + R.H.Length;
     });
-    if (It == Refs.end()) {
+    if (It == Refs.end() || E.OnPath) {
       Refs.push_back({Hit{E.Offset, E.Length, HitKind::Symbol, 0}, E.Check,
-                      E.Message, E.Message});
+                      E.Message, E.Message, E.OnPath});
       continue;
     }
     It->Check = E.Check;
@@ -138,7 +144,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     const AllowEntry *By = nullptr;
     for (const AllowEntry &A : Pack.Allow)
       if (A.appliesTo(F.Path, F.Kind) &&
-          allowCovers(A, LineText, Col - 1, Col - 1 + H.Length)) {
+          (R.OnPath ? A.Re && RE2::PartialMatch(F.Path, *A.Re)
+                    : allowCovers(A, LineText, Col - 1, Col - 1 + H.Length))) {
         By = &A;
         break;
       }
@@ -212,7 +219,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
 
 FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
                      const WalkedFile &File, uint64_t MaxBytes,
-                     llvm::ArrayRef<ExternalRef> Extra) {
+                     llvm::ArrayRef<ExternalRef> Extra, const TreeView *Tree) {
   FileOutcome Out;
   auto Skip = [&](decltype(Out.SkipKind) K, std::string Why) {
     Out.SkipKind = K;
@@ -251,7 +258,7 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
   // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
   if (::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8000)))
     return Skip(FileOutcome::Binary, "binary");
-  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra);
+  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra, Tree);
 }
 
 } // namespace sweeper

@@ -2,6 +2,7 @@
 /// Scanning one file: read it safely, find hits, classify, allow, group.
 #include "engine/Sweep.h"
 #include "match/Matcher.h"
+#include "structure/Structure.h"
 
 namespace sweeper {
 
@@ -18,7 +19,8 @@ struct FileOutcome {
 /// \p Extra: places the Clang pass classified in this file.
 FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
                      const WalkedFile &File, uint64_t MaxBytes,
-                     llvm::ArrayRef<ExternalRef> Extra = {});
+                     llvm::ArrayRef<ExternalRef> Extra = {},
+                     const TreeView *Tree = nullptr);
 
 /// Scans text already in memory (tests, and files read by scanFile).
 /// \p RelPath decides kind and allow globs; \p DisplayPath goes into
@@ -26,6 +28,7 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
 FileOutcome scanText(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef RelPath, llvm::StringRef Text,
                      llvm::StringRef DisplayPath = "",
-                     llvm::ArrayRef<ExternalRef> Extra = {});
+                     llvm::ArrayRef<ExternalRef> Extra = {},
+                     const TreeView *Tree = nullptr);
 
 } // namespace sweeper

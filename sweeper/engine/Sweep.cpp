@@ -1,5 +1,6 @@
 #include "engine/Sweep.h"
 #include "engine/FileScan.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
@@ -62,6 +63,20 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
           Extra[I] = &It->second;
       }
   }
+  // Structural checks ask about the tree each file was walked from.
+  std::map<std::string, llvm::StringSet<>> FilesByRoot;
+  std::map<std::string, TreeView> Trees;
+  std::vector<const TreeView *> TreeOf(W.Files.size());
+  auto RootOf = [](const WalkedFile &F) {
+    return F.AbsPath.substr(0, F.AbsPath.size() - F.RelPath.size() - 1);
+  };
+  for (const WalkedFile &F : W.Files)
+    FilesByRoot[RootOf(F)].insert(F.RelPath);
+  for (auto &[Root, Set] : FilesByRoot)
+    Trees[Root] = TreeView{Root, &Set, &M};
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    TreeOf[I] = &Trees[RootOf(W.Files[I])];
+
   std::vector<FileOutcome> Outcomes(W.Files.size());
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
@@ -73,7 +88,8 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
         for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
           Outcomes[I] = scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes,
                                  Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
-                                          : llvm::ArrayRef<ExternalRef>());
+                                          : llvm::ArrayRef<ExternalRef>(),
+                                 TreeOf[I]);
       });
     Pool.wait();
   }

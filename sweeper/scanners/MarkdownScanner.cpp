@@ -107,6 +107,14 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
 
 } // namespace
 
+std::vector<bool> markdownNonProseLines(const SourceFile &F) {
+  std::vector<LineState> States = lineStates(F);
+  std::vector<bool> Out(States.size());
+  for (size_t I = 0; I < States.size(); ++I)
+    Out[I] = States[I].B != Block::Text;
+  return Out;
+}
+
 std::vector<Classified>
 MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   std::vector<LineState> States = lineStates(F);

@@ -10,7 +10,7 @@ static const LexSyntax YamlSyntax = {
     "#", "", "", /*SingleQuoteStrings=*/false, /*TripleQuoteStrings=*/false,
     /*HashNeedsWordStart=*/true};
 
-static bool isWorkflow(llvm::StringRef Path) {
+bool isCIWorkflowPath(llvm::StringRef Path) {
   return Path.starts_with(".github/workflows/") ||
          Path.starts_with(".github/actions/") ||
          Path.starts_with(".circleci/") || Path.ends_with(".gitlab-ci.yml") ||
@@ -40,7 +40,7 @@ classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
 std::vector<Classified>
 YamlScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   RegionMap Regions(F.Text, YamlSyntax);
-  bool Workflow = isWorkflow(F.Path);
+  bool Workflow = isCIWorkflowPath(F.Path);
   return classifyByKeyPath(
       F, Hits, Workflow ? CheckId::CIWorkflow : CheckId::YamlReference,
       Workflow ? "workflow key" : "YAML key", &Regions);

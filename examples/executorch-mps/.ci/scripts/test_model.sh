@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+# Exports and runs a model with the given backend.
+echo "$@"

@@ -1,0 +1,54 @@
+// codeowners-dead-pattern: a CODEOWNERS pattern that matches no file.
+#include "structure/Checks.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/GlobPattern.h"
+
+namespace sweeper {
+
+bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind,
+                                      const TreeView &Tree) const {
+  return Kind == FileKind::Codeowners && Tree.Files;
+}
+
+/// CODEOWNERS semantics, near enough: a leading '/' anchors at the root, a
+/// trailing '/' means everything below, and an unanchored pattern matches at
+/// any depth.
+static bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files) {
+  bool Anchored = Pattern.consume_front("/");
+  bool Dir = Pattern.consume_back("/");
+  if (Pattern.empty() || Pattern == "*")
+    return !Files.empty();
+  std::vector<std::string> Globs{Pattern.str(), Pattern.str() + "/*"};
+  if (!Anchored) {
+    Globs.push_back("*/" + Pattern.str());
+    Globs.push_back("*/" + Pattern.str() + "/*");
+  }
+  if (Dir)
+    Globs.erase(Globs.begin());
+  std::vector<llvm::GlobPattern> Compiled;
+  for (const std::string &G : Globs)
+    if (auto P = llvm::GlobPattern::create(G))
+      Compiled.push_back(std::move(*P));
+  for (const auto &F : Files)
+    for (const llvm::GlobPattern &G : Compiled)
+      if (G.match(F.getKey()))
+        return true;
+  return false;
+}
+
+void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
+                                  std::vector<ExternalRef> &Out) const {
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef Line = F.line(L), T = Line.ltrim();
+    if (T.empty() || T.starts_with("#") || T.starts_with("["))
+      continue;
+    llvm::StringRef Pattern = T.take_until([](char C) { return llvm::isSpace(C); });
+    if (matchesAny(Pattern, *Tree.Files))
+      continue;
+    Out.push_back({F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),
+                   CheckId::CodeownersDeadPattern,
+                   "owners pattern '" + Pattern.str() + "' matches no file"});
+  }
+}
+
+} // namespace sweeper

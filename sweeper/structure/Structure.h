@@ -1,0 +1,41 @@
+#pragma once
+/// Structural checks: what a deletion breaks without leaving the backend's
+/// name behind (a table row that lost a cell, a CI step calling a deleted
+/// script, a dangling Xcode object id, a CODEOWNERS pattern matching
+/// nothing, a file named for the removed backend). Each is a small class in
+/// this directory, registered in StructureRegistry.cpp; its findings join
+/// the file's hits as ExternalRefs, so allow entries apply to them too.
+#include "core/Finding.h"
+#include "scan/SourceFile.h"
+#include "llvm/ADT/StringSet.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+class Matcher;
+
+/// What a structural check may ask about the tree around a file.
+struct TreeView {
+  std::string Root;             ///< absolute root the file was walked from
+  const llvm::StringSet<> *Files = nullptr; ///< every walked RelPath under Root
+  const Matcher *M = nullptr;
+  bool exists(llvm::StringRef RelPath) const;
+};
+
+class StructuralCheck {
+public:
+  virtual ~StructuralCheck() = default;
+  /// Cheap test on the path alone, before the file's text is looked at.
+  virtual bool appliesTo(llvm::StringRef RelPath, FileKind Kind,
+                         const TreeView &Tree) const = 0;
+  virtual void check(const SourceFile &F, const TreeView &Tree,
+                     std::vector<ExternalRef> &Out) const = 0;
+};
+
+/// Runs every applicable check on a file; \p Text is its whole content.
+std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
+                                             FileKind Kind, llvm::StringRef Text,
+                                             const TreeView &Tree);
+
+} // namespace sweeper

@@ -1,0 +1,58 @@
+// xcode-dangling-object: object ids referenced but never defined, or
+// defined but never referenced, in a project.pbxproj.
+#include "structure/Checks.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace sweeper {
+
+bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind,
+                                    const TreeView &) const {
+  return Kind == FileKind::Pbxproj;
+}
+
+void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
+                                std::vector<ExternalRef> &Out) const {
+  struct Use {
+    size_t Offset;
+    bool Definition;
+  };
+  llvm::StringMap<std::vector<Use>> Ids;
+  llvm::StringRef T = F.Text;
+  for (size_t I = 0; I + 24 <= T.size(); ++I) {
+    if ((I > 0 && llvm::isAlnum(T[I - 1])) || !llvm::isHexDigit(T[I]))
+      continue;
+    size_t E = I;
+    while (E < T.size() && (llvm::isDigit(T[E]) || (T[E] >= 'A' && T[E] <= 'F')))
+      ++E;
+    if (E - I != 24 || (E < T.size() && llvm::isAlnum(T[E]))) {
+      I = E;
+      continue;
+    }
+    // `ID /* comment */ = {` at the start of a line defines the object.
+    llvm::StringRef Before = T.slice(T.rfind('\n', I) + 1, I).trim();
+    llvm::StringRef After = T.substr(E).ltrim();
+    if (After.starts_with("/*"))
+      After = After.drop_front(After.find("*/") + 2).ltrim();
+    bool Def = Before.empty() && After.starts_with("= {");
+    Ids[T.slice(I, E)].push_back({I, Def});
+    I = E;
+  }
+  for (auto &[Id, Uses] : Ids) {
+    bool Defined = llvm::any_of(Uses, [](const Use &U) { return U.Definition; });
+    bool Referenced = llvm::any_of(Uses, [](const Use &U) { return !U.Definition; });
+    for (const Use &U : Uses) {
+      if (!Defined)
+        Out.push_back({U.Offset, 24, CheckId::XcodeDanglingObject,
+                       "object " + Id.str() + " is referenced but never defined"});
+      else if (!Referenced && U.Definition)
+        Out.push_back({U.Offset, 24, CheckId::XcodeDanglingObject,
+                       "object " + Id.str() + " is defined but never referenced"});
+    }
+  }
+  llvm::sort(Out, [](const ExternalRef &A, const ExternalRef &B) {
+    return A.Offset < B.Offset;
+  });
+}
+
+} // namespace sweeper
