@@ -259,6 +259,8 @@ int runScan() {
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
+  if (Derived)
+    Opts.DeletedPages = Derived->DocPages;
   Opts.Clang = !NoClang;
   Opts.ClangOpts.BuildDir = BuildDir;
   Opts.ClangOpts.CompileCommands = CompileCommands;

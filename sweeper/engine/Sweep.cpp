@@ -73,7 +73,8 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   for (const WalkedFile &F : W.Files)
     FilesByRoot[RootOf(F)].insert(F.RelPath);
   for (auto &[Root, Set] : FilesByRoot)
-    Trees[Root] = TreeView{Root, &Set, &M};
+    Trees[Root] = TreeView{Root, &Set, &M,
+                           Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages};
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeOf[I] = &Trees[RootOf(W.Files[I])];
 

@@ -16,6 +16,7 @@ struct SweepOptions {
   uint64_t MaxFileBytes = 16u << 20; ///< Larger files are skipped as huge.
   bool Strict = false;               ///< Stale allows are errors.
   bool Clang = true;                 ///< Run the Clang pass when a database is found.
+  std::vector<std::string> DeletedPages; ///< from --removed-since, for docs-redirect
   ClangOptions ClangOpts;
 };
 

@@ -2,6 +2,7 @@
 #include "match/Segments.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -24,6 +25,13 @@ Matcher::Matcher(const RulePack &Pack) {
     std::string L = pathLiteral(P);
     if (L.size() > 1)
       Literals.push_back({L, HitKind::Path});
+    // A removed directory is also a Python package: `backends.apple.mps`.
+    if (L.find('/') != std::string::npos &&
+        llvm::all_of(L, [](char C) { return llvm::isAlnum(C) || C == '_' || C == '/'; })) {
+      std::string Dotted = L;
+      std::replace(Dotted.begin(), Dotted.end(), '/', '.');
+      Literals.push_back({Dotted, HitKind::Path, false, /*Dotted=*/true});
+    }
   }
   // Longer literals first, so the most specific one wins at a position.
   llvm::stable_sort(Literals, [](const Lit &A, const Lit &B) {
@@ -65,7 +73,8 @@ bool Matcher::matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const {
   case HitKind::Symbol:
     return Here == L.Text && isWholeIdentifier(Text, Pos, E);
   case HitKind::Path:
-    return Here == L.Text && isPathReference(Text, Pos, E);
+    return Here == L.Text && (L.Dotted ? isWholeIdentifier(Text, Pos, E)
+                                       : isPathReference(Text, Pos, E));
   }
   return false;
 }

@@ -37,6 +37,7 @@ private:
     std::string Text;
     HitKind Kind;
     bool Directive = false; ///< `sweeper:`, not a hit
+    bool Dotted = false;    ///< a removed directory as a Python package
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
   std::unique_ptr<re2::RE2> Any;

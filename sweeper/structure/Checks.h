@@ -18,6 +18,8 @@ SWEEPER_STRUCTURAL_CHECK(CIMissingPath)         ///< ci-missing-path
 SWEEPER_STRUCTURAL_CHECK(XcodeDanglingObject)   ///< xcode-dangling-object
 SWEEPER_STRUCTURAL_CHECK(CodeownersDeadPattern) ///< codeowners-dead-pattern
 SWEEPER_STRUCTURAL_CHECK(OrphanFile)            ///< orphan-file
+SWEEPER_STRUCTURAL_CHECK(DocsRedirects)         ///< docs-redirect
+SWEEPER_STRUCTURAL_CHECK(SwiftPMTargets)        ///< swiftpm-missing-target
 
 #undef SWEEPER_STRUCTURAL_CHECK
 

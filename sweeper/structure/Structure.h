@@ -20,6 +20,8 @@ struct TreeView {
   std::string Root;             ///< absolute root the file was walked from
   const llvm::StringSet<> *Files = nullptr; ///< every walked RelPath under Root
   const Matcher *M = nullptr;
+  /// Pages deleted by the change (with --removed-since), as links name them.
+  const std::vector<std::string> *DeletedPages = nullptr;
   bool exists(llvm::StringRef RelPath) const;
 };
 

@@ -15,8 +15,10 @@ std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
   static const XcodeDanglingObject Xcode;
   static const CodeownersDeadPattern Owners;
   static const OrphanFile Orphans;
-  static const StructuralCheck *const All[] = {&Tables, &CIPaths, &Xcode,
-                                               &Owners, &Orphans};
+  static const DocsRedirects Redirects;
+  static const SwiftPMTargets Swift;
+  static const StructuralCheck *const All[] = {
+      &Tables, &CIPaths, &Xcode, &Owners, &Orphans, &Redirects, &Swift};
   std::vector<ExternalRef> Out;
   std::optional<SourceFile> F;
   for (const StructuralCheck *C : All) {

@@ -263,6 +263,12 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   CHECK(Errors.empty());
   CHECK(P.Tokens == std::vector<std::string>{"nebula"});
 
+  Run Audit = run({"scan", "--audit", "--removed-since", "HEAD", Repo});
+  CHECK(Audit.Exit == 0); // nothing is left behind
+  CHECK(llvm::StringRef(Audit.Out).contains("## What the deletion removed"));
+  CHECK(llvm::StringRef(Audit.Out).contains("- Removed directories: `backends/nebula/`"));
+  CHECK(llvm::StringRef(Audit.Out).contains("- CMake target (1): `nebuladelegate`"));
+
   Run Bad = run({"derive", "--removed-since", "no-such-rev", Repo});
   CHECK(Bad.Exit == 2);
   CHECK(llvm::StringRef(Bad.Err).contains("not a revision: no-such-rev"));

@@ -102,3 +102,13 @@ TEST_CASE("hits carry offsets and never overlap", "[segments]") {
   CHECK(T.substr(Hits[1].Offset, Hits[1].Length) == "MPS");
   CHECK(Hits[1].Offset == 31);
 }
+
+TEST_CASE("removed directories also match as dotted Python packages", "[segments]") {
+  RulePack Pack = test::packFromYaml("removed_paths: [backends/apple/nebula/]\n");
+  Matcher M(Pack);
+  auto Hits = M.find("from executorch.backends.apple.nebula.partition import X");
+  REQUIRE(Hits.size() == 1);
+  CHECK(Hits[0].Kind == HitKind::Path);
+  CHECK(M.find("import backends.apple.nebulax").empty());
+  CHECK(M.find("see backends/apple/nebula/README.md").size() == 1);
+}

@@ -1,0 +1,76 @@
+// docs-redirect: redirect maps (Sphinx `redirects = {...}` in conf.py, as
+// sphinx-reredirects reads it; MkDocs `redirect_maps:`) whose targets do not
+// exist, and pages the change deleted that the map does not redirect.
+#include "structure/Checks.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+
+bool DocsRedirects::appliesTo(llvm::StringRef RelPath, FileKind,
+                              const TreeView &) const {
+  llvm::StringRef Name = llvm::sys::path::filename(RelPath);
+  return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml";
+}
+
+void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
+                          std::vector<ExternalRef> &Out) const {
+  bool MkDocs = !F.Path.ends_with("conf.py");
+  // Sphinx targets are relative to the conf.py directory (the source dir);
+  // MkDocs ones to docs/ beside mkdocs.yml.
+  std::string Base = llvm::sys::path::parent_path(F.Path).str();
+  if (MkDocs)
+    Base = Base.empty() ? "docs" : Base + "/docs";
+  static const RE2 Open(R"re(^\s*(?:redirects\s*=\s*\{|redirect_maps\s*:))re");
+  static const RE2 Entry(R"re(["']?([^"'\s:]+)["']?\s*:\s*["']?([^"'\s,}]+)["']?)re");
+  unsigned MapLine = 0;
+  std::vector<std::string> Sources;
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef Line = F.line(L);
+    if (!MapLine) {
+      if (RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Open))
+        MapLine = L;
+      continue;
+    }
+    llvm::StringRef T = Line.trim();
+    if (T.starts_with("}") || (MkDocs && !T.empty() && Line.size() == T.size()))
+      break; // end of the dict, or of the indented YAML block
+    std::string From, To;
+    if (!RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Entry, &From, &To))
+      continue;
+    Sources.push_back(llvm::StringRef(From).split('.').first.str());
+    llvm::StringRef Target = llvm::StringRef(To).split('#').first;
+    if (Target.contains("://") || Target.empty())
+      continue;
+    // Resolve against the old page's directory, then try the page suffixes.
+    llvm::SmallString<128> P(Base);
+    if (!MkDocs)
+      llvm::sys::path::append(P, llvm::sys::path::parent_path(From));
+    llvm::sys::path::append(P, Target);
+    llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+    llvm::StringRef Stem = llvm::StringRef(P);
+    for (llvm::StringRef Ext : {".html", ".md", ".rst"})
+      Stem.consume_back(Ext);
+    bool Found = false;
+    for (llvm::StringRef Ext : {".md", ".rst", ".ipynb", "/index.md", "/index.rst"})
+      Found |= Tree.exists((Stem + Ext).str());
+    if (Found)
+      continue;
+    size_t Col = Line.find(To);
+    Out.push_back({F.lineStart(L) + Col, To.size(), CheckId::DocsRedirect,
+                   "redirect target '" + To + "' is no page of the docs"});
+  }
+  if (!MapLine || !Tree.DeletedPages)
+    return;
+  for (const std::string &Page : *Tree.DeletedPages)
+    if (!llvm::is_contained(Sources, Page)) {
+      llvm::StringRef Line = F.line(MapLine);
+      size_t Indent = Line.size() - Line.ltrim().size();
+      Out.push_back({F.lineStart(MapLine) + Indent, Line.trim().size(),
+                     CheckId::DocsRedirect,
+                     "deleted page '" + Page + "' has no redirect in this map"});
+    }
+}
+
+} // namespace sweeper

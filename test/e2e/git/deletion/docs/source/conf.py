@@ -1,0 +1,4 @@
+project = "demo"
+redirects = {  # EXPECT-SWEEP: docs-redirect
+    "old-index": "index.html",
+}
