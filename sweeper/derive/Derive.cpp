@@ -210,13 +210,13 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
     // Docs link pages by their path below the docs source, without suffix.
     llvm::StringRef Ext = llvm::sys::path::extension(F);
     if (Ext == ".md" || Ext == ".rst") {
+      // Only pages of a docs tree: a README elsewhere has no URL to keep.
       llvm::StringRef Page(F);
       for (llvm::StringRef Src : {"docs/source/", "docs/", "doc/"})
-        if (size_t At = Page.find(Src); At != llvm::StringRef::npos) {
-          Page = Page.drop_front(At + Src.size());
+        if (Page.starts_with(Src)) {
+          addUnique(D.DocPages, Page.drop_front(Src.size()).drop_back(Ext.size()));
           break;
         }
-      addUnique(D.DocPages, Page.drop_back(Ext.size()));
     }
   }
   for (const std::string &Dir : D.RemovedDirs)

@@ -1,9 +1,25 @@
 // ci-missing-path: a workflow step that runs a script or path that is gone.
 #include "scanners/Scanners.h"
+#include "match/Matcher.h"
 #include "structure/Checks.h"
+#include "llvm/Support/Path.h"
 #include <re2/re2.h>
 
 namespace sweeper {
+
+/// A missing path is a finding when it was source: inside a removed path,
+/// or in a directory that still exists. Paths in directories that do not
+/// exist (`cmake-out/`, a scratch dir an earlier step makes) are build
+/// outputs, and bare names depend on the step's working directory.
+static bool goneFromSource(llvm::StringRef Rel, const TreeView &Tree) {
+  if (!Rel.contains('/'))
+    return false;
+  if (Tree.M)
+    for (const Hit &H : Tree.M->find(Rel))
+      if (H.Kind == HitKind::Path)
+        return true;
+  return Tree.exists(llvm::sys::path::parent_path(Rel));
+}
 
 bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
                               const TreeView &) const {
@@ -27,7 +43,7 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
       while (RE2::FindAndConsume(&In, *Re, &Path)) {
         llvm::StringRef P(Path.data(), Path.size());
         llvm::StringRef Rel = P.starts_with("./") ? P.drop_front(2) : P;
-        if (Rel.contains('$') || Tree.exists(Rel))
+        if (Rel.contains('$') || Tree.exists(Rel) || !goneFromSource(Rel, Tree))
           continue;
         size_t Off = F.lineStart(L) + (P.data() - Line.data());
         Out.push_back({Off, P.size(), CheckId::CIMissingPath,
