@@ -99,6 +99,24 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
       Extra.push_back(std::move(R));
   if (Hits.empty() && !MayHaveDirectives && Extra.empty())
     return Out;
+  // One reference per word: a token inside a word that already holds a
+  // removed path or symbol (`backends/apple/mps/MPSDevice.h`) is part of
+  // that reference, not a second one that an allow entry could wave through.
+  std::vector<std::pair<size_t, size_t>> Specific;
+  for (const Hit &H : Hits)
+    if (H.Kind != HitKind::Token) {
+      llvm::StringRef W = enclosingWord(Text, H.Offset, H.Offset + H.Length);
+      size_t B = W.data() - Text.data();
+      Specific.push_back({B, B + W.size()});
+    }
+  if (!Specific.empty())
+    llvm::erase_if(Hits, [&](const Hit &H) {
+      return H.Kind == HitKind::Token &&
+             llvm::any_of(Specific, [&](const std::pair<size_t, size_t> &S) {
+               return S.first <= H.Offset && H.Offset + H.Length <= S.second;
+             });
+    });
+
   SourceFile F(RelPath.str(), Out.Kind, Text);
   std::vector<Suppression> Sups = findSuppressions(F);
   std::vector<Classified> Cls = scannerFor(F.Kind).classify(F, Hits);

@@ -8,6 +8,11 @@
 
 namespace executorch::backends::metal {
 
+int device_type() {
+  // PyTorch's AOTInductor names the Apple GPU device "mps".  EXPECT-ALLOW: metal-backend-apple-gpu
+  return aoti_torch_device_type_mps(); // EXPECT-ALLOW: metal-backend-apple-gpu
+}
+
 void build_graph() {
   MPSGraph *graph = [[MPSGraph alloc] init]; // EXPECT-ALLOW: metal-performance-shaders
   (void)graph;
