@@ -233,8 +233,10 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
 }
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
-  for (const std::string &T : D.Tokens)
-    addUnique(Pack.Tokens, T);
+  // Tokens come from the removed directories' names unless a pack gave them.
+  if (Pack.Tokens.empty())
+    for (const std::string &T : D.Tokens)
+      addUnique(Pack.Tokens, T);
   for (const std::string &P : D.RemovedDirs)
     addUnique(Pack.RemovedPaths, P);
   for (const std::string &P : D.RemovedFiles)

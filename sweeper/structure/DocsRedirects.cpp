@@ -11,11 +11,53 @@ namespace sweeper {
 bool DocsRedirects::appliesTo(llvm::StringRef RelPath, FileKind,
                               const TreeView &) const {
   llvm::StringRef Name = llvm::sys::path::filename(RelPath);
-  return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml";
+  return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml" ||
+         Name == "_redirects";
+}
+
+/// Whether a docs page exists for a path stem (no suffix), as .md/.rst/...
+static bool pageExists(const TreeView &Tree, llvm::StringRef Stem) {
+  for (llvm::StringRef Ext : {".html", ".md", ".rst"})
+    Stem.consume_back(Ext);
+  Stem = Stem.rtrim('/');
+  for (llvm::StringRef Ext : {".md", ".rst", ".ipynb", "/index.md", "/index.rst"})
+    if (Tree.exists((Stem + Ext).str()))
+      return true;
+  return false;
+}
+
+/// Netlify/Cloudflare `_redirects`: `/from /to [status]` per line; targets
+/// are site paths, looked up beside the file and in the usual docs sources.
+static void checkRedirectsFile(const SourceFile &F, const TreeView &Tree,
+                               std::vector<ExternalRef> &Out) {
+  std::string Dir = llvm::sys::path::parent_path(F.Path).str();
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef Line = F.line(L), T = Line.trim();
+    if (T.empty() || T.starts_with("#"))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 3> Parts;
+    T.split(Parts, ' ', -1, false);
+    if (Parts.size() < 2 || Parts[1].contains("://") || Parts[1].contains('*') ||
+        Parts[1].contains(':'))
+      continue;
+    llvm::StringRef Target = Parts[1].split('#').first.ltrim('/');
+    bool Found = false;
+    for (const std::string &Base : {Dir, std::string("docs/source"), std::string("docs")})
+      Found |= pageExists(Tree, Base.empty() ? Target.str() : Base + "/" + Target.str());
+    if (Found || Target.empty())
+      continue;
+    Out.push_back({F.lineStart(L) + (Parts[1].data() - Line.data()), Parts[1].size(),
+                   CheckId::DocsRedirect,
+                   "redirect target '" + Parts[1].str() + "' is no page of the docs"});
+  }
 }
 
 void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
                           std::vector<ExternalRef> &Out) const {
+  if (llvm::sys::path::filename(F.Path) == "_redirects") {
+    checkRedirectsFile(F, Tree, Out);
+    return;
+  }
   bool MkDocs = !F.Path.ends_with("conf.py");
   // Sphinx targets are relative to the conf.py directory (the source dir);
   // MkDocs ones to docs/ beside mkdocs.yml.
@@ -49,13 +91,7 @@ void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
       llvm::sys::path::append(P, llvm::sys::path::parent_path(From));
     llvm::sys::path::append(P, Target);
     llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-    llvm::StringRef Stem = llvm::StringRef(P);
-    for (llvm::StringRef Ext : {".html", ".md", ".rst"})
-      Stem.consume_back(Ext);
-    bool Found = false;
-    for (llvm::StringRef Ext : {".md", ".rst", ".ipynb", "/index.md", "/index.rst"})
-      Found |= Tree.exists((Stem + Ext).str());
-    if (Found)
+    if (pageExists(Tree, P))
       continue;
     size_t Col = Line.find(To);
     Out.push_back({F.lineStart(L) + Col, To.size(), CheckId::DocsRedirect,

@@ -103,6 +103,27 @@ void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
   }
   if (AnyDynamic)
     return; // product/target names cannot be compared
+  // A directory under Sources/ that no target declares is left over.
+  if (Tree.Files) {
+    std::string Prefix = Rel("Sources/");
+    llvm::StringSet<> Dirs;
+    for (const auto &E : *Tree.Files) {
+      llvm::StringRef P = E.getKey();
+      if (P.consume_front(Prefix) && P.contains('/'))
+        Dirs.insert(P.split('/').first);
+    }
+    // The package's own `targets: [` starts a line; products' are inline.
+    size_t TargetsAt = llvm::StringRef::npos;
+    for (unsigned L = 1; L <= F.lineCount() && TargetsAt == llvm::StringRef::npos; ++L)
+      if (F.line(L).ltrim().starts_with("targets:"))
+        TargetsAt = F.lineStart(L) + (F.line(L).size() - F.line(L).ltrim().size());
+    for (const auto &D : Dirs)
+      if (!llvm::is_contained(Declared, D.getKey().str()) &&
+          TargetsAt != llvm::StringRef::npos)
+        Out.push_back({TargetsAt, 8, CheckId::SwiftPMMissingTarget,
+                       "directory 'Sources/" + D.getKey().str() +
+                           "' has no target in this manifest"});
+  }
   for (const Call &C : calls(T, ProductStart)) {
     llvm::StringRef Args = T.slice(C.Begin, C.End);
     size_t L = Args.find("targets:");
