@@ -196,17 +196,28 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
       return !HeadDirs.contains(P);
     return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
   };
+  // Files under the same topmost gone directory form one removed directory:
+  // the deepest one holding them all (`backends/zeta/`, not `backends/` when
+  // zeta was its only child, or the token would be "backends").
+  std::map<std::string, std::string> Groups; // topmost gone dir -> common dir
   for (const std::string &F : Deleted) {
-    // The topmost directory that is gone, whose parent remains.
     std::string Top;
     for (llvm::StringRef P = llvm::sys::path::parent_path(F); !P.empty();
          P = llvm::sys::path::parent_path(P))
       if (DirGone(P))
         Top = P.str();
-    if (!Top.empty())
-      addUnique(D.RemovedDirs, Top + "/");
-    else
+    if (Top.empty()) {
       addUnique(D.RemovedFiles, F);
+    } else {
+      std::string Parent = llvm::sys::path::parent_path(F).str();
+      auto [It, New] = Groups.try_emplace(Top, Parent);
+      while (!New && !llvm::StringRef(Parent + "/").starts_with(It->second + "/"))
+        It->second = llvm::sys::path::parent_path(It->second).str();
+    }
+  }
+  for (auto &[Top, Common] : Groups)
+    addUnique(D.RemovedDirs, Common + "/");
+  for (const std::string &F : Deleted) {
     // Docs link pages by their path below the docs source, without suffix.
     llvm::StringRef Ext = llvm::sys::path::extension(F);
     if (Ext == ".md" || Ext == ".rst") {

@@ -269,6 +269,14 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   CHECK(llvm::StringRef(Audit.Out).contains("- Removed directories: `backends/nebula/`"));
   CHECK(llvm::StringRef(Audit.Out).contains("- CMake target (1): `nebuladelegate`"));
 
+  // Between two commits: `backends/` itself is gone at HEAD (nebula was its
+  // only child), yet the removed directory and the token are nebula's.
+  REQUIRE(std::system((G + "add -A && " + G + "commit -qm b").c_str()) == 0);
+  Run Between = run({"derive", "--removed-between", "HEAD~1", "HEAD", Repo});
+  CHECK(Between.Exit == 0);
+  CHECK(llvm::StringRef(Between.Out).contains("tokens: ['nebula']"));
+  CHECK(llvm::StringRef(Between.Out).contains("- 'backends/nebula/'"));
+
   Run Bad = run({"derive", "--removed-since", "no-such-rev", Repo});
   CHECK(Bad.Exit == 2);
   CHECK(llvm::StringRef(Bad.Err).contains("not a revision: no-such-rev"));
