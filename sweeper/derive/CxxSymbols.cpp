@@ -30,6 +30,8 @@ void extractCxxSymbols(llvm::StringRef Text,
     return llvm::all_of(Scopes, [](Scope S) { return S == Namespace; });
   };
   clang::Token T, Prev, Prev2;
+  Prev.startToken();
+  Prev2.startToken();
   unsigned Paren = 0;
   llvm::StringRef Candidate; // identifier before '(' at namespace scope
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;

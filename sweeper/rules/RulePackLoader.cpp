@@ -117,7 +117,8 @@ private:
 
   void readTop(const YAML::Node &Root) {
     for (auto It = Root.begin(); It != Root.end(); ++It) {
-      const YAML::Node &Key = It->first, &Val = It->second;
+      // Copies: the iterator hands out a temporary pair.
+      YAML::Node Key = It->first, Val = It->second;
       std::string K = Key.IsScalar() ? Key.Scalar() : "";
       if (K == "extends" || K == "description") {
         if (K == "description")
@@ -191,7 +192,7 @@ private:
     A.Pos = at(E);
     for (auto It = E.begin(); It != E.end(); ++It) {
       std::string K = It->first.Scalar();
-      const YAML::Node &V = It->second;
+      YAML::Node V = It->second; // a copy: the pair is a temporary
       if (K == "id") {
         if (auto S = asString(V, K))
           A.Id = *S;
