@@ -2,10 +2,6 @@
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
 #include "walk/Git.h"
-#include "match/Matcher.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include <re2/re2.h>
-#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -17,33 +13,6 @@ namespace {
 void addUnique(std::vector<std::string> &V, llvm::StringRef S) {
   if (!S.empty() && !llvm::is_contained(V, S.str()))
     V.push_back(S.str());
-}
-
-/// The contents of \p Paths at \p Rev, in one `git cat-file --batch`.
-std::map<std::string, std::string> contentsAt(llvm::StringRef Top,
-                                              llvm::StringRef Rev,
-                                              const std::vector<std::string> &Paths) {
-  std::string In;
-  for (const std::string &P : Paths)
-    In += Rev.str() + ":" + P + "\n";
-  std::map<std::string, std::string> Out;
-  std::optional<std::string> Batch = runGit(Top, {"cat-file", "--batch"}, In);
-  if (!Batch)
-    return Out;
-  llvm::StringRef Rest = *Batch;
-  for (const std::string &P : Paths) {
-    auto [Header, After] = Rest.split('\n');
-    llvm::SmallVector<llvm::StringRef, 3> F;
-    Header.split(F, ' ');
-    size_t Size = 0;
-    if (F.size() != 3 || F[2].getAsInteger(10, Size)) { // "missing"
-      Rest = After;
-      continue;
-    }
-    Out[P] = After.take_front(Size).str();
-    Rest = After.drop_front(std::min(After.size(), Size + 1));
-  }
-  return Out;
 }
 
 /// Lines deleted from files that remain, by file (`git diff -U0`).
@@ -80,80 +49,6 @@ std::string tokenOf(llvm::StringRef Dir) {
   while (B > 0 && llvm::isAlnum(Name[B - 1]))
     --B;
   return Name.slice(B, E).lower();
-}
-
-/// Code names without a token are common words unless they are long
-/// compound identifiers (`register_delegate_ops`, `getDefaultStream`); build
-/// names (CMake targets and options, Buck targets) are distinctive as they are.
-bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
-  if (Kind.starts_with("CMake") || Kind == "build target" ||
-      Kind.starts_with("SwiftPM") || Kind == "command-line flag" ||
-      Kind == "Python module")
-    return true;
-  bool Compound = Name.contains('_') ||
-                  llvm::any_of(llvm::seq<size_t>(1, Name.size()), [&](size_t I) {
-                    return llvm::isLower(Name[I - 1]) && llvm::isUpper(Name[I]);
-                  });
-  return Name.size() >= 10 && Compound;
-}
-
-/// A removed definition whose name the kept tree defines again (a common
-/// name like `parse_args`, or a moved definition) says nothing about
-/// leftovers: drop it, unless it carries a token (then every use is one).
-void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
-  llvm::StringSet<> Candidates;
-  for (auto &[Kind, Names] : D.Symbols) {
-    llvm::erase_if(Names, [&](const std::string &N) {
-      return (Tok.empty() || Tok.find(N).empty()) && !distinctive(Kind, N);
-    });
-    for (const std::string &N : Names)
-      if (Kind != "Python module" && (Tok.empty() || Tok.find(N).empty()))
-        Candidates.insert(N);
-  }
-  if (Candidates.empty())
-    return;
-  std::string Alt;
-  for (const auto &C : Candidates)
-    Alt += (Alt.empty() ? "" : "|") + RE2::QuoteMeta(C.getKey().str());
-  RE2 Any("\\b(?:" + Alt + ")\\b");
-
-  std::vector<std::string> Kept;
-  if (Head.empty()) {
-    if (auto Ls = runGit(D.RepoRoot, {"ls-files", "-z"}))
-      Kept = splitNul(*Ls);
-  } else if (auto Ls = runGit(D.RepoRoot, {"ls-tree", "-r", "--name-only", "-z", Head.str()})) {
-    Kept = splitNul(*Ls);
-  }
-  std::map<std::string, std::string> AtHead;
-  if (!Head.empty())
-    AtHead = contentsAt(D.RepoRoot, Head, Kept);
-  llvm::StringSet<> Redefined;
-  for (const std::string &P : Kept) {
-    std::string Text;
-    if (Head.empty()) {
-      auto B = llvm::MemoryBuffer::getFile(D.RepoRoot + "/" + P, false, false);
-      if (!B)
-        continue;
-      Text = (*B)->getBuffer().str();
-    } else {
-      Text = std::move(AtHead[P]);
-    }
-    if (!RE2::PartialMatch(Text, Any))
-      continue;
-    std::map<std::string, std::vector<std::string>> Defs;
-    extractSymbols(P, Text, Defs);
-    for (auto &[K, Names] : Defs)
-      for (const std::string &N : Names)
-        if (Candidates.contains(N))
-          Redefined.insert(N);
-  }
-  for (auto It = D.Symbols.begin(); It != D.Symbols.end();) {
-    llvm::erase_if(It->second, [&](const std::string &N) { return Redefined.contains(N); });
-    It = It->second.empty() ? D.Symbols.erase(It) : std::next(It);
-  }
 }
 
 } // namespace
@@ -233,7 +128,7 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
   for (const std::string &Dir : D.RemovedDirs)
     addUnique(D.Tokens, tokenOf(Dir));
 
-  for (auto &[Path, Text] : contentsAt(D.RepoRoot, Base, Deleted))
+  for (auto &[Path, Text] : gitContentsAt(D.RepoRoot, Base, Deleted))
     extractSymbols(Path, Text, D.Symbols);
   for (auto &[Path, Text] : deletedLines(D.RepoRoot, Range))
     extractSymbols(Path, Text, D.Symbols);

@@ -27,6 +27,10 @@ struct DerivedPack {
 bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
                    llvm::StringRef Head, DerivedPack &Out, std::string &Error);
 
+/// Drops derived symbols that say nothing about leftovers: short or common
+/// code names, and names the kept tree (the work tree, or \p Head) defines.
+void dropRedefined(DerivedPack &D, llvm::StringRef Head);
+
 /// Adds the derived tokens, paths and symbols to \p Pack.
 void mergeDerived(const DerivedPack &D, RulePack &Pack);
 

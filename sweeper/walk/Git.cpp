@@ -49,6 +49,33 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   return Read(Out);
 }
 
+/// The contents of \p Paths at \p Rev, in one `git cat-file --batch`.
+std::map<std::string, std::string> gitContentsAt(llvm::StringRef Top,
+                                              llvm::StringRef Rev,
+                                              const std::vector<std::string> &Paths) {
+  std::string In;
+  for (const std::string &P : Paths)
+    In += Rev.str() + ":" + P + "\n";
+  std::map<std::string, std::string> Out;
+  std::optional<std::string> Batch = runGit(Top, {"cat-file", "--batch"}, In);
+  if (!Batch)
+    return Out;
+  llvm::StringRef Rest = *Batch;
+  for (const std::string &P : Paths) {
+    auto [Header, After] = Rest.split('\n');
+    llvm::SmallVector<llvm::StringRef, 3> F;
+    Header.split(F, ' ');
+    size_t Size = 0;
+    if (F.size() != 3 || F[2].getAsInteger(10, Size)) { // "missing"
+      Rest = After;
+      continue;
+    }
+    Out[P] = After.take_front(Size).str();
+    Rest = After.drop_front(std::min(After.size(), Size + 1));
+  }
+  return Out;
+}
+
 std::vector<std::string> splitNul(llvm::StringRef Out) {
   std::vector<std::string> Parts;
   llvm::SmallVector<llvm::StringRef, 0> P;

@@ -1,6 +1,7 @@
 #pragma once
 /// Running git: the walker lists files with it, derivation reads history.
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,12 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
                                   const std::vector<std::string> &Args,
                                   llvm::StringRef Stdin = "",
                                   std::string *Error = nullptr);
+
+/// The contents of \p Paths at \p Rev, in one `git cat-file --batch`;
+/// paths missing there are left out.
+std::map<std::string, std::string>
+gitContentsAt(llvm::StringRef Top, llvm::StringRef Rev,
+              const std::vector<std::string> &Paths);
 
 /// Splits NUL-separated git output (-z).
 std::vector<std::string> splitNul(llvm::StringRef Out);
