@@ -1,12 +1,12 @@
 // JSON output, schema version 1 (docs/json-output.md). Keys print sorted, so
 // the output is byte-for-byte deterministic.
 #include "report/Reporters.h"
-#include "llvm/Support/JSON.h"
+#include "report/JsonText.h"
 
 namespace sweeper {
 
 static llvm::json::Object locationJson(const Location &L) {
-  return llvm::json::Object{{"path", L.Path},
+  return llvm::json::Object{{"path", jsonText(L.Path)},
                             {"line", L.Line},
                             {"column", L.Column},
                             {"length", L.Length}};
@@ -19,26 +19,33 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     llvm::json::Object O = locationJson(F.Loc);
     O["check"] = checkInfo(F.Check).Name;
     O["severity"] = severityName(F.Sev);
-    O["message"] = F.Message;
-    O["matched"] = F.Matched;
-    O["lineText"] = F.LineText;
-    O["notes"] = llvm::json::Array(F.Notes);
+    O["message"] = jsonText(F.Message);
+    O["matched"] = jsonText(F.Matched);
+    O["lineText"] = jsonText(F.LineText);
+    llvm::json::Array Notes;
+    for (const std::string &N : F.Notes)
+      Notes.push_back(jsonText(N));
+    O["notes"] = std::move(Notes);
     Findings.push_back(std::move(O));
   }
   for (const AllowedHit &A : R.Allowed) {
     llvm::json::Object O = locationJson(A.Loc);
     O["check"] = checkInfo(A.Check).Name;
-    O["matched"] = A.Matched;
-    O["lineText"] = A.LineText;
+    O["matched"] = jsonText(A.Matched);
+    O["lineText"] = jsonText(A.LineText);
     O["allowId"] = A.AllowId;
-    O["reason"] = A.Reason;
+    O["reason"] = jsonText(A.Reason);
     O["inline"] = A.Inline;
     Allowed.push_back(std::move(O));
   }
   for (const SkippedFile &S : R.Skipped)
-    Skipped.push_back(llvm::json::Object{{"path", S.Path}, {"reason", S.Reason}});
+    Skipped.push_back(llvm::json::Object{{"path", jsonText(S.Path)},
+                                         {"reason", jsonText(S.Reason)}});
   for (const std::string &P : C.Pack.Files)
-    Packs.push_back(P);
+    Packs.push_back(jsonText(P));
+  llvm::json::Array NonUtf8;
+  for (const std::string &P : R.NonUtf8Files)
+    NonUtf8.push_back(jsonText(P));
   const SweepStats &S = R.Stats;
   llvm::json::Object ByKind;
   for (auto &[K, N] : S.ByKind)
@@ -54,7 +61,7 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
   const ClangStats &K = R.Clang;
   llvm::json::Object Clang{{"ran", K.Ran}};
   if (K.Ran) {
-    Clang["database"] = K.Database;
+    Clang["database"] = jsonText(K.Database);
     Clang["inDatabase"] = K.InDatabase;
     Clang["inScope"] = K.InScope;
     Clang["parsed"] = K.Parsed;
@@ -62,21 +69,24 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     Clang["sourceDeleted"] = K.SourceGone;
     Clang["withErrors"] = K.WithErrors;
     Clang["missingIncludes"] = K.MissingIncludes;
-    Clang["errors"] = llvm::json::Array(K.ErrorDetails);
+    llvm::json::Array Errors;
+    for (const std::string &E : K.ErrorDetails)
+      Errors.push_back(jsonText(E));
+    Clang["errors"] = std::move(Errors);
   } else {
-    Clang["reason"] = K.NotRun;
+    Clang["reason"] = jsonText(K.NotRun);
   }
   Summary["clang"] = std::move(Clang);
   llvm::json::Object Root{
       {"version", 1},
       {"tool", llvm::json::Object{{"name", "backend-sweeper"},
                                   {"version", C.ToolVersion}}},
-      {"backend", C.Pack.Backend},
+      {"backend", jsonText(C.Pack.Backend)},
       {"rulePacks", std::move(Packs)},
       {"findings", std::move(Findings)},
       {"allowed", std::move(Allowed)},
       {"skipped", std::move(Skipped)},
-      {"nonUtf8Files", llvm::json::Array(R.NonUtf8Files)},
+      {"nonUtf8Files", std::move(NonUtf8)},
       {"summary", std::move(Summary)}};
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << '\n';
 }

@@ -5,7 +5,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/JSON.h"
+#include "report/JsonText.h"
 #include "llvm/Support/xxhash.h"
 
 namespace sweeper {
@@ -37,7 +37,7 @@ static llvm::json::Object sarifLocation(const Location &L) {
                             {"startColumn", std::max(1u, L.Column)}};
   if (L.Length)
     Region["endColumn"] = L.Column + L.Length;
-  std::string Uri = sarifUri(L.Path);
+  std::string Uri = jsonText(sarifUri(L.Path));
   llvm::json::Object Artifact{{"uri", Uri}};
   if (!llvm::StringRef(Uri).starts_with("file://"))
     Artifact["uriBaseId"] = "%SRCROOT%";
@@ -64,7 +64,7 @@ static llvm::json::Object result(CheckId Id, Severity Sev, std::string Message,
       {"ruleId", checkInfo(Id).Name},
       {"ruleIndex", static_cast<unsigned>(Id)},
       {"level", sarifLevel(Sev)},
-      {"message", llvm::json::Object{{"text", std::move(Message)}}},
+      {"message", llvm::json::Object{{"text", jsonText(Message)}}},
       {"locations", llvm::json::Array{sarifLocation(L)}},
       {"partialFingerprints",
        llvm::json::Object{
@@ -93,7 +93,7 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
                A.Loc, A.LineText, A.Matched);
     R["suppressions"] = llvm::json::Array{llvm::json::Object{
         {"kind", A.Inline ? "inSource" : "external"},
-        {"justification", A.AllowId + ": " + A.Reason}}};
+        {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
     Results.push_back(std::move(R));
   }
   llvm::json::Object Driver{{"name", "backend-sweeper"},
