@@ -42,9 +42,17 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (const FunctionDecl *F = E->getDirectCallee())
-      if (!isa<CXXOperatorCallExpr>(E))
-        reference(F, E->getCallee()->IgnoreImplicit()->getExprLoc(), "call to");
+    const FunctionDecl *F = E->getDirectCallee();
+    if (!F || isa<CXXOperatorCallExpr>(E))
+      return true;
+    // At the callee's name, past any `ns::` qualifier, like the reference.
+    const Expr *Callee = E->getCallee()->IgnoreImplicit();
+    SourceLocation Name = Callee->getExprLoc();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee))
+      Name = DRE->getLocation();
+    else if (const auto *ME = dyn_cast<MemberExpr>(Callee))
+      Name = ME->getMemberLoc();
+    reference(F, Name, "call to");
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {

@@ -60,8 +60,20 @@ void SweepPPCallbacks::macroName(const Token &Tok, StringRef What) {
 void SweepPPCallbacks::MacroDefined(const Token &Tok, const MacroDirective *) {
   macroName(Tok, "definition of macro");
 }
-void SweepPPCallbacks::MacroExpands(const Token &Tok, const MacroDefinition &,
+void SweepPPCallbacks::MacroExpands(const Token &Tok, const MacroDefinition &MD,
                                     SourceRange, const MacroArgs *) {
+  const IdentifierInfo *II = Tok.getIdentifierInfo();
+  const MacroInfo *MI = MD.getMacroInfo();
+  if (II && MI && !Out.carries(II->getName())) {
+    // A macro whose definition lives in a removed path, whatever its name.
+    SourceLocation Def = SM.getFileLoc(MI->getDefinitionLoc());
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getFileID(Def)))
+      if (Out.inRemovedPath(FE->getFileEntry().tryGetRealPathName()))
+        Out.add(SM, Tok.getLocation(), II->getLength(), CheckId::ClangMacro,
+                "expansion of macro '" + II->getName().str() +
+                    "', defined in a removed path");
+    return;
+  }
   macroName(Tok, "expansion of macro");
 }
 void SweepPPCallbacks::Defined(const Token &Tok, const MacroDefinition &,

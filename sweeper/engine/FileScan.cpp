@@ -128,6 +128,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     CheckId Check;
     std::string Message, Desc;
     bool OnPath = false;
+    bool External = false; ///< from the Clang pass or a structural check
   };
   std::vector<Ref> Refs;
   for (size_t I = 0; I < Hits.size(); ++I) {
@@ -136,13 +137,15 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
   }
   for (const ExternalRef &E : Extra) {
     auto It = llvm::find_if(Refs, [&](const Ref &R) {
-      return R.H.Offset < E.Offset + E.Length && E.Offset < R.H.Offset + R.H.Length;
+      return !R.External && R.H.Offset < E.Offset + E.Length &&
+             E.Offset < R.H.Offset + R.H.Length;
     });
     if (It == Refs.end() || E.OnPath) {
       Refs.push_back({Hit{E.Offset, E.Length, HitKind::Symbol, 0}, E.Check,
-                      E.Message, E.Message, E.OnPath});
+                      E.Message, E.Message, E.OnPath, /*External=*/true});
       continue;
     }
+    It->External = true;
     It->Check = E.Check;
     It->Message = It->Desc = E.Message;
   }
