@@ -300,6 +300,7 @@ int runScan() {
                   (Color == ColorMode::Auto && Output.empty() &&
                    sys::Process::StandardOutIsDisplayed()));
   Out.keep();
+  Out.os().flush(); // the report before the summary when both go to a terminal or file
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
   return hasBlockingFindings(R) ? 1 : 0;
