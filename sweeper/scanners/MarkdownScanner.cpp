@@ -89,7 +89,7 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
       Line.find('>', Angle) != llvm::StringRef::npos &&
       !Line.substr(Angle, B - Angle).contains(' '))
     return true;
-  for (llvm::StringRef Attr : {"href=", "src=", ":doc:`", ":ref:`"}) {
+  for (llvm::StringRef Attr : {"href=", "src=", ":doc:`", ":ref:`", "{doc}`", "{ref}`"}) {
     size_t A = rfindBefore(Line, Attr, B);
     if (A != llvm::StringRef::npos &&
         !Line.slice(A + Attr.size() + 1, B).contains_insensitive(' '))

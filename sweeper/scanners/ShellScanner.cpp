@@ -18,7 +18,9 @@ ShellScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
     llvm::StringRef Cmd = F.line(L).ltrim();
     Cmd = Cmd.take_until([](char Ch) { return Ch == ' ' || Ch == '\t'; });
     std::string What = "shell command";
-    if (!Cmd.empty() && F.Text.data() + C.H.Offset != Cmd.data())
+    if (Cmd.contains('=') && !Cmd.starts_with("-"))
+      What = "shell assignment to " + Cmd.split('=').first.str();
+    else if (!Cmd.empty() && F.Text.data() + C.H.Offset != Cmd.data())
       What += " '" + Cmd.str() + "'";
     return refine(F.Text, C.H, {CheckId::ShellReference, What},
                   CheckId::ShellReference);

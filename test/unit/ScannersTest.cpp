@@ -130,10 +130,11 @@ backends/mps/mps-overview
 
 <!-- mps notes -->
 The mps delegate.
+- {doc}`ios-mps` for iOS
 )");
   CHECK(S.Checks == V{"1:docs-heading", "5:docs-table-row", "7:docs-link",
                       "10:docs-code-block", "14:docs-toctree",
-                      "17:comment-mention", "18:docs-text"});
+                      "17:comment-mention", "18:docs-text", "19:docs-link"});
   auto R = scan("docs/index.rst", R"(MPS
 ===
 
@@ -175,6 +176,8 @@ echo "#not a comment mps"
 )");
   CHECK(S.Checks == V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
   CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed symbol 'EXECUTORCH_BUILD_MPS'");
+  auto A = scan("frameworks.sh", "FRAMEWORK_MPS=\"backend_mps:mps\"\n");
+  CHECK(A.Messages == V{"shell assignment to FRAMEWORK_MPS references 'FRAMEWORK_MPS', which names the removed backend 'mps'"});
 }
 
 TEST_CASE("C/C++/ObjC lexical scanner", "[scanners]") {
