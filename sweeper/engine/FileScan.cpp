@@ -109,13 +109,16 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
       size_t B = W.data() - Text.data();
       Specific.push_back({B, B + W.size()});
     }
-  if (!Specific.empty())
-    llvm::erase_if(Hits, [&](const Hit &H) {
-      return H.Kind == HitKind::Token &&
-             llvm::any_of(Specific, [&](const std::pair<size_t, size_t> &S) {
-               return S.first <= H.Offset && H.Offset + H.Length <= S.second;
-             });
-    });
+  // Hits and words are both in offset order: one sweep, not a product.
+  size_t Next = 0;
+  llvm::erase_if(Hits, [&](const Hit &H) {
+    if (H.Kind != HitKind::Token)
+      return false;
+    while (Next < Specific.size() && Specific[Next].second <= H.Offset)
+      ++Next;
+    return Next < Specific.size() && Specific[Next].first <= H.Offset &&
+           H.Offset + H.Length <= Specific[Next].second;
+  });
 
   SourceFile F(RelPath.str(), Out.Kind, Text);
   std::vector<Suppression> Sups = findSuppressions(F);
@@ -131,16 +134,20 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     bool External = false; ///< from the Clang pass or a structural check
   };
   std::vector<Ref> Refs;
+  Refs.reserve(Hits.size() + Extra.size());
   for (size_t I = 0; I < Hits.size(); ++I) {
     std::string D = describe(Pack, M, Text, Hits[I]);
     Refs.push_back({Hits[I], Cls[I].Check, Cls[I].What + " references " + D, D});
   }
+  const size_t TextRefs = Refs.size(); // in offset order, not overlapping
   for (const ExternalRef &E : Extra) {
-    auto It = llvm::find_if(Refs, [&](const Ref &R) {
-      return !R.External && R.H.Offset < E.Offset + E.Length &&
-             E.Offset < R.H.Offset + R.H.Length;
+    // The first text hit ending after E starts is the only one to check.
+    auto End = Refs.begin() + TextRefs;
+    auto It = std::partition_point(Refs.begin(), End, [&](const Ref &R) {
+      return R.H.Offset + R.H.Length <= E.Offset;
     });
-    if (It == Refs.end() || E.OnPath) {
+    if (It == End || It->External || It->H.Offset >= E.Offset + E.Length ||
+        E.OnPath) {
       Refs.push_back({Hit{E.Offset, E.Length, HitKind::Symbol, 0}, E.Check,
                       E.Message, E.Message, E.OnPath, /*External=*/true});
       continue;
