@@ -86,23 +86,25 @@ std::vector<TokSpan> lexSpans(llvm::StringRef Text) {
 
 std::vector<Classified>
 CxxLexScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
-  std::vector<TokSpan> Spans = lexSpans(F.Text);
+  // Directives do not overlap each other, nor comments and strings each
+  // other: each list is sorted, and a binary search finds a hit's span.
+  std::vector<TokSpan> Spans = lexSpans(F.Text), Dirs, Toks;
+  for (TokSpan &S : Spans)
+    (S.K == TokSpan::Comment || S.K == TokSpan::String ? Toks : Dirs).push_back(std::move(S));
+  auto Containing = [](const std::vector<TokSpan> &V, size_t Off) -> const TokSpan * {
+    auto It = std::upper_bound(V.begin(), V.end(), Off, [](size_t O, const TokSpan &S) {
+      return O < S.Begin;
+    });
+    if (It == V.begin() || Off >= std::prev(It)->End)
+      return nullptr;
+    return &*std::prev(It);
+  };
   std::vector<Classified> Out;
   for (const Hit &H : Hits) {
-    bool Comment = false, String = false;
-    const TokSpan *Dir = nullptr;
-    for (const TokSpan &S : Spans) {
-      if (S.Begin > H.Offset)
-        break;
-      if (H.Offset >= S.End)
-        continue;
-      if (S.K == TokSpan::Comment)
-        Comment = true;
-      else if (S.K == TokSpan::String)
-        String = true;
-      else
-        Dir = &S;
-    }
+    const TokSpan *Tok = Containing(Toks, H.Offset);
+    const TokSpan *Dir = Containing(Dirs, H.Offset);
+    bool Comment = Tok && Tok->K == TokSpan::Comment;
+    bool String = Tok && Tok->K == TokSpan::String;
     Classified C{CheckId::CxxCode, "C/C++ code"};
     if (Comment)
       C = {CheckId::CommentMention, "C/C++ comment"};

@@ -11,26 +11,33 @@ static const LexSyntax SwiftSyntax = {
 
 // SwiftPM manifests also declare products through dictionaries assigned to a
 // variable (`let products = deliverables([...])`): the variable names them.
-static llvm::StringRef manifestSection(const SourceFile &F, unsigned Line) {
+// One forward pass gives every line the last `let`/`var` name above it.
+static std::vector<std::string> manifestSections(const SourceFile &F) {
   static const llvm::Regex Let("^[ \t]*(let|var)[ \t]+([A-Za-z_][A-Za-z0-9_]*)");
-  for (unsigned L = Line; L >= 1; --L) {
+  std::vector<std::string> Out(F.lineCount() + 1);
+  std::string Cur;
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
     llvm::SmallVector<llvm::StringRef, 3> M;
     if (Let.match(F.line(L), &M))
-      return M[2];
+      Cur = M[2].str();
+    Out[L] = Cur;
   }
-  return "";
+  return Out;
 }
 
 std::vector<Classified>
 SwiftScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   bool Manifest = llvm::sys::path::filename(F.Path) == "Package.swift";
+  std::vector<std::string> Sections;
+  if (Manifest)
+    Sections = manifestSections(F);
   return classifyLexically(F, Hits, SwiftSyntax, "Swift", [&](const HitContext &C) {
     llvm::StringRef Call = C.Call.Name;
     Classified Out{CheckId::SwiftReference,
                    C.R == Region::String ? "Swift string" : "Swift code"};
     if (Manifest) {
       std::string Ctx =
-          (Call + " " + manifestSection(F, F.lineOf(C.H.Offset))).str();
+          (Call + " " + Sections[F.lineOf(C.H.Offset)]).str();
       llvm::StringRef S(Ctx);
       if (Call.ends_with("product"))
         Out = {CheckId::SwiftPMDependency,
