@@ -71,6 +71,11 @@ Region RegionMap::at(size_t Off) const {
   return S ? S->R : Region::Code;
 }
 
+size_t RegionMap::regionEnd(size_t Off) const {
+  const Span *S = find(Off);
+  return S ? S->End : Off + 1;
+}
+
 size_t RegionMap::regionStart(size_t Off) const {
   const Span *S = find(Off);
   return S ? S->Begin : Off;
@@ -110,34 +115,32 @@ std::vector<CallContext> enclosingCalls(llvm::StringRef T,
   return Out;
 }
 
-unsigned argumentIndex(llvm::StringRef T, const RegionMap &Regions,
-                       const CallContext &Call, size_t Offset, bool CommaSep) {
-  unsigned Index = 0, Depth = 0;
+size_t firstArgumentEnd(llvm::StringRef T, const RegionMap &Regions,
+                        const CallContext &Call, bool CommaSep) {
+  unsigned Depth = 0;
   bool InArg = false;
-  for (size_t I = Call.ArgsBegin; I < Offset && I < T.size(); ++I) {
+  for (size_t I = Call.ArgsBegin; I < T.size(); ++I) {
     if (Regions.at(I) != Region::Code) {
       InArg = true;
+      I = std::max(I, Regions.regionEnd(I) - 1);
       continue;
     }
     char C = T[I];
-    if (C == '(' || C == '[' || C == '{')
+    if (C == '(' || C == '[' || C == '{') {
       ++Depth;
-    else if ((C == ')' || C == ']' || C == '}') && Depth)
+    } else if (C == ')' || C == ']' || C == '}') {
+      if (Depth == 0)
+        return I; // the call ends
       --Depth;
+    }
     if (Depth)
       continue;
-    if (CommaSep) {
-      if (C == ',')
-        ++Index;
-    } else if (llvm::isSpace(C)) {
-      if (InArg)
-        ++Index;
-      InArg = false;
-    } else {
+    if (CommaSep ? C == ',' : (llvm::isSpace(C) && InArg))
+      return I;
+    if (!llvm::isSpace(C))
       InArg = true;
-    }
   }
-  return Index;
+  return T.size();
 }
 
 } // namespace sweeper

@@ -27,6 +27,8 @@ public:
   Region at(size_t Offset) const;
   /// Start of the string or comment containing Offset (Offset if code).
   size_t regionStart(size_t Offset) const;
+  /// End of the string or comment containing Offset (Offset + 1 if code).
+  size_t regionEnd(size_t Offset) const;
 
   struct Span { size_t Begin, End; Region R; };
   llvm::ArrayRef<Span> spans() const { return Spans; } ///< Non-code, sorted.
@@ -49,9 +51,10 @@ std::vector<CallContext> enclosingCalls(llvm::StringRef Text,
                                         const RegionMap &Regions,
                                         llvm::ArrayRef<size_t> SortedOffsets);
 
-/// The argument index (0-based, split on ',' or whitespace per \p Sep) of
-/// Offset inside the call's parentheses, skipping nested ones.
-unsigned argumentIndex(llvm::StringRef Text, const RegionMap &Regions,
-                       const CallContext &Call, size_t Offset, bool CommaSep);
+/// The end offset of a call's first argument (arguments split on ',' or,
+/// for CMake, on whitespace; nested parentheses and strings kept whole).
+/// Scans only that argument, so asking for every hit of a long call is cheap.
+size_t firstArgumentEnd(llvm::StringRef Text, const RegionMap &Regions,
+                        const CallContext &Call, bool CommaSep);
 
 } // namespace sweeper

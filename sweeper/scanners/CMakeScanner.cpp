@@ -3,6 +3,7 @@
 // target commands name removed targets.
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <map>
 
 namespace sweeper {
 
@@ -29,11 +30,17 @@ static CheckId checkForCommand(llvm::StringRef Cmd) {
 std::vector<Classified>
 CMakeScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   RegionMap Regions(F.Text, CMakeSyntax); // for argument positions
+  std::map<size_t, size_t> FirstArgEnd;   // per call, computed once
   return classifyLexically(F, Hits, CMakeSyntax, "CMake", [&](const HitContext &C) {
     std::string Cmd = C.Call.Name.lower();
     std::string What = Cmd.empty() ? "CMake code" : Cmd + "()";
-    bool FirstArg = !Cmd.empty() && argumentIndex(F.Text, Regions, C.Call,
-                                                  C.H.Offset, false) == 0;
+    bool FirstArg = false;
+    if (!Cmd.empty()) {
+      auto [It, New] = FirstArgEnd.try_emplace(C.Call.ArgsBegin, 0);
+      if (New)
+        It->second = firstArgumentEnd(F.Text, Regions, C.Call, /*CommaSep=*/false);
+      FirstArg = C.H.Offset < It->second;
+    }
     CheckId Id = checkForCommand(Cmd);
     if ((Cmd == "set" || Cmd == "unset" || Cmd == "set_overridable_option" ||
          Cmd == "define_overridable_option") && FirstArg) {
