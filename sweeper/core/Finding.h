@@ -21,7 +21,8 @@ struct Finding {
   Location Loc;
   std::string Message;
   std::string Matched;  ///< The exact bytes of the hit.
-  std::string LineText; ///< The source line, without its newline.
+  std::string LineText; ///< The source line, or a window of a long one.
+  unsigned LineTextColumn = 1; ///< Column at which LineText starts.
   std::vector<std::string> Notes;
 };
 
@@ -44,6 +45,7 @@ struct AllowedHit {
   Location Loc;
   std::string Matched;
   std::string LineText;
+  unsigned LineTextColumn = 1;
   std::string AllowId;
   std::string Reason;
   bool Inline = false; ///< From a `sweeper: allow(...)` comment.

@@ -5,6 +5,7 @@
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
 #include <cstring>
 #include <re2/re2.h>
 
@@ -35,10 +36,29 @@ bool isUtf8(llvm::StringRef T) {
   return llvm::isLegalUTF8String(&B, reinterpret_cast<const llvm::UTF8 *>(T.end()));
 }
 
+/// What of a line to keep with a finding: all of it, or for a long line
+/// (minified JSON, generated code) a window around the hit.
+struct Excerpt {
+  llvm::StringRef Text;
+  size_t Start = 0; ///< byte index of Text in the line
+};
+Excerpt excerpt(llvm::StringRef Line, size_t B, size_t E, size_t Limit) {
+  if (Line.size() <= Limit)
+    return {Line, 0};
+  size_t S = B > Limit / 2 ? B - Limit / 2 : 0;
+  return {Line.slice(S, std::min(Line.size(), E + Limit / 2)), S};
+}
+
 bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
                  size_t E) {
   if (!A.Re)
     return false;
+  // Allow regexes describe the hit's surroundings; on a very long line they
+  // see a window around it, so each hit costs the same.
+  Excerpt W = excerpt(Line, B, E, 512);
+  Line = W.Text;
+  B -= W.Start;
+  E -= W.Start;
   re2::StringPiece In(Line.data(), Line.size()), M;
   for (size_t Pos = 0; Pos <= Line.size();) {
     if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
@@ -177,9 +197,10 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
         By = &A;
         break;
       }
+    Excerpt Shown = excerpt(LineText, Col - 1, Col - 1 + H.Length, 400);
     if (By) {
-      Out.Allowed.push_back({R.Check, Loc, Matched, LineText.str(), By->Id,
-                             By->Reason, false});
+      Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
+                             unsigned(Shown.Start + 1), By->Id, By->Reason, false});
       continue;
     }
     Suppression *Sup = nullptr;
@@ -188,8 +209,9 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
         Sup = &S;
     if (Sup) {
       Sup->Used = true;
-      Out.Allowed.push_back({R.Check, Loc, Matched, LineText.str(),
-                             Sup->AllowId, Sup->Reason, true});
+      Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
+                             unsigned(Shown.Start + 1), Sup->AllowId, Sup->Reason,
+                             true});
       continue;
     }
     Left.push_back(&R);
@@ -203,18 +225,31 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Fd.Sev = Pack.severityOf(Fd.Check);
     Fd.Loc = {Display, Line, F.columnOf(R.H.Offset), unsigned(R.H.Length)};
     Fd.Matched = Text.substr(R.H.Offset, R.H.Length).str();
-    Fd.LineText = F.line(Line).str();
+    Excerpt Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
+                            Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
+    Fd.LineText = Shown.Text.str();
+    Fd.LineTextColumn = Shown.Start + 1;
     Fd.Message = R.Message;
-    // Other hits on the line become notes, once per distinct reference.
-    std::vector<std::string> Seen{R.Desc};
+    // Other hits on the line become notes, once per distinct reference, and
+    // at most MaxNotes of them (a minified line can hold thousands).
+    const size_t MaxNotes = 20;
+    llvm::StringSet<> Seen;
+    Seen.insert(R.Desc);
+    size_t More = 0;
     for (++K; K < Left.size() && F.lineOf(Left[K]->H.Offset) == Line; ++K) {
       const Ref &O = *Left[K];
-      if (llvm::is_contained(Seen, O.Desc))
+      if (!Seen.insert(O.Desc).second)
         continue;
-      Seen.push_back(O.Desc);
+      if (Fd.Notes.size() == MaxNotes) {
+        ++More;
+        continue;
+      }
       Fd.Notes.push_back("also " + O.Desc + " at column " +
                          std::to_string(F.columnOf(O.H.Offset)));
     }
+    if (More)
+      Fd.Notes.push_back("and " + std::to_string(More) +
+                         " more references on this line");
     if (Fd.Sev != Severity::Off)
       Out.Findings.push_back(std::move(Fd));
   }
@@ -222,7 +257,9 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
   for (const Suppression &S : Sups) {
     Finding Fd;
     Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
-    Fd.LineText = F.line(S.DirectiveLine).str();
+    Excerpt Shown = excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
+    Fd.LineText = Shown.Text.str();
+    Fd.LineTextColumn = Shown.Start + 1;
     if (!Pack.allowById(S.AllowId)) {
       Fd.Check = CheckId::UnknownSuppression;
       Fd.Message = "inline suppression names unknown allow id '" + S.AllowId +

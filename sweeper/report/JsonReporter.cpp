@@ -22,6 +22,7 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     O["message"] = jsonText(F.Message);
     O["matched"] = jsonText(F.Matched);
     O["lineText"] = jsonText(F.LineText);
+    O["lineTextColumn"] = F.LineTextColumn;
     llvm::json::Array Notes;
     for (const std::string &N : F.Notes)
       Notes.push_back(jsonText(N));
@@ -33,6 +34,7 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     O["check"] = checkInfo(A.Check).Name;
     O["matched"] = jsonText(A.Matched);
     O["lineText"] = jsonText(A.LineText);
+    O["lineTextColumn"] = A.LineTextColumn;
     O["allowId"] = A.AllowId;
     O["reason"] = jsonText(A.Reason);
     O["inline"] = A.Inline;

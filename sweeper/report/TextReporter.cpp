@@ -25,8 +25,11 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
     if (!F.LineText.empty() && F.Loc.Column > 0) {
       OS << F.LineText << '\n';
       std::string Caret;
-      for (unsigned I = 1; I < F.Loc.Column && I <= F.LineText.size(); ++I)
-        Caret += F.LineText[I - 1] == '\t' ? '\t' : ' ';
+      // LineText may be a window of a long line starting at LineTextColumn.
+      for (unsigned I = F.LineTextColumn; I < F.Loc.Column &&
+                                          I - F.LineTextColumn < F.LineText.size();
+           ++I)
+        Caret += F.LineText[I - F.LineTextColumn] == '\t' ? '\t' : ' ';
       Caret += '^';
       for (unsigned I = 1; I < F.Loc.Length; ++I)
         Caret += '~';

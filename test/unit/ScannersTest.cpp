@@ -217,3 +217,20 @@ TEST_CASE("severity overrides apply, and off drops the check", "[scanners]") {
                 "tokens: [mps]\nseverity:\n  comment-mention: off\n");
   CHECK(S.Checks == V{"2:python-string"});
 }
+
+TEST_CASE("long lines keep a window, and notes are capped", "[scanners]") {
+  RulePack Pack = test::packFromYaml(test::MpsPack);
+  Matcher M(Pack);
+  std::string Line = std::string(5000, 'x') + " mps ";
+  for (int I = 0; I < 100; ++I)
+    Line += "mps" + std::to_string(I) + " ";
+  FileOutcome O = scanText(Pack, M, "min.txt", Line + "\n");
+  REQUIRE(O.Findings.size() == 1);
+  const Finding &F = O.Findings[0];
+  CHECK(F.Loc.Column == 5002);
+  CHECK(F.LineText.size() <= 410);
+  CHECK(F.LineTextColumn > 1);
+  CHECK(llvm::StringRef(F.LineText).substr(F.Loc.Column - F.LineTextColumn, 3) == "mps");
+  REQUIRE(F.Notes.size() == 21);
+  CHECK(F.Notes.back() == "and 80 more references on this line");
+}
