@@ -76,11 +76,6 @@ size_t RegionMap::regionEnd(size_t Off) const {
   return S ? S->End : Off + 1;
 }
 
-size_t RegionMap::regionStart(size_t Off) const {
-  const Span *S = find(Off);
-  return S ? S->Begin : Off;
-}
-
 static bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '.' || C == ':';
 }

@@ -25,8 +25,6 @@ class RegionMap {
 public:
   RegionMap(llvm::StringRef Text, const LexSyntax &Syntax);
   Region at(size_t Offset) const;
-  /// Start of the string or comment containing Offset (Offset if code).
-  size_t regionStart(size_t Offset) const;
   /// End of the string or comment containing Offset (Offset + 1 if code).
   size_t regionEnd(size_t Offset) const;
 

@@ -21,7 +21,7 @@ Classified refine(llvm::StringRef T, const Hit &H, Classified C,
   return C;
 }
 
-std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits) {
+static std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits) {
   std::vector<size_t> Out;
   for (const Hit &H : Hits)
     Out.push_back(H.Offset);

@@ -37,9 +37,6 @@ bool isDefineFlag(llvm::StringRef Text, const Hit &H);
 Classified refine(llvm::StringRef Text, const Hit &H, Classified C,
                   CheckId Generic);
 
-/// Offsets of the hits, for enclosingCalls().
-std::vector<size_t> hitOffsets(llvm::ArrayRef<Hit> Hits);
-
 /// What a lexical scanner knows about one hit.
 struct HitContext {
   const Hit &H;
