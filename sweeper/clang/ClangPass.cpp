@@ -4,11 +4,11 @@
 #include "clang/ClangPass.h"
 #include "clang/ClangActions.h"
 #include "clang/CompileDb.h"
+#include "clang/ConfinedFs.h"
 #include "clang/Prefilter.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/Diagnostic.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -65,9 +65,15 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
                          const std::vector<WalkedFile> &Files) {
   ClangResult R;
   ClangStats &S = R.Stats;
-  LoadedDb L = loadCompileDb(Opts, Files);
+  llvm::Expected<LoadedDb> Loaded = loadCompileDb(Opts, Files);
+  if (!Loaded) {
+    R.Error = llvm::toString(Loaded.takeError());
+    S.NotRun = R.Error;
+    return R;
+  }
+  LoadedDb &L = *Loaded;
   if (!L.Db) {
-    S.NotRun = L.Error;
+    S.NotRun = L.NotFound;
     return R;
   }
   S.Ran = true;
@@ -89,8 +95,10 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
     bool InScope = llvm::any_of(Roots, [&](const std::string &Root) {
       return llvm::StringRef(Key).starts_with(Root + "/");
     });
-    if (!InScope)
+    if (!InScope) {
+      ++S.OutsideRoots;
       continue;
+    }
     ++S.InScope;
     if (!Exists) { // a source of the deleted backend, still in the database
       ++S.SourceGone;
@@ -107,7 +115,15 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   llvm::sort(TUs);
   TUs.erase(std::unique(TUs.begin(), TUs.end()), TUs.end());
 
-  Prefilter PF(M);
+  // Reads stay in the roots, the database's directory the user named, and
+  // the system's headers.
+  std::vector<std::string> Readable = Roots;
+  if (!Opts.CompileCommands.empty())
+    Readable.push_back(llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
+  if (!Opts.BuildDir.empty())
+    Readable.push_back(normalize(Opts.BuildDir));
+  ReadConfinement Confined(Readable, SWEEPER_CLANG_RESOURCE_DIR);
+  Prefilter PF(M, Confined);
   std::vector<TuOutcome> Outcomes(TUs.size());
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
@@ -126,20 +142,16 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
           O.Prefiltered = true;
           return;
         }
-        // Each tool gets its own physical file system: its working
+        // Each tool gets its own confined physical file system: its working
         // directory is its own, not the process's.
         clang::tooling::ClangTool Tool(
             *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
-            llvm::vfs::createPhysicalFileSystem());
+            createConfinedFileSystem(Confined));
         Tool.setPrintErrorMessage(false);
-        // Quiet (no warnings, no "N errors generated."), and never give up
-        // on a TU after 20 errors.
-        std::vector<std::string> Extra{"-w", "-ferror-limit=0", "-Wno-error",
-                                       "-fno-caret-diagnostics"};
-        if (llvm::StringRef(SWEEPER_CLANG_RESOURCE_DIR).size())
-          Extra.push_back("-resource-dir=" SWEEPER_CLANG_RESOURCE_DIR);
-        Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-            Extra, clang::tooling::ArgumentInsertPosition::END));
+        // The database's commands are already sanitized and complete
+        // (-fsyntax-only, quiet, no error limit); the default adjusters
+        // would only re-add what sanitizing took out.
+        Tool.clearArgumentsAdjusters();
         ErrorCounter Diags;
         Tool.setDiagnosticConsumer(&Diags);
         auto Factory = makeSweepActionFactory(*O.C);

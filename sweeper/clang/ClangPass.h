@@ -29,6 +29,7 @@ struct ClangStats {
   std::string DatabaseFile; ///< the compile_commands.json read, if any
   std::string NotRun;    ///< why the pass did not run (when !Ran)
   unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
+  unsigned OutsideRoots = 0; ///< database entries outside the sweep, skipped
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;
   /// Per TU with errors: "path: N errors; first: message".
   std::vector<std::string> ErrorDetails;
@@ -38,6 +39,9 @@ struct ClangResult {
   /// Classified places by real absolute path, sorted by offset.
   std::map<std::string, std::vector<ExternalRef>> Refs;
   ClangStats Stats;
+  /// A database that was asked for or found but cannot be used: the sweep
+  /// fails (exit 2) rather than look clean.
+  std::string Error;
 };
 
 /// Finds a compilation database: -p, --compile-commands, or autodetected

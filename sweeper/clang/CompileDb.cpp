@@ -1,8 +1,13 @@
 #include "clang/CompileDb.h"
+#include "clang/SafeCommand.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#ifndef SWEEPER_CLANG_RESOURCE_DIR
+#define SWEEPER_CLANG_RESOURCE_DIR ""
+#endif
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -58,52 +63,123 @@ private:
   std::vector<std::string> Includes, Sources;
 };
 
-std::unique_ptr<CompilationDatabase> loadJson(llvm::StringRef File,
-                                              std::string &Error) {
-  return JSONCompilationDatabase::loadFromFile(File, Error,
-                                               JSONCommandLineSyntax::AutoDetect);
+/// Commands rebuilt from an allowlist, by absolute source path. Relative
+/// directories resolve against the database's own directory.
+class SanitizedDb : public CompilationDatabase {
+public:
+  std::vector<CompileCommand>
+  getCompileCommands(llvm::StringRef File) const override {
+    auto It = ByFile.find(File.str());
+    return It == ByFile.end() ? std::vector<CompileCommand>() : It->second;
+  }
+  std::vector<std::string> getAllFiles() const override {
+    std::vector<std::string> Files;
+    for (const auto &[File, Cmds] : ByFile)
+      Files.push_back(File);
+    return Files;
+  }
+  std::map<std::string, std::vector<CompileCommand>> ByFile;
+};
+
+std::string absoluteIn(llvm::StringRef Dir, llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  if (!llvm::sys::path::is_absolute(Abs)) {
+    Abs = Dir;
+    llvm::sys::path::append(Abs, Path);
+  }
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+llvm::Expected<std::unique_ptr<CompilationDatabase>>
+sanitize(const CompilationDatabase &Inner, llvm::StringRef DbDir,
+         llvm::StringRef Where) {
+  auto Out = std::make_unique<SanitizedDb>();
+  for (CompileCommand C : Inner.getAllCompileCommands()) {
+    C.Directory = absoluteIn(DbDir, C.Directory);
+    if (!fs::is_directory(C.Directory))
+      return llvm::createStringError(
+          "%s: the entry for '%s' names directory '%s', which does not exist",
+          Where.str().c_str(), C.Filename.c_str(), C.Directory.c_str());
+    C.Filename = absoluteIn(C.Directory, C.Filename);
+    C.CommandLine = sanitizeCommandLine(C.CommandLine, C.Filename,
+                                        SWEEPER_CLANG_RESOURCE_DIR);
+    C.Output.clear();
+    Out->ByFile[C.Filename].push_back(std::move(C));
+  }
+  return Out;
+}
+
+llvm::Expected<LoadedDb> loadJson(const std::string &File) {
+  std::string Error;
+  auto Db = JSONCompilationDatabase::loadFromFile(
+      File, Error, JSONCommandLineSyntax::AutoDetect);
+  if (!Db)
+    return llvm::createStringError("cannot load compilation database %s: %s",
+                                   File.c_str(), Error.c_str());
+  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(File));
+  fs::make_absolute(Dir);
+  auto Safe = sanitize(*Db, Dir, File);
+  if (!Safe)
+    return Safe.takeError();
+  LoadedDb L;
+  L.Db = std::move(*Safe);
+  L.Description = L.File = File;
+  return L;
+}
+
+/// A database committed to the tree is read only if it is a regular file
+/// inside the root: a symlink could point at a FIFO or outside the sweep.
+bool insideRoot(const std::string &Candidate, llvm::StringRef Root) {
+  llvm::SmallString<256> Real, RealRoot;
+  return !fs::real_path(Candidate, Real) && !fs::real_path(Root, RealRoot) &&
+         llvm::StringRef(Real).starts_with((RealRoot + "/").str()) &&
+         fs::is_regular_file(Real);
+}
+
+std::vector<std::string> autodetectCandidates(const std::string &Root) {
+  std::vector<std::string> Builds;
+  std::error_code EC;
+  for (fs::directory_iterator It(Root, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::filename(It->path()).starts_with("build"))
+      Builds.push_back(It->path() + "/compile_commands.json");
+  llvm::sort(Builds);
+  Builds.insert(Builds.begin(), Root + "/compile_commands.json");
+  return Builds;
 }
 
 } // namespace
 
-LoadedDb loadCompileDb(const ClangOptions &Opts,
-                       const std::vector<WalkedFile> &Files) {
+llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
+                                       const std::vector<WalkedFile> &Files) {
+  if (!Opts.CompileCommands.empty())
+    return loadJson(Opts.CompileCommands);
+  if (!Opts.BuildDir.empty())
+    return loadJson(Opts.BuildDir + "/compile_commands.json");
   LoadedDb L;
-  auto TryFile = [&](const std::string &P) {
-    L.Db = loadJson(P, L.Error);
-    L.Description = L.File = P;
-    return L.Db != nullptr;
-  };
-  if (!Opts.CompileCommands.empty()) {
-    TryFile(Opts.CompileCommands);
-    return L;
-  }
-  if (!Opts.BuildDir.empty()) {
-    TryFile(Opts.BuildDir + "/compile_commands.json");
-    return L;
-  }
   if (Opts.FallbackFlags) {
-    L.Db = std::make_unique<FallbackDb>(Opts, Files);
+    FallbackDb Fallback(Opts, Files);
+    auto Safe = sanitize(Fallback, "/", "fallback flags");
+    if (!Safe)
+      return Safe.takeError();
+    L.Db = std::move(*Safe);
     L.Description = "fallback flags (--fallback-flags)";
     return L;
   }
   // Autodetect: the root itself, then its build*/ directories in name order.
-  for (const std::string &Root : Opts.Roots) {
-    std::vector<std::string> Candidates{Root + "/compile_commands.json"};
-    std::error_code EC;
-    std::vector<std::string> Builds;
-    for (fs::directory_iterator It(Root, EC), End; It != End && !EC;
-         It.increment(EC))
-      if (llvm::sys::path::filename(It->path()).starts_with("build"))
-        Builds.push_back(It->path() + "/compile_commands.json");
-    llvm::sort(Builds);
-    Candidates.insert(Candidates.end(), Builds.begin(), Builds.end());
-    for (const std::string &C : Candidates)
-      if (fs::exists(C) && TryFile(C))
-        return L;
-  }
-  if (L.Error.empty())
-    L.Error = "no compilation database";
+  L.NotFound = "no compilation database";
+  for (const std::string &Root : Opts.Roots)
+    for (const std::string &C : autodetectCandidates(Root)) {
+      if (!fs::exists(C))
+        continue;
+      if (!insideRoot(C, Root)) {
+        L.NotFound = C + " is not a regular file inside the sweep (pass "
+                         "--compile-commands to use it)";
+        continue;
+      }
+      return loadJson(C);
+    }
   return L;
 }
 

@@ -1,21 +1,27 @@
 #pragma once
 /// Where compile commands come from: a JSON compilation database (-p,
-/// --compile-commands, or autodetected), or --fallback-flags.
+/// --compile-commands, or autodetected), or --fallback-flags. Every command
+/// handed out has been rebuilt by sanitizeCommandLine.
 #include "clang/ClangPass.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/Error.h"
 #include <memory>
 
 namespace sweeper {
 
 struct LoadedDb {
+  /// Null when autodetection found no database (not an error).
   std::unique_ptr<clang::tooling::CompilationDatabase> Db;
   std::string Description; ///< "build/compile_commands.json", "fallback flags"
-  std::string Error;       ///< when Db is null
   std::string File;        ///< the JSON file read, if any
+  std::string NotFound;    ///< why there is no Db
 };
 
-LoadedDb loadCompileDb(const ClangOptions &Opts,
-                       const std::vector<WalkedFile> &Files);
+/// A database the user named that is missing or malformed, or an entry
+/// whose directory resolves nowhere, is an error: a sweep that silently
+/// parses nothing would look clean.
+llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
+                                       const std::vector<WalkedFile> &Files);
 
 /// True for the source extensions the Clang pass parses as TUs.
 bool isSourceFile(llvm::StringRef Path);

@@ -1,4 +1,5 @@
 #include "clang/Prefilter.h"
+#include "clang/ConfinedFs.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -59,10 +60,10 @@ void Prefilter::load(const std::string &File,
         Candidates.push_back((Dir + "/" + Name).str());
       for (const std::string &D : Dirs)
         Candidates.push_back(D + "/" + Name.str());
-      for (const std::string &C : Candidates)
-        if (llvm::sys::fs::is_regular_file(C)) {
+      for (const std::string &Cand : Candidates)
+        if (llvm::sys::fs::is_regular_file(Cand)) {
           llvm::SmallString<256> Real;
-          if (!llvm::sys::fs::real_path(C, Real))
+          if (!llvm::sys::fs::real_path(Cand, Real) && C.allows(Real))
             Inc.push_back(std::string(Real));
           break;
         }

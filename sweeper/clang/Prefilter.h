@@ -13,15 +13,18 @@
 namespace sweeper {
 
 class Matcher;
+class ReadConfinement;
 
 class Prefilter {
 public:
-  explicit Prefilter(const Matcher &M) : M(M) {}
+  /// Headers are read only where \p C allows.
+  Prefilter(const Matcher &M, const ReadConfinement &C) : M(M), C(C) {}
   bool mayHaveFindings(const std::string &File,
                        const std::vector<std::string> &IncludeDirs);
 
 private:
   const Matcher &M;
+  const ReadConfinement &C;
   std::mutex Lock;
   llvm::StringMap<bool> Mentions;            ///< file -> mentions directly
   llvm::StringMap<std::vector<std::string>> Includes; ///< file -> resolved includes

@@ -268,7 +268,8 @@ int runScan() {
   Opts.ClangOpts.Prefilter = !NoPrefilter;
   SweepResult R = runSweep(Pack, Opts);
   auto CxxFiles = R.Stats.ByKind.find(FileKind::Cxx);
-  if (Opts.Clang && !R.Clang.Ran && CxxFiles != R.Stats.ByKind.end())
+  if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
+      CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(errs(), "sweeper")
         << "the Clang pass did not run (" << R.Clang.NotRun << "): "
         << CxxFiles->second

@@ -1,0 +1,69 @@
+#include "clang/ConfinedFs.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace sweeper {
+namespace {
+
+/// Where Debian (and most Unix systems) keep headers a build may include.
+const char *const SystemHeaderDirs[] = {"/usr/include", "/usr/local/include",
+                                        "/usr/lib/gcc", "/usr/lib/gcc-cross"};
+
+void addReal(std::vector<std::string> &Out, llvm::StringRef Dir) {
+  llvm::SmallString<256> Real;
+  if (!Dir.empty() && !llvm::sys::fs::real_path(Dir, Real) &&
+      llvm::sys::fs::is_directory(Real))
+    Out.push_back(std::string(Real));
+}
+
+class ConfinedFileSystem : public llvm::vfs::ProxyFileSystem {
+public:
+  ConfinedFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                     const ReadConfinement &C)
+      : ProxyFileSystem(std::move(FS)), C(C) {}
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    llvm::SmallString<256> Real;
+    if (std::error_code EC = getRealPath(Path, Real))
+      return EC;
+    if (!C.allows(Real))
+      return std::make_error_code(std::errc::permission_denied);
+    return ProxyFileSystem::openFileForRead(Path);
+  }
+
+private:
+  const ReadConfinement &C;
+};
+
+} // namespace
+
+ReadConfinement::ReadConfinement(const std::vector<std::string> &Dirs,
+                                 llvm::StringRef ResourceDir) {
+  for (const std::string &D : Dirs)
+    addReal(Prefixes, D);
+  for (const char *D : SystemHeaderDirs)
+    addReal(Prefixes, D);
+  addReal(Prefixes, ResourceDir);
+}
+
+bool ReadConfinement::allows(llvm::StringRef RealPath) const {
+  for (const std::string &P : Prefixes)
+    if (RealPath.starts_with(P) &&
+        (RealPath.size() == P.size() || RealPath[P.size()] == '/' || P == "/"))
+      return true;
+  return false;
+}
+
+bool ReadConfinement::allowsPath(llvm::StringRef Path) const {
+  llvm::SmallString<256> Real;
+  return !llvm::sys::fs::real_path(Path, Real) && allows(Real);
+}
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createConfinedFileSystem(const ReadConfinement &C) {
+  return llvm::makeIntrusiveRefCnt<ConfinedFileSystem>(
+      llvm::vfs::createPhysicalFileSystem(), C);
+}
+
+} // namespace sweeper

@@ -1,0 +1,38 @@
+#pragma once
+/// The Clang pass reads only the sweep's roots, the directories the user
+/// named on the command line and the system's own headers: a source in the
+/// hostile tree can `#include "/etc/passwd"` or symlink to it, and Clang's
+/// diagnostics would quote what it read.
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace llvm::vfs {
+class FileSystem;
+}
+
+namespace sweeper {
+
+/// Real, absolute directory prefixes a read may resolve into.
+class ReadConfinement {
+public:
+  /// \p Dirs are made real; those that do not exist are dropped. The
+  /// system's header directories and Clang's resource directory are added.
+  explicit ReadConfinement(const std::vector<std::string> &Dirs,
+                           llvm::StringRef ResourceDir);
+  /// True if \p RealPath (absolute, symlinks resolved) lies in a prefix.
+  bool allows(llvm::StringRef RealPath) const;
+  /// True if \p Path exists and its real path is allowed.
+  bool allowsPath(llvm::StringRef Path) const;
+
+private:
+  std::vector<std::string> Prefixes;
+};
+
+/// The physical file system, refusing to open a file (EACCES) whose real
+/// path \p C does not allow.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createConfinedFileSystem(const ReadConfinement &C);
+
+} // namespace sweeper
