@@ -2,6 +2,7 @@
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
 #include "walk/Git.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,20 +11,36 @@
 namespace sweeper {
 namespace {
 
-void addUnique(std::vector<std::string> &V, llvm::StringRef S) {
-  if (!S.empty() && !llvm::is_contained(V, S.str()))
+/// Appends \p S unless empty or already in \p V; \p Seen mirrors \p V so a
+/// deletion of 100k files stays linear.
+void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
+               llvm::StringRef S) {
+  if (!S.empty() && Seen.insert(S).second)
     V.push_back(S.str());
 }
 
-/// Lines deleted from files that remain, by file (`git diff -U0`).
-std::map<std::string, std::string> deletedLines(llvm::StringRef Top,
-                                                const std::vector<std::string> &Range) {
-  std::vector<std::string> Args{"diff", "-U0", "--no-color", "--diff-filter=M"};
+/// Options every diff of the derivation passes: no external diff driver or
+/// textconv filter runs, and revisions cannot be read as options.
+const std::vector<std::string> SafeDiff{"--no-ext-diff", "--no-textconv",
+                                        "--no-color", "--no-renames"};
+
+std::vector<std::string> diffArgs(std::vector<std::string> Args,
+                                  const std::vector<std::string> &Range) {
+  Args.insert(Args.begin() + 1, SafeDiff.begin(), SafeDiff.end());
+  Args.push_back("--end-of-options");
   Args.insert(Args.end(), Range.begin(), Range.end());
-  std::map<std::string, std::string> Out;
-  std::optional<std::string> Diff = runGit(Top, Args);
+  return Args;
+}
+
+/// Lines deleted from files that remain, by file (`git diff -U0`).
+llvm::Expected<std::map<std::string, std::string>>
+deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
+  std::string Error;
+  std::optional<std::string> Diff =
+      runGit(Top, diffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
   if (!Diff)
-    return Out;
+    return llvm::createStringError("git diff failed: %s", Error.c_str());
+  std::map<std::string, std::string> Out;
   std::string File;
   for (llvm::StringRef Rest = *Diff; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
@@ -53,47 +70,15 @@ std::string tokenOf(llvm::StringRef Dir) {
 
 } // namespace
 
-bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
-                   llvm::StringRef Head, DerivedPack &D, std::string &Error) {
-  D.Base = Base.str();
-  D.Head = Head.str();
-  std::optional<std::string> Top =
-      runGit(Dir, {"rev-parse", "--show-toplevel"}, "", &Error);
-  if (!Top)
-    return false;
-  D.RepoRoot = llvm::StringRef(*Top).trim().str();
-  std::vector<std::string> Range{Base.str()};
-  if (!Head.empty())
-    Range.push_back(Head.str());
-  if (!runGit(D.RepoRoot, {"rev-parse", "--verify", "--quiet", Base.str() + "^{commit}"},
-              "", &Error)) {
-    Error = "not a revision: " + Base.str();
-    return false;
-  }
-  std::vector<std::string> Args{"diff", "--name-only", "-z", "--no-renames",
-                                "--diff-filter=D"};
-  Args.insert(Args.end(), Range.begin(), Range.end());
-  std::optional<std::string> Names = runGit(D.RepoRoot, Args, "", &Error);
-  if (!Names)
-    return false;
-  std::vector<std::string> Deleted = splitNul(*Names);
-  llvm::sort(Deleted);
+namespace {
 
-  // A directory went away when nothing of it is left: in the work tree, it
-  // does not exist; at Head, no path lies below it.
-  llvm::StringSet<> HeadDirs;
-  if (!Head.empty())
-    if (auto Ls = runGit(D.RepoRoot, {"ls-tree", "-r", "-d", "--name-only", "-z", Head.str()}))
-      for (const std::string &P : splitNul(*Ls))
-        HeadDirs.insert(P);
-  auto DirGone = [&](llvm::StringRef P) {
-    if (!Head.empty())
-      return !HeadDirs.contains(P);
-    return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
-  };
-  // Files under the same topmost gone directory form one removed directory:
-  // the deepest one holding them all (`backends/zeta/`, not `backends/` when
-  // zeta was its only child, or the token would be "backends").
+/// Files under the same topmost gone directory form one removed directory:
+/// the deepest one holding them all (`backends/zeta/`, not `backends/` when
+/// zeta was its only child, or the token would be "backends").
+void groupRemovedDirs(const std::vector<std::string> &Deleted,
+                      llvm::function_ref<bool(llvm::StringRef)> DirGone,
+                      DerivedPack &D) {
+  llvm::StringSet<> SeenFiles, SeenDirs;
   std::map<std::string, std::string> Groups; // topmost gone dir -> common dir
   for (const std::string &F : Deleted) {
     std::string Top;
@@ -102,57 +87,160 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
       if (DirGone(P))
         Top = P.str();
     if (Top.empty()) {
-      addUnique(D.RemovedFiles, F);
-    } else {
-      std::string Parent = llvm::sys::path::parent_path(F).str();
-      auto [It, New] = Groups.try_emplace(Top, Parent);
-      while (!New && !llvm::StringRef(Parent + "/").starts_with(It->second + "/"))
-        It->second = llvm::sys::path::parent_path(It->second).str();
+      addUnique(D.RemovedFiles, SeenFiles, F);
+      continue;
     }
+    std::string Parent = llvm::sys::path::parent_path(F).str();
+    auto [It, New] = Groups.try_emplace(Top, Parent);
+    while (!New && !llvm::StringRef(Parent + "/").starts_with(It->second + "/"))
+      It->second = llvm::sys::path::parent_path(It->second).str();
   }
   for (auto &[Top, Common] : Groups)
-    addUnique(D.RemovedDirs, Common + "/");
-  for (const std::string &F : Deleted) {
-    // Docs link pages by their path below the docs source, without suffix.
-    llvm::StringRef Ext = llvm::sys::path::extension(F);
-    if (Ext == ".md" || Ext == ".rst") {
-      // Only pages of a docs tree: a README elsewhere has no URL to keep.
-      llvm::StringRef Page(F);
-      for (llvm::StringRef Src : {"docs/source/", "docs/", "doc/"})
-        if (Page.starts_with(Src)) {
-          addUnique(D.DocPages, Page.drop_front(Src.size()).drop_back(Ext.size()));
-          break;
-        }
-    }
-  }
-  for (const std::string &Dir : D.RemovedDirs)
-    addUnique(D.Tokens, tokenOf(Dir));
+    addUnique(D.RemovedDirs, SeenDirs, Common + "/");
+}
 
-  for (auto &[Path, Text] : gitContentsAt(D.RepoRoot, Base, Deleted))
+/// Docs link pages by their path below the docs source, without suffix;
+/// only pages of a docs tree (a README elsewhere has no URL to keep).
+void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
+  llvm::StringSet<> Seen;
+  for (const std::string &F : Deleted) {
+    llvm::StringRef Ext = llvm::sys::path::extension(F);
+    if (Ext != ".md" && Ext != ".rst")
+      continue;
+    llvm::StringRef Page(F);
+    for (llvm::StringRef Src : {"docs/source/", "docs/", "doc/"})
+      if (Page.starts_with(Src)) {
+        addUnique(D.DocPages, Seen, Page.drop_front(Src.size()).drop_back(Ext.size()));
+        break;
+      }
+  }
+}
+
+/// A directory went away when nothing of it is left: in the work tree, it
+/// does not exist; at Head, no path lies below it.
+llvm::Expected<llvm::StringSet<>> headDirs(const DerivedPack &D) {
+  llvm::StringSet<> Dirs;
+  if (D.HeadId.empty())
+    return Dirs;
+  std::string Error;
+  std::optional<std::string> Ls =
+      runGit(D.RepoRoot, {"ls-tree", "-r", "-d", "--name-only", "-z",
+                          "--end-of-options", D.HeadId},
+             "", &Error);
+  if (!Ls)
+    return llvm::createStringError("git ls-tree failed: %s", Error.c_str());
+  for (const std::string &P : splitNul(*Ls))
+    Dirs.insert(P);
+  return Dirs;
+}
+
+llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
+  std::string Error;
+  std::optional<std::string> Top =
+      runGit(Dir, {"rev-parse", "--show-toplevel"}, "", &Error);
+  if (!Top)
+    return llvm::createStringError("%s", Error.c_str());
+  D.RepoRoot = llvm::StringRef(*Top).trim().str();
+  llvm::Expected<std::string> Base = resolveCommit(D.RepoRoot, D.Base);
+  if (!Base)
+    return Base.takeError();
+  D.BaseId = *Base;
+  if (D.Head.empty())
+    return llvm::Error::success();
+  llvm::Expected<std::string> Head = resolveCommit(D.RepoRoot, D.Head);
+  if (!Head)
+    return Head.takeError();
+  D.HeadId = *Head;
+  return llvm::Error::success();
+}
+
+llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
+  if (llvm::Error E = resolveRange(Dir, D))
+    return E;
+  std::vector<std::string> Range{D.BaseId};
+  if (!D.HeadId.empty())
+    Range.push_back(D.HeadId);
+  std::string Error;
+  std::optional<std::string> Raw = runGit(
+      D.RepoRoot,
+      diffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"}, Range),
+      "", &Error);
+  if (!Raw)
+    return llvm::createStringError("git diff failed: %s", Error.c_str());
+  std::vector<GitBlobRef> Gone = parseRawDiff(*Raw);
+  llvm::sort(Gone, [](const GitBlobRef &A, const GitBlobRef &B) {
+    return A.Path < B.Path;
+  });
+  std::vector<std::string> Deleted, Oids;
+  for (const GitBlobRef &G : Gone) {
+    Deleted.push_back(G.Path);
+    Oids.push_back(G.Oid);
+  }
+  llvm::Expected<llvm::StringSet<>> HeadDirs = headDirs(D);
+  if (!HeadDirs)
+    return HeadDirs.takeError();
+  groupRemovedDirs(Deleted, [&](llvm::StringRef P) {
+    if (!D.HeadId.empty())
+      return !HeadDirs->contains(P);
+    return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
+  }, D);
+  collectDocPages(Deleted, D);
+  llvm::StringSet<> SeenTokens;
+  for (const std::string &Dir : D.RemovedDirs)
+    addUnique(D.Tokens, SeenTokens, tokenOf(Dir));
+
+  std::vector<std::optional<std::string>> Texts = gitBlobs(D.RepoRoot, Oids);
+  for (size_t I = 0; I < Deleted.size(); ++I)
+    if (Texts[I])
+      extractSymbols(Deleted[I], *Texts[I], D.Symbols);
+  auto Lines = deletedLines(D.RepoRoot, Range);
+  if (!Lines)
+    return Lines.takeError();
+  for (auto &[Path, Text] : *Lines)
     extractSymbols(Path, Text, D.Symbols);
-  for (auto &[Path, Text] : deletedLines(D.RepoRoot, Range))
-    extractSymbols(Path, Text, D.Symbols);
-  dropRedefined(D, Head);
+  dropRedefined(D, D.HeadId);
   for (auto &[Kind, Names] : D.Symbols)
     llvm::sort(Names);
+  return llvm::Error::success();
+}
+
+} // namespace
+
+bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
+                   llvm::StringRef Head, DerivedPack &D, std::string &Error) {
+  D.Base = Base.str();
+  D.Head = Head.str();
+  if (llvm::Error E = deriveAll(Dir, D)) {
+    Error = llvm::toString(std::move(E));
+    return false;
+  }
   return true;
+}
+
+/// Appends what \p From holds and \p Into does not, in order, in linear time.
+static void appendUnique(std::vector<std::string> &Into,
+                         const std::vector<std::string> &From,
+                         llvm::function_ref<bool(const std::string &)> Keep =
+                             nullptr) {
+  llvm::StringSet<> Seen;
+  for (const std::string &S : Into)
+    Seen.insert(S);
+  for (const std::string &S : From)
+    if (!Keep || Keep(S))
+      addUnique(Into, Seen, S);
 }
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   // Tokens come from the removed directories' names unless a pack gave them.
   if (Pack.Tokens.empty())
-    for (const std::string &T : D.Tokens)
-      addUnique(Pack.Tokens, T);
-  for (const std::string &P : D.RemovedDirs)
-    addUnique(Pack.RemovedPaths, P);
-  for (const std::string &P : D.RemovedFiles)
-    addUnique(Pack.RemovedPaths, P);
-  for (const std::string &P : D.DocPages)
-    if (P.find('/') != std::string::npos)
-      addUnique(Pack.RemovedPaths, P);
+    appendUnique(Pack.Tokens, D.Tokens);
+  appendUnique(Pack.RemovedPaths, D.RemovedDirs);
+  appendUnique(Pack.RemovedPaths, D.RemovedFiles);
+  appendUnique(Pack.RemovedPaths, D.DocPages, [](const std::string &P) {
+    return P.find('/') != std::string::npos;
+  });
   for (auto &[Kind, Names] : D.Symbols)
-    for (const std::string &N : Names)
-      addUnique(Pack.RemovedSymbols, N);
+    appendUnique(Pack.RemovedSymbols, Names);
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();
 }

@@ -12,7 +12,8 @@
 namespace sweeper {
 
 struct DerivedPack {
-  std::string Base, Head;            ///< Head empty: the work tree
+  std::string Base, Head;            ///< as given; Head empty: the work tree
+  std::string BaseId, HeadId;        ///< the commits they name, verified
   std::vector<std::string> RemovedDirs;  ///< repo-relative, ending in '/'
   std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
   std::vector<std::string> DocPages;     ///< deleted pages as links name them
@@ -28,8 +29,9 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
                    llvm::StringRef Head, DerivedPack &Out, std::string &Error);
 
 /// Drops derived symbols that say nothing about leftovers: short or common
-/// code names, and names the kept tree (the work tree, or \p Head) defines.
-void dropRedefined(DerivedPack &D, llvm::StringRef Head);
+/// code names, and names the kept tree (the work tree, or the commit
+/// \p HeadId) defines.
+void dropRedefined(DerivedPack &D, llvm::StringRef HeadId);
 
 /// Adds the derived tokens, paths and symbols to \p Pack.
 void mergeDerived(const DerivedPack &D, RulePack &Pack);

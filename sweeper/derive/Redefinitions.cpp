@@ -6,6 +6,7 @@
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <re2/re2.h>
 
@@ -30,6 +31,19 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
 /// A removed definition whose name the kept tree defines again (a common
 /// name like `parse_args`, or a moved definition) says nothing about
 /// leftovers: drop it, unless it carries a token (then every use is one).
+/// A kept file of the work tree, if it is a regular file: a symlink may
+/// point out of the repository and a FIFO would block.
+std::optional<std::string> readKeptFile(const std::string &Path) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(Path, St, /*follow=*/false) ||
+      !llvm::sys::fs::is_regular_file(St) || St.getSize() > (64u << 20))
+    return std::nullopt;
+  auto B = llvm::MemoryBuffer::getFile(Path, false, false);
+  if (!B)
+    return std::nullopt;
+  return (*B)->getBuffer().str();
+}
+
 } // namespace
 
 void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
@@ -53,30 +67,29 @@ void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
   RE2 Any("\\b(?:" + Alt + ")\\b");
 
   std::vector<std::string> Kept;
+  std::vector<std::optional<std::string>> Texts;
   if (Head.empty()) {
     if (auto Ls = runGit(D.RepoRoot, {"ls-files", "-z"}))
       Kept = splitNul(*Ls);
-  } else if (auto Ls = runGit(D.RepoRoot, {"ls-tree", "-r", "--name-only", "-z", Head.str()})) {
-    Kept = splitNul(*Ls);
-  }
-  std::map<std::string, std::string> AtHead;
-  if (!Head.empty())
-    AtHead = gitContentsAt(D.RepoRoot, Head, Kept);
-  llvm::StringSet<> Redefined;
-  for (const std::string &P : Kept) {
-    std::string Text;
-    if (Head.empty()) {
-      auto B = llvm::MemoryBuffer::getFile(D.RepoRoot + "/" + P, false, false);
-      if (!B)
-        continue;
-      Text = (*B)->getBuffer().str();
-    } else {
-      Text = std::move(AtHead[P]);
+  } else if (auto Ls = runGit(D.RepoRoot, {"ls-tree", "-r", "-z",
+                                           "--end-of-options", Head.str()})) {
+    std::vector<std::string> Oids;
+    for (GitBlobRef &B : parseLsTree(*Ls)) {
+      Kept.push_back(std::move(B.Path));
+      Oids.push_back(std::move(B.Oid));
     }
-    if (!RE2::PartialMatch(Text, Any))
+    Texts = gitBlobs(D.RepoRoot, Oids);
+  }
+  llvm::StringSet<> Redefined;
+  for (size_t I = 0; I < Kept.size(); ++I) {
+    const std::string &P = Kept[I];
+    // Work-tree files are read one at a time; blobs came in one batch.
+    std::optional<std::string> Text =
+        Head.empty() ? readKeptFile(D.RepoRoot + "/" + P) : std::move(Texts[I]);
+    if (!Text || !RE2::PartialMatch(*Text, Any))
       continue;
     std::map<std::string, std::vector<std::string>> Defs;
-    extractSymbols(P, Text, Defs);
+    extractSymbols(P, *Text, Defs);
     for (auto &[K, Names] : Defs)
       for (const std::string &N : Names)
         if (Candidates.contains(N))

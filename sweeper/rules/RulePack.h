@@ -53,8 +53,10 @@ struct ConfigError {
 
 /// Loads \p Path (and what it extends) into \p Pack, merging with what is
 /// already there. Returns false and fills \p Errors on any problem; every
-/// problem is reported, not just the first.
+/// problem is reported, not just the first. `extends:` may not leave the
+/// repository (or, outside one, the directory) of \p Path unless
+/// \p AllowExternal; packs that are not regular files are refused.
 bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
-                  std::vector<ConfigError> &Errors);
+                  std::vector<ConfigError> &Errors, bool AllowExternal = false);
 
 } // namespace sweeper

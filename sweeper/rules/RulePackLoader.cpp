@@ -11,15 +11,43 @@
 namespace sweeper {
 namespace {
 
+/// The directory holding `.git` above \p RealFile, else the file's own
+/// directory: what a pack's `extends:` may reach without
+/// --allow-external-rules.
+std::string repositoryOf(llvm::StringRef RealFile) {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(RealFile);
+  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D))
+    if (llvm::sys::fs::exists(D + "/.git"))
+      return D.str();
+  return Dir.str();
+}
+
+bool within(llvm::StringRef Real, llvm::StringRef Dir) {
+  return Dir == "/" || (Real.starts_with(Dir) && Real.size() > Dir.size() &&
+                        Real[Dir.size()] == '/');
+}
+
 class Loader {
 public:
-  Loader(RulePack &Pack, std::vector<ConfigError> &Errors)
-      : Pack(Pack), Errors(Errors) {}
+  Loader(RulePack &Pack, std::vector<ConfigError> &Errors, bool AllowExternal)
+      : Pack(Pack), Errors(Errors), AllowExternal(AllowExternal) {}
 
   void load(const std::string &File, const SourcePos &From) {
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(File, Real)) {
       error(From, "cannot read rule pack '" + File + "'");
+      return;
+    }
+    // A FIFO or device would block the read or never end.
+    if (!llvm::sys::fs::is_regular_file(Real)) {
+      error(From, "rule pack '" + File + "' is not a regular file");
+      return;
+    }
+    if (Boundary.empty())
+      Boundary = repositoryOf(Real);
+    else if (!AllowExternal && !within(Real, Boundary)) {
+      error(From, "extends: '" + File + "' is outside the rule pack's "
+                  "repository " + Boundary + " (pass --allow-external-rules)");
       return;
     }
     if (!Active.insert(Real.str()).second) {
@@ -73,6 +101,8 @@ public:
 private:
   RulePack &Pack;
   std::vector<ConfigError> &Errors;
+  bool AllowExternal;
+  std::string Boundary; ///< set by the first pack loaded
   std::string CurFile;
   llvm::StringSet<> Active, Loaded;
 
@@ -106,11 +136,15 @@ private:
   }
   void strings(const YAML::Node &N, llvm::StringRef What,
                std::vector<std::string> &Into) {
+    // A set beside the list: packs with 100k names load in linear time.
+    llvm::StringSet<> Have;
+    for (const std::string &S : Into)
+      Have.insert(S);
     for (const YAML::Node &E : asList(N, What))
       if (auto S = asString(E, What)) {
         if (S->empty())
           error(at(E), "'" + What.str() + "' entries must not be empty");
-        else if (std::find(Into.begin(), Into.end(), *S) == Into.end())
+        else if (Have.insert(*S).second)
           Into.push_back(*S);
       }
   }
@@ -129,13 +163,15 @@ private:
       } else if (K == "tokens") {
         std::vector<std::string> Toks;
         strings(Val, K, Toks);
+        llvm::StringSet<> Have;
+        for (const std::string &T : Pack.Tokens)
+          Have.insert(T);
         for (const std::string &T : Toks) {
           if (!llvm::all_of(T, [](char C) { return llvm::isAlnum(C); }))
             error(at(Val), "token '" + T +
                                "' must be letters and digits only (use "
                                "removed_symbols for exact identifiers)");
-          else if (std::find(Pack.Tokens.begin(), Pack.Tokens.end(), T) ==
-                   Pack.Tokens.end())
+          else if (Have.insert(T).second)
             Pack.Tokens.push_back(T);
         }
       } else if (K == "removed_paths") {
@@ -253,9 +289,9 @@ private:
 } // namespace
 
 bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
-                  std::vector<ConfigError> &Errors) {
+                  std::vector<ConfigError> &Errors, bool AllowExternal) {
   size_t Before = Errors.size();
-  Loader L(Pack, Errors);
+  Loader L(Pack, Errors, AllowExternal);
   L.load(Path.str(), SourcePos{Path.str(), 1, 1});
   return Errors.size() == Before;
 }

@@ -1,12 +1,38 @@
 #include "walk/Git.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
+
+namespace {
+
+/// Settings that would make git run a program or write to the repository
+/// while it only reads: the repository's own config may name an fsmonitor,
+/// hooks or diff drivers, and reading must not take locks.
+const char *const SafeConfig[] = {
+    "core.fsmonitor=false", "core.hooksPath=/dev/null",
+    "core.untrackedCache=false", "diff.external=", "core.pager=cat",
+    "gc.auto=0", "maintenance.auto=false"};
+
+/// git's environment: only what finding git and its user config needs,
+/// no GIT_* variable of the caller's, no system config.
+std::vector<std::string> cleanEnvironment() {
+  std::vector<std::string> Env{"GIT_CONFIG_NOSYSTEM=1", "GIT_ATTR_NOSYSTEM=1",
+                               "GIT_OPTIONAL_LOCKS=0", "GIT_TERMINAL_PROMPT=0",
+                               "LC_ALL=C"};
+  for (const char *Name : {"PATH", "HOME", "XDG_CONFIG_HOME", "TMPDIR"})
+    if (std::optional<std::string> V = llvm::sys::Process::GetEnv(Name))
+      Env.push_back(std::string(Name) + "=" + *V);
+  return Env;
+}
+
+} // namespace
 
 std::optional<std::string> runGit(llvm::StringRef Dir,
                                   const std::vector<std::string> &Args,
@@ -30,12 +56,18 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
     llvm::raw_fd_ostream OS(In, EC);
     OS << Stdin;
   }
-  std::vector<llvm::StringRef> Argv{*Git, "-C", Dir};
+  std::vector<llvm::StringRef> Argv{*Git, "--no-optional-locks", "-C", Dir};
+  for (const char *C : SafeConfig) {
+    Argv.push_back("-c");
+    Argv.push_back(C);
+  }
   for (const std::string &A : Args)
     Argv.push_back(A);
+  std::vector<std::string> Env = cleanEnvironment();
+  std::vector<llvm::StringRef> EnvRefs(Env.begin(), Env.end());
   std::optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(In), llvm::StringRef(Out), llvm::StringRef(Err)};
-  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, std::nullopt, Redirects);
+  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, EnvRefs, Redirects);
   auto Read = [](llvm::StringRef P) {
     auto B = llvm::MemoryBuffer::getFile(P, /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);
@@ -49,31 +81,72 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   return Read(Out);
 }
 
-/// The contents of \p Paths at \p Rev, in one `git cat-file --batch`.
-std::map<std::string, std::string> gitContentsAt(llvm::StringRef Top,
-                                              llvm::StringRef Rev,
-                                              const std::vector<std::string> &Paths) {
+llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
+                                          llvm::StringRef Rev) {
+  // Checked before git sees it: `--output=FILE` is a revision to nobody.
+  if (Rev.empty() || Rev.starts_with("-"))
+    return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
+  std::string Error;
+  std::optional<std::string> Id =
+      runGit(Top, {"rev-parse", "--verify", "--quiet", "--end-of-options",
+                   Rev.str() + "^{commit}"},
+             "", &Error);
+  if (!Id)
+    return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
+  return llvm::StringRef(*Id).trim().str();
+}
+
+std::vector<std::optional<std::string>>
+gitBlobs(llvm::StringRef Top, const std::vector<std::string> &Oids) {
+  std::vector<std::optional<std::string>> Out(Oids.size());
+  if (Oids.empty())
+    return Out;
   std::string In;
-  for (const std::string &P : Paths)
-    In += Rev.str() + ":" + P + "\n";
-  std::map<std::string, std::string> Out;
+  for (const std::string &Id : Oids)
+    In += Id + "\n";
   std::optional<std::string> Batch = runGit(Top, {"cat-file", "--batch"}, In);
   if (!Batch)
     return Out;
   llvm::StringRef Rest = *Batch;
-  for (const std::string &P : Paths) {
+  for (std::optional<std::string> &Blob : Out) {
     auto [Header, After] = Rest.split('\n');
     llvm::SmallVector<llvm::StringRef, 3> F;
     Header.split(F, ' ');
     size_t Size = 0;
-    if (F.size() != 3 || F[2].getAsInteger(10, Size)) { // "missing"
+    if (F.size() != 3 || F[2].getAsInteger(10, Size)) { // "<id> missing"
       Rest = After;
       continue;
     }
-    Out[P] = After.take_front(Size).str();
+    Blob = After.take_front(Size).str();
     Rest = After.drop_front(std::min(After.size(), Size + 1));
   }
   return Out;
+}
+
+std::vector<GitBlobRef> parseLsTree(llvm::StringRef Out) {
+  std::vector<GitBlobRef> Refs;
+  for (const std::string &Entry : splitNul(Out)) {
+    // "<mode> SP <type> SP <object> TAB <path>"
+    auto [Meta, Path] = llvm::StringRef(Entry).split('\t');
+    llvm::SmallVector<llvm::StringRef, 3> F;
+    Meta.split(F, ' ');
+    if (F.size() == 3 && F[1] == "blob")
+      Refs.push_back({Path.str(), F[2].str()});
+  }
+  return Refs;
+}
+
+std::vector<GitBlobRef> parseRawDiff(llvm::StringRef Out) {
+  std::vector<GitBlobRef> Refs;
+  std::vector<std::string> Parts = splitNul(Out);
+  // ":<mode> <mode> <old> <new> <status>" NUL "<path>" NUL, per file.
+  for (size_t I = 0; I + 1 < Parts.size(); I += 2) {
+    llvm::SmallVector<llvm::StringRef, 5> F;
+    llvm::StringRef(Parts[I]).split(F, ' ');
+    if (F.size() == 5)
+      Refs.push_back({Parts[I + 1], F[2].str()});
+  }
+  return Refs;
 }
 
 std::vector<std::string> splitNul(llvm::StringRef Out) {

@@ -279,7 +279,7 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
 
   Run Bad = run({"derive", "--removed-since", "no-such-rev", Repo});
   CHECK(Bad.Exit == 2);
-  CHECK(llvm::StringRef(Bad.Err).contains("not a revision: no-such-rev"));
+  CHECK(llvm::StringRef(Bad.Err).contains("not a revision: 'no-such-rev'"));
   Run NotGit = run({"scan", "--removed-since", "HEAD", D.Path + "/.."});
   CHECK(NotGit.Exit == 2);
 }
