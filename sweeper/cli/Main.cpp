@@ -120,6 +120,10 @@ cl::opt<bool> FallbackFlags(
     cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoClang("no-clang", cl::desc("Skip the Clang pass"),
                       cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> AllowExternalRules(
+    "allow-external-rules",
+    cl::desc("Let a rule pack's extends: reach outside its repository"),
+    cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -227,7 +231,7 @@ int runScan() {
   RulePack Pack;
   std::vector<ConfigError> Errors;
   for (const std::string &P : Packs)
-    loadRulePack(P, Pack, Errors);
+    loadRulePack(P, Pack, Errors, AllowExternalRules);
   if (Derived)
     mergeDerived(*Derived, Pack);
   if (Errors.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
@@ -300,16 +304,52 @@ int runScan() {
               Color == ColorMode::Always ||
                   (Color == ColorMode::Auto && Output.empty() &&
                    sys::Process::StandardOutIsDisplayed()));
-  Out.keep();
   Out.os().flush(); // the report before the summary when both go to a terminal or file
+  // A report that did not reach its file (a full disk, /dev/full) must not
+  // pass for "findings" (1) or "clean" (0).
+  if (std::error_code WriteEC = Out.os().error()) {
+    Out.os().clear_error();
+    WithColor::error(errs(), "sweeper")
+        << "cannot write the report to " << (Output.empty() ? "standard output" : Output.getValue())
+        << ": " << WriteEC.message() << "\n";
+    return 2;
+  }
+  Out.keep();
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
   return hasBlockingFindings(R) ? 1 : 0;
 }
 
+
+/// llvm::cl expands `@FILE` arguments as response files, which would let a
+/// file name (or a revision like `@~1`) pull arguments from any file. They
+/// are refused unless the caller asks for expansion.
+bool refuseResponseFiles(std::vector<const char *> &Args) {
+  auto Ask = llvm::find_if(Args, [](const char *A) {
+    return StringRef(A) == "--expand-response-files";
+  });
+  if (Ask != Args.end()) {
+    Args.erase(Ask);
+    return true;
+  }
+  for (const char *A : llvm::drop_begin(Args))
+    if (A[0] == '@') {
+      WithColor::error(errs(), "sweeper")
+          << "argument '" << A
+          << "' would be read as a response file; pass "
+             "--expand-response-files to expand it, or write ./" << A
+          << " for a path or --option=" << A << " for a value\n";
+      return false;
+    }
+  return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  std::vector<const char *> Args(argv, argv + argc);
+  if (!refuseResponseFiles(Args))
+    return 2;
   cl::HideUnrelatedOptions(Cat);
   cl::HideUnrelatedOptions(Cat, Scan);
   cl::HideUnrelatedOptions(Cat, Derive);
@@ -317,7 +357,7 @@ int main(int argc, char **argv) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });
   if (!cl::ParseCommandLineOptions(
-          argc, argv,
+          Args.size(), Args.data(),
           "backend-sweeper: find every reference a backend removal left behind\n",
           &errs()))
     return 2;

@@ -17,6 +17,8 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   SweepResult R;
   WalkResult W = walkRoots(Opts.Roots, Opts.Walk);
   R.Errors = W.Errors;
+  for (auto &[Path, Reason] : W.Skipped)
+    R.Skipped.push_back({Path, Reason});
   R.Stats.SymlinkLoops = W.SymlinkLoops;
   R.Stats.Walked = W.Files.size();
 

@@ -41,21 +41,82 @@ static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
 
 using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
 
-/// One stat per file (following symlinks); a second only when it fails, to
-/// tell a dangling symlink (kept, reported unreadable) from a deleted file.
-static std::optional<fs::file_type> typeOf(const llvm::Twine &P) {
-  fs::file_status St;
-  if (!fs::status(P, St, /*follow=*/true))
-    return St.type();
-  if (!fs::status(P, St, /*follow=*/false))
-    return fs::file_type::status_error;
-  return std::nullopt;
+// Paths are shown as the user wrote the root, so they can be clicked.
+static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
+  while (RootArg.size() > 1 && RootArg.ends_with("/"))
+    RootArg = RootArg.drop_back();
+  if (RootArg == "." || RootArg.empty())
+    return Rel.str();
+  return (RootArg + "/" + Rel).str();
 }
 
-static void plainWalk(const std::string &Root, WalkResult &R,
-                      TypedPaths &Rel) {
-  // Follows directory symlinks, remembering each directory's identity so a
-  // loop is counted and cut instead of followed forever.
+/// What a listed path is, after one lstat.
+struct Entry {
+  std::optional<fs::file_type> Type; ///< nullopt: gone, or not to be read
+  std::string Skip;  ///< why it is not read (shown in the summary)
+  std::string Error; ///< why it cannot be read: the sweep is incomplete
+
+  static Entry typed(std::optional<fs::file_type> T) {
+    Entry E;
+    E.Type = T;
+    return E;
+  }
+  static Entry skipped(std::string Why) {
+    Entry E;
+    E.Skip = std::move(Why);
+    return E;
+  }
+  static Entry failed(std::string Why) {
+    Entry E;
+    E.Error = std::move(Why);
+    return E;
+  }
+};
+
+/// A symlink is followed only when its target lies inside \p RealRoot (the
+/// tree is hostile: a committed link to /etc/passwd or ../secrets must not
+/// be read); then it is what the target is, or status_error when it
+/// dangles.
+static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
+  fs::file_status St;
+  if (std::error_code EC = fs::status(P, St, /*follow=*/false)) {
+    if (EC == std::errc::no_such_file_or_directory)
+      return Entry();
+    return Entry::failed("cannot read " + P.str() + ": " + EC.message());
+  }
+  if (St.type() != fs::file_type::symlink_file)
+    return Entry::typed(St.type());
+  llvm::SmallString<256> Real;
+  if (fs::real_path(P, Real))
+    return Entry::typed(fs::file_type::status_error); // dangling: unreadable
+  llvm::StringRef R = Real;
+  if (R != RealRoot && !R.starts_with((RealRoot + "/").str()))
+    return Entry::skipped("symlink to outside the sweep, not followed");
+  if (fs::status(Real, St))
+    return Entry::typed(fs::file_type::status_error);
+  return Entry::typed(St.type());
+}
+
+static std::string realRoot(llvm::StringRef Root) {
+  llvm::SmallString<256> Real;
+  return fs::real_path(Root, Real) ? Root.str() : std::string(Real);
+}
+
+/// Records what entryOf said beyond the type; true if the entry is usable.
+static bool note(const Entry &E, llvm::StringRef Display, WalkResult &R) {
+  if (!E.Skip.empty())
+    R.Skipped.push_back({Display.str(), E.Skip});
+  if (!E.Error.empty())
+    R.Errors.push_back(E.Error);
+  return E.Type.has_value();
+}
+
+static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
+                      WalkResult &R, TypedPaths &Rel) {
+  // Follows directory symlinks inside the root, remembering each
+  // directory's identity so a loop is counted and cut instead of followed
+  // forever.
+  std::string RealRoot = realRoot(Root);
   llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
   std::vector<std::string> Stack{Root};
   while (!Stack.empty()) {
@@ -69,30 +130,25 @@ static void plainWalk(const std::string &Root, WalkResult &R,
       continue;
     }
     std::error_code EC;
-    for (fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-         It.increment(EC)) {
+    for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
+         It != End && !EC; It.increment(EC)) {
       std::string P = It->path();
-      llvm::StringRef Name = llvm::sys::path::filename(P);
-      if (Name == ".git")
+      if (llvm::sys::path::filename(P) == ".git")
         continue;
-      std::optional<fs::file_type> T = typeOf(P);
-      if (!T)
+      Entry E = entryOf(P, RealRoot);
+      std::string RelPath = P.substr(Root.size() + 1);
+      if (!note(E, displayPath(RootArg, RelPath), R))
         continue;
-      if (*T == fs::file_type::directory_file)
+      if (*E.Type == fs::file_type::directory_file)
         Stack.push_back(P);
       else
-        Rel.push_back({P.substr(Root.size() + 1), *T});
+        Rel.push_back({RelPath, *E.Type});
     }
+    // A directory that cannot be listed (too long a path, no permission)
+    // would otherwise vanish from the sweep without a word.
+    if (EC)
+      R.Errors.push_back("cannot list " + Dir + ": " + EC.message());
   }
-}
-
-// Paths are shown as the user wrote the root, so they can be clicked.
-static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
-  while (RootArg.size() > 1 && RootArg.ends_with("/"))
-    RootArg = RootArg.drop_back();
-  if (RootArg == "." || RootArg.empty())
-    return Rel.str();
-  return (RootArg + "/" + Rel).str();
 }
 
 WalkResult walkRoots(const std::vector<std::string> &Roots,
@@ -122,18 +178,22 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
     if (Opts.UseGit)
       Git = gitFiles(Root);
     if (!Git)
-      plainWalk(std::string(Root), R, Rel);
+      plainWalk(std::string(Root), RootArg, R, Rel);
     else
       for (std::string &P : *Git)
         Rel.push_back({std::move(P), fs::file_type::type_unknown});
+    std::string RealRoot = realRoot(Root);
     for (auto &[P, Type] : Rel) {
-      std::replace(P.begin(), P.end(), '\\', '/');
+      // Git's paths are '/'-separated already; a backslash is part of a
+      // name and must stay.
       if (!passesFilters(P, Opts))
         continue;
       llvm::SmallString<256> Abs(Root);
       llvm::sys::path::append(Abs, P);
       if (Type == fs::file_type::type_unknown) { // listed by git
-        std::optional<fs::file_type> T = typeOf(Abs);
+        Entry E = entryOf(Abs, RealRoot);
+        std::optional<fs::file_type> T =
+            note(E, displayPath(RootArg, P), R) ? E.Type : std::nullopt;
         // Deleted in the work tree but still in the index: it is gone. A
         // directory is a submodule's gitlink or a symlink to a directory
         // whose files git lists under their own paths.
@@ -145,6 +205,8 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
         R.Files.push_back({std::string(Abs), P, displayPath(RootArg, P), Type});
     }
   }
+  llvm::sort(R.Skipped);
+  llvm::sort(R.Errors);
   std::stable_sort(R.Files.begin(), R.Files.end(),
                    [](const WalkedFile &A, const WalkedFile &B) {
                      return A.DisplayPath < B.DisplayPath;

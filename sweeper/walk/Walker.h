@@ -25,7 +25,11 @@ struct WalkedFile {
 struct WalkResult {
   std::vector<WalkedFile> Files; ///< Sorted by RelPath, no duplicates.
   unsigned SymlinkLoops = 0;
-  std::vector<std::string> Errors; ///< Roots that do not exist, and the like.
+  /// Paths not read, with the reason (symlinks out of the tree).
+  std::vector<std::pair<std::string, std::string>> Skipped;
+  /// Roots that do not exist, directories that cannot be listed, paths that
+  /// cannot be examined: the sweep would be incomplete, so it fails.
+  std::vector<std::string> Errors;
 };
 
 /// \p Roots may be directories or single files. Relative paths are relative
