@@ -282,6 +282,21 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
   return Out;
 }
 
+/// Git's heuristic (a NUL in the first 8000 bytes) alone would let one
+/// planted NUL hide a CMake file's leftovers. A file whose name gives it a
+/// kind is text whatever bytes it holds; any other file is binary only when
+/// control bytes are a real share of its start, as in images and archives.
+static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
+  llvm::StringRef Head = Text.take_front(8000);
+  if (Kind != FileKind::Text || !::memchr(Head.data(), 0, Head.size()))
+    return false;
+  size_t Control = llvm::count_if(Head, [](char C) {
+    unsigned char U = C;
+    return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
+  });
+  return Control * 16 > Head.size();
+}
+
 FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
                      const WalkedFile &File, uint64_t MaxBytes,
                      llvm::ArrayRef<ExternalRef> Extra, const TreeView *Tree) {
@@ -320,8 +335,7 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
     return Skip(FileOutcome::Unreadable,
                 "unreadable: " + llvm::toString(std::move(E)));
   llvm::StringRef Text(Buf.data(), Buf.size());
-  // Git's heuristic: a NUL byte in the first 8000 bytes means binary.
-  if (::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8000)))
+  if (looksBinary(classifyPath(File.RelPath), Text))
     return Skip(FileOutcome::Binary, "binary");
   return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra, Tree);
 }

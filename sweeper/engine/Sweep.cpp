@@ -23,6 +23,10 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   R.Stats.Walked = W.Files.size();
 
   Matcher M(Pack);
+  if (!M.error().empty()) {
+    R.Errors.push_back("rule pack: " + M.error());
+    return R;
+  }
   // The Clang pass runs first; what it classified rides along with each
   // file into the text engine, so a place is reported once.
   ClangResult CR;

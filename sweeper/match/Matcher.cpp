@@ -18,7 +18,7 @@ static std::string pathLiteral(llvm::StringRef P) {
   return Lit.rtrim('/').str();
 }
 
-Matcher::Matcher(const RulePack &Pack) {
+Matcher::Matcher(const RulePack &Pack, int64_t MaxMem) {
   for (const std::string &S : Pack.RemovedSymbols)
     Literals.push_back({S, HitKind::Symbol});
   for (const std::string &P : Pack.RemovedPaths) {
@@ -43,11 +43,23 @@ Matcher::Matcher(const RulePack &Pack) {
     return;
   Literals.push_back({"sweeper:", HitKind::Symbol, /*Directive=*/true});
 
-  // One automaton for every literal: RE2's DFA scans each byte once. No \b
-  // in the pattern (it would defeat the DFA's speed); boundaries are checked
-  // in C++ on the few candidate positions.
+  for (unsigned I = 0; I < Literals.size(); ++I) {
+    ByText[llvm::StringRef(Literals[I].Text).lower()].push_back(I);
+    Lengths.push_back(Literals[I].Text.size());
+  }
+  llvm::sort(Lengths, std::greater<size_t>());
+  Lengths.erase(std::unique(Lengths.begin(), Lengths.end()), Lengths.end());
+  compile(0, Literals.size(), MaxMem);
+}
+
+// One automaton for every literal: RE2's DFA scans each byte once. No \b in
+// the pattern (it would defeat the DFA's speed); boundaries are checked in
+// C++ on the few candidate positions. A pack too large for one automaton's
+// budget is halved until each part compiles.
+void Matcher::compile(size_t Begin, size_t End, int64_t MaxMem) {
   std::string Pattern;
-  for (const Lit &L : Literals) {
+  for (size_t I = Begin; I < End; ++I) {
+    const Lit &L = Literals[I];
     if (!Pattern.empty())
       Pattern += '|';
     std::string Q = RE2::QuoteMeta(L.Text);
@@ -56,8 +68,18 @@ Matcher::Matcher(const RulePack &Pack) {
   RE2::Options O;
   O.set_encoding(RE2::Options::EncodingLatin1); // bytes: non-UTF-8 is fine
   O.set_log_errors(false);
-  O.set_max_mem(64 << 20);
-  Any = std::make_unique<RE2>(Pattern, O);
+  O.set_max_mem(MaxMem);
+  auto R = std::make_unique<RE2>(Pattern, O);
+  if (R->ok()) {
+    Automata.push_back(std::move(R));
+  } else if (End - Begin == 1) {
+    Error = "cannot compile the pattern for '" + Literals[Begin].Text +
+            "': " + R->error();
+  } else {
+    size_t Mid = Begin + (End - Begin) / 2;
+    compile(Begin, Mid, MaxMem);
+    compile(Mid, End, MaxMem);
+  }
 }
 
 Matcher::~Matcher() = default;
@@ -79,35 +101,58 @@ bool Matcher::matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const {
   return false;
 }
 
+std::optional<unsigned> Matcher::literalAt(llvm::StringRef Text,
+                                           size_t Start) const {
+  llvm::StringRef Rest = Text.substr(Start);
+  std::string Window = Rest.take_front(Lengths.front()).lower();
+  llvm::SmallVector<unsigned, 8> Candidates;
+  for (size_t Len : Lengths) {
+    if (Len > Window.size())
+      continue;
+    auto It = ByText.find(llvm::StringRef(Window).take_front(Len));
+    if (It != ByText.end())
+      Candidates.append(It->second.begin(), It->second.end());
+  }
+  llvm::sort(Candidates);
+  for (unsigned I : Candidates)
+    if (!Literals[I].Directive && matchesAt(Text, Start, Literals[I]))
+      return I;
+  return std::nullopt;
+}
+
 std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
   if (SawDirective)
     *SawDirective = false;
   std::vector<Hit> Hits;
-  if (!Any)
+  if (Automata.empty())
     return Hits;
   re2::StringPiece Input(Text.data(), Text.size()), M;
-  size_t Pos = 0;
-  while (Pos < Text.size() &&
-         Any->Match(Input, Pos, Text.size(), RE2::UNANCHORED, &M, 1)) {
-    size_t Start = M.data() - Text.data();
-    // The automaton reports one literal; any literal starting here may be
-    // the one whose boundaries hold.
-    bool Found = false;
-    for (unsigned I = 0; I < Literals.size(); ++I) {
-      if (Literals[I].Directive) {
-        if (Text.substr(Start).starts_with(Literals[I].Text) && SawDirective)
-          *SawDirective = true;
-        continue;
+  // Each automaton's next candidate at or after Pos; the earliest is next.
+  constexpr size_t None = std::string::npos;
+  std::vector<size_t> Next(Automata.size(), 0);
+  std::vector<bool> Known(Automata.size(), false);
+  auto NextStart = [&](size_t Pos) {
+    size_t Best = None;
+    for (size_t A = 0; A < Automata.size(); ++A) {
+      if (!Known[A] || (Next[A] != None && Next[A] < Pos)) {
+        bool Hit = Pos < Text.size() &&
+                   Automata[A]->Match(Input, Pos, Text.size(), RE2::UNANCHORED, &M, 1);
+        Next[A] = Hit ? size_t(M.data() - Text.data()) : None;
+        Known[A] = true;
       }
-      if (matchesAt(Text, Start, Literals[I])) {
-        Hits.push_back({Start, Literals[I].Text.size(), Literals[I].Kind, I});
-        Pos = Start + Literals[I].Text.size();
-        Found = true;
-        break;
-      }
+      Best = std::min(Best, Next[A]);
     }
-    if (!Found)
-      Pos = Start + 1;
+    return Best;
+  };
+  for (size_t Pos = 0, Start; (Start = NextStart(Pos)) != None;) {
+    if (std::optional<unsigned> I = literalAt(Text, Start)) {
+      Hits.push_back({Start, Literals[*I].Text.size(), Literals[*I].Kind, *I});
+      Pos = Start + Literals[*I].Text.size();
+      continue;
+    }
+    if (SawDirective && Text.substr(Start).starts_with("sweeper:"))
+      *SawDirective = true;
+    Pos = Start + 1;
   }
   return Hits;
 }

@@ -1,7 +1,9 @@
 #pragma once
 /// Finds every token, removed symbol and removed path in a text in one pass.
 #include "core/Finding.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,8 +22,17 @@ struct Hit {
 
 class Matcher {
 public:
-  explicit Matcher(const RulePack &Pack);
+  /// RE2's memory budget per automaton: past it the literals are split over
+  /// several automata, never dropped.
+  static constexpr int64_t DefaultMaxMem = 64 << 20;
+  explicit Matcher(const RulePack &Pack, int64_t MaxMem = DefaultMaxMem);
   ~Matcher();
+
+  /// Empty unless a literal could not be compiled at all; a sweep with such
+  /// a matcher would look clean, so callers fail instead.
+  const std::string &error() const { return Error; }
+  /// How many automata the literals needed (1 unless the budget was hit).
+  size_t automata() const { return Automata.size(); }
 
   /// Hits in order of offset; they never overlap. \p SawDirective is set if
   /// the text contains `sweeper:` (an inline suppression may follow), found
@@ -40,9 +51,18 @@ private:
     bool Dotted = false;    ///< a removed directory as a Python package
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
-  std::unique_ptr<re2::RE2> Any;
+  std::vector<std::unique_ptr<re2::RE2>> Automata;
+  std::string Error;
+  /// Lower-cased literal text -> literal indices in priority order, and the
+  /// distinct literal lengths: what can start at a candidate is found by a
+  /// few hash lookups, not a scan of every literal.
+  llvm::StringMap<std::vector<unsigned>> ByText;
+  std::vector<size_t> Lengths;
 
+  void compile(size_t Begin, size_t End, int64_t MaxMem);
   bool matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const;
+  /// The literal that holds at \p Start, by priority, if any.
+  std::optional<unsigned> literalAt(llvm::StringRef Text, size_t Start) const;
 };
 
 } // namespace sweeper

@@ -1,0 +1,909 @@
+#!/usr/bin/env python3
+"""End-to-end test of `sweeper scan` on a hostile, pull-request-shaped tree.
+
+The sweeper's main use is a pre-merge CI step on pull requests written by
+strangers, so everything in the scanned tree is attacker-controlled: file
+names, file contents, symlinks, the compile_commands.json, rule packs in the
+tree and (defence in depth) the repository's .git/config. This test builds
+such a tree and proves the contract:
+
+  * nothing in the tree makes the sweeper (or the git and Clang it drives)
+    run a program, write outside the output directory, or read outside the
+    tree;
+  * nothing outside the tree ends up in the output;
+  * tree text cannot forge diagnostics, terminal escapes or CI commands;
+  * tricks that hide leftovers (a NUL byte, a backslash in a name) do not;
+  * argument-smuggling and bad inputs are usage errors (exit 2), not runs;
+  * a huge rule pack costs seconds, not minutes.
+
+Layout of the temporary directory (TMP):
+  TMP/outside/  files the sweep must never read or write (canaries)
+  TMP/out/      the working directory of every run, the only place output
+                may be written
+  TMP/repo/     the tree: a git repo whose head commit deletes backends/zeta/
+                and adds the hostile content
+
+Usage: hostile_test.py SWEEPER_BINARY [--keep]
+Python 3 standard library only. Prints `PASS name` / `FAIL name: why` for
+every check, then exactly one line `N passed, M failed`; exits 1 if any
+check failed.
+"""
+
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+from urllib.parse import unquote
+
+CANARY = b"SECRET-CANARY-7f3a"
+YAML_CANARY = b"canarykey7f3a"
+
+# (d): a name that, printed raw, forges a diagnostic on one line and starts
+# another line with a second file name.
+WEIRD_NAME = "x.txt:1:1: error: injected [x]\nfoo.txt"
+# (f): a single backslash; a walker that turns it into '/' loses the file.
+BACKSLASH_NAME = "a\\b.cmake"
+
+# Every binary run gets a wall-clock bound so that a hang is a FAIL, not a
+# stuck CI job.
+DEFAULT_TIMEOUT = 60
+
+
+# --------------------------------------------------------------------------
+# Reporting
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, why=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {name}: {why}")
+        sys.stdout.flush()
+        return ok
+
+
+R = Results()
+
+
+def note(msg):
+    # Information that is not a check (so not counted).
+    print(f"NOTE {msg}")
+    sys.stdout.flush()
+
+
+def excerpt(data, limit=300):
+    """Bytes as a one-line, escaped excerpt for failure messages."""
+    text = data.decode("utf-8", "replace")
+    text = text.encode("unicode_escape").decode("ascii")
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+# --------------------------------------------------------------------------
+# Running the binary
+
+
+class Run:
+    def __init__(self, argv, rc, out, err, secs, timed_out, timeout):
+        self.argv, self.rc, self.out, self.err = argv, rc, out, err
+        self.secs, self.timed_out, self.timeout = secs, timed_out, timeout
+
+    def status(self):
+        """The outcome in words, with the start of stderr."""
+        if self.timed_out:
+            what = f"timed out after {self.timeout} s (killed)"
+        elif self.rc < 0:
+            what = f"killed by signal {-self.rc}"
+        else:
+            what = f"exit {self.rc}"
+        return f"{what} in {self.secs:.1f} s; stderr: {excerpt(self.err)}"
+
+
+def hermetic_env():
+    """The caller's environment without the user's and system git config, so
+    the only git configuration in play is the tree's own .git/config."""
+    env = dict(os.environ)
+    env["GIT_CONFIG_NOSYSTEM"] = "1"
+    env["GIT_CONFIG_GLOBAL"] = os.devnull
+    env["GIT_TERMINAL_PROMPT"] = "0"
+    for k in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_EXTERNAL_DIFF"):
+        env.pop(k, None)
+    return env
+
+
+def wait_for_binary(path, seconds=300):
+    # The binary is rebuilt from time to time; it may be missing briefly.
+    deadline = time.monotonic() + seconds
+    while not os.access(path, os.X_OK):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(2)
+    return True
+
+
+def run_sweeper(world, args, timeout=DEFAULT_TIMEOUT):
+    """Runs the sweeper in TMP/out with stdin closed, capturing bytes. The
+    child gets its own session so that on timeout the whole group (git,
+    clang, anything they started) is killed."""
+    wait_for_binary(world.sweeper)
+    argv = [world.sweeper] + args
+    start = time.monotonic()
+    p = subprocess.Popen(argv, cwd=world.out, env=hermetic_env(),
+                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = p.communicate()
+        timed_out = True
+    return Run(argv, p.returncode, out, err, time.monotonic() - start,
+               timed_out, timeout)
+
+
+# --------------------------------------------------------------------------
+# The world: outside/, out/, repo/
+
+
+def write(path, data, mode=None):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data.encode() if isinstance(data, str) else data)
+    if mode is not None:
+        os.chmod(path, mode)
+
+
+class World:
+    def __init__(self, sweeper):
+        self.sweeper = sweeper
+        self.tmp = os.path.realpath(tempfile.mkdtemp(prefix="sweeper-hostile-"))
+        self.outside = os.path.join(self.tmp, "outside")
+        self.out = os.path.join(self.tmp, "out")
+        self.repo = os.path.join(self.tmp, "repo")
+        self.gitdir = os.path.join(self.repo, ".git")
+        self.atime_works = False
+        self.lines = {}  # rel path -> line of the leftover that must be found
+
+    # ---- outside/: canaries ------------------------------------------------
+
+    def write_outside(self):
+        # Every line carries the canary, and also "zeta": if the sweeper ever
+        # reads one of these files as part of the tree, the read becomes a
+        # finding whose line text shows the canary.
+        secret = "".join(f"SECRET-CANARY-7f3a zeta EXECUTORCH_BUILD_ZETA {i}\n"
+                         for i in range(5))
+        write(os.path.join(self.outside, "secret.txt"), secret)
+        write(os.path.join(self.outside, "dir", "a.txt"), secret)
+        write(os.path.join(self.outside, "dir", "b.cmake"),
+              "if(EXECUTORCH_BUILD_ZETA) # SECRET-CANARY-7f3a\nendif() # SECRET-CANARY-7f3a\n")
+        write(os.path.join(self.outside, "dir", "sub", "c.md"),
+              "# zeta SECRET-CANARY-7f3a\n")
+        # Valid-looking YAML whose one odd key would be quoted by a loader
+        # that reads it ("unknown key 'canarykey7f3a'").
+        write(os.path.join(self.outside, "outside.yaml"),
+              "backend: zeta\ntokens: [zeta]\ncanarykey7f3a: 1\n")
+        # A valid external pack, for the run that opts in with
+        # --allow-external-rules (see case_rules_extends_outside).
+        write(os.path.join(self.outside, "valid.yaml"),
+              "backend: zeta\ntokens: [zeta]\n")
+
+    def arm_read_tripwire(self):
+        """Sets each outside file's atime before its mtime: with relatime (or
+        strictatime) the next read() moves it, so a read is visible."""
+        for dirpath, _, files in os.walk(self.outside):
+            for f in files:
+                p = os.path.join(dirpath, f)
+                st = os.lstat(p)
+                if stat.S_ISREG(st.st_mode):
+                    os.utime(p, ns=(st.st_mtime_ns - 3 * 86400 * 10**9,
+                                    st.st_mtime_ns), follow_symlinks=False)
+
+    def probe_atime(self):
+        # noatime mounts never update atime; then reads cannot be detected
+        # and the read checks are left out (with a NOTE).
+        p = os.path.join(self.tmp, "atime-probe")
+        write(p, "probe\n")
+        st = os.stat(p)
+        os.utime(p, ns=(st.st_mtime_ns - 3 * 86400 * 10**9, st.st_mtime_ns))
+        before = os.stat(p).st_atime_ns
+        with open(p, "rb") as f:
+            f.read()
+        self.atime_works = os.stat(p).st_atime_ns != before
+        os.unlink(p)
+        if not self.atime_works:
+            note("this file system does not update atime: reads of outside/ "
+                 "are detected only through the canaries in the output")
+
+    # ---- repo/: the pull request ------------------------------------------
+
+    def git(self, *args):
+        # Our own git calls: hermetic, and made before the hostile
+        # .git/config exists, so they run nothing of the tree's.
+        subprocess.run(["git", "-C", self.repo] + list(args), check=True,
+                       env=hermetic_env(), stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def commit(self, msg):
+        self.git("add", "-A")
+        self.git("-c", "user.name=t", "-c", "user.email=t@t",
+                 "-c", "commit.gpgsign=false", "commit", "-q", "--no-verify",
+                 "-m", msg)
+
+    def rp(self, rel):
+        return os.path.join(self.repo, rel)
+
+    def build_repo(self):
+        os.makedirs(self.repo)
+        self.git("init", "-q")
+        # Base: a tree with the zeta backend and kept files that use it.
+        write(self.rp("CMakeLists.txt"),
+              "cmake_minimum_required(VERSION 3.20)\n"
+              "project(demo C CXX)\n"
+              "option(EXECUTORCH_BUILD_ZETA \"Build the zeta backend\" OFF)\n"
+              "add_executable(app src/use.cpp)\n"
+              "if(EXECUTORCH_BUILD_ZETA)\n"
+              "  add_subdirectory(backends/zeta)\n"
+              "  target_link_libraries(app PRIVATE zeta_backend)\n"
+              "endif()\n")
+        write(self.rp("backends/zeta/CMakeLists.txt"),
+              "add_library(zeta_backend zeta_backend.cpp)\n")
+        write(self.rp("backends/zeta/zeta_backend.h"), "int zeta_init(void);\n")
+        write(self.rp("backends/zeta/zeta_backend.cpp"),
+              "#include \"zeta_backend.h\"\nint zeta_init(void) { return 0; }\n")
+        write(self.rp("src/use.cpp"),
+              "#include \"backends/zeta/zeta_backend.h\"\n"
+              "#if defined(EXECUTORCH_BUILD_ZETA)\n"
+              "int kept_function(void) { return zeta_init(); }\n"
+              "#endif\n")
+        write(self.rp("README.md"), "# demo\n\nBuild with the zeta backend.\n")
+        self.commit("base: with the zeta backend")
+
+        # Head: the deletion, plus everything hostile.
+        shutil.rmtree(self.rp("backends"))
+        use_cpp = ("// Kept: one leftover below, and an include that the\n"
+                   "// database's -I would resolve outside the tree.\n"
+                   "#include \"secret.txt\"\n"
+                   "#if defined(EXECUTORCH_BUILD_ZETA)\n"
+                   "int kept_function(void) { return 1; }\n"
+                   "#endif\n"
+                   "int main(void) { return kept_function(); }\n")
+        write(self.rp("src/use.cpp"), use_cpp)
+        self.lines["src/use.cpp"] = 4
+
+        # (a) A database whose commands would run a program, write files
+        # outside, or read outside files, if passed to clang as written.
+        o = self.outside
+        hostile_flags = [
+            ["-x", "hip", "--offload-arch=native", "--amdgpu-arch-tool=./tool.sh"],
+            ["-x", "cuda", "--offload-arch=native", "--nvptx-arch-tool=./tool.sh"],
+            ["-fopenmp", "--offload-arch=native"],
+            ["--target=amdgcn-amd-amdhsa", "-mcpu=native",
+             "--amdgpu-arch-tool=./tool.sh"],
+            [f"-Wp,-MD,{o}/wp.d"],
+            ["-Xclang", "-dependency-file", "-Xclang", f"{o}/dep.d"],
+            ["--serialize-diagnostics", f"{o}/diag.dia"],
+            ["-Xclang", "-header-include-file", "-Xclang", f"{o}/hi.txt"],
+            ["-fmodules", f"-fmodules-cache-path={o}/mc"],
+            [f"--config={o}/secret.txt"],
+            ["-fplugin=./tool.sh"],
+            [f"@{o}/secret.txt"],
+            ["-I", o],
+        ]
+        entries = []
+        for i, flags in enumerate(hostile_flags):
+            argv = ["clang++"] + flags + ["-c", "src/use.cpp", "-o", f"{o}/use.o"]
+            e = {"directory": self.repo, "file": "src/use.cpp"}
+            # Both spellings a database may use: an argv array and a shell
+            # command line.
+            if i % 2:
+                e["command"] = " ".join(shlex.quote(a) for a in argv)
+            else:
+                e["arguments"] = argv
+            entries.append(e)
+        write(self.rp("compile_commands.json"), json.dumps(entries, indent=1))
+
+        # (b) A program that proves it ran: it leaves TMP/MARKER-*.
+        marker = shlex.quote(os.path.join(self.tmp, "MARKER-"))
+        tool = ("#!/bin/sh\n"
+                "# Any run of this script is a failure of the sweep.\n"
+                f"printf '%s\\n' \"$0 $*\" > {marker}tool-$$\n"
+                "echo gfx906\n")
+        write(self.rp("tool.sh"), tool, 0o755)
+        for hook in ("post-checkout", "pre-commit", "post-commit",
+                     "post-index-change", "reference-transaction",
+                     "pre-auto-gc", "post-merge", "fsmonitor-watchman"):
+            write(self.rp(f"hooks/{hook}"),
+                  "#!/bin/sh\n"
+                  f"printf '%s\\n' \"$0 $*\" > {marker}hook-{hook}-$$\n", 0o755)
+
+        # (c) Committed symlinks out of the tree.
+        os.symlink(os.path.join(o, "secret.txt"), self.rp("leak.txt"))
+        os.symlink(os.path.join(o, "dir"), self.rp("leakdir"))
+        os.symlink("../outside/secret.txt", self.rp("rel.txt"))
+
+        # (d) A name that forges a diagnostic line.
+        write(self.rp(WEIRD_NAME), "the zeta backend is still mentioned here\n")
+
+        # (e) Terminal escapes, a carriage return and a GitHub Actions
+        # workflow command, each on a line with a leftover.
+        write(self.rp("notes.txt"),
+              "plain zeta line\n"
+              "\x1b[31m zeta \x1b[0m\n"
+              "\x1b]0;title\x07 zeta\n"
+              "overwritten\r zeta after a carriage return\n"
+              "::error file=a.txt,line=1::zeta pwned\n")
+
+        # (f) A backslash in a file name.
+        write(self.rp(BACKSLASH_NAME),
+              "# kept CMake fragment\n"
+              "if(EXECUTORCH_BUILD_ZETA)\n"
+              "  message(STATUS \"still here\")\n"
+              "endif()\n")
+        self.lines[BACKSLASH_NAME] = 2
+
+        # (g) One NUL byte in the first line must not hide the file as binary.
+        write(self.rp("nul/CMakeLists.txt"),
+              b"cmake_minimum_required(VERSION 3.20) # one NUL: \x00\n"
+              b"project(nul)\n"
+              b"if(EXECUTORCH_BUILD_ZETA)\n"
+              b"  message(STATUS on)\n"
+              b"endif()\n")
+        self.lines["nul/CMakeLists.txt"] = 3
+
+        # (h, committed half) every file diffs through the "evil" driver.
+        write(self.rp(".gitattributes"), "* diff=evil\n")
+        self.commit("head: delete backends/zeta, add hostile content")
+
+        # (h) .git/config, set after our commits so they ran none of it. Git
+        # runs these from the top of the work tree, where ./tool.sh is.
+        for key, val in (("core.fsmonitor", "./tool.sh"),
+                         ("core.hooksPath", "hooks"),
+                         ("diff.external", "./tool.sh"),
+                         ("diff.evil.textconv", "./tool.sh")):
+            self.git("config", key, val)
+
+    def traps_are_live(self):
+        """Plain git, run as a naive sweeper would, must trip the traps;
+        otherwise "no marker" would prove nothing on this git version."""
+        for args in (["diff", "-U0", "HEAD~1"], ["status", "--porcelain"]):
+            subprocess.run(["git", "-C", self.repo] + args, env=hermetic_env(),
+                           stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+        fired = sorted(m for m in os.listdir(self.tmp) if m.startswith("MARKER"))
+        kinds = sorted({re.sub(r"-\d+$", "", m) for m in fired})
+        R.check("setup/git-traps-live", bool(fired),
+                "plain `git diff`/`git status` in the tree ran nothing of "
+                ".git/config, so the no-marker checks would prove nothing")
+        if fired:
+            note("traps fired by plain git: " + ", ".join(kinds))
+
+    def setup(self):
+        os.makedirs(self.out)
+        self.write_outside()
+        self.build_repo()
+        self.traps_are_live()
+        self.probe_atime()
+        write(os.path.join(self.out, "plain.yaml"), "backend: zeta\ntokens: [zeta]\n")
+
+    # ---- observing side effects -------------------------------------------
+
+    def snapshot(self):
+        """Everything in TMP except out/ and repo/.git: type, size, mtime,
+        link target; and for outside/ files the atime (read tripwire).
+        lstat only, never following a symlink, never reading a file."""
+        snap = {}
+        skip = {self.out, self.gitdir}
+        for dirpath, dirs, files in os.walk(self.tmp):
+            dirs[:] = [d for d in dirs if os.path.join(dirpath, d) not in skip]
+            for name in dirs + files:
+                p = os.path.join(dirpath, name)
+                try:
+                    st = os.lstat(p)
+                except FileNotFoundError:
+                    continue
+                kind = stat.S_IFMT(st.st_mode)
+                entry = [kind, st.st_mtime_ns]
+                if not stat.S_ISDIR(st.st_mode):
+                    entry.append(st.st_size)
+                if stat.S_ISLNK(st.st_mode):
+                    entry.append(os.readlink(p))
+                if (self.atime_works and stat.S_ISREG(st.st_mode)
+                        and p.startswith(self.outside + os.sep)):
+                    entry.append(("atime", st.st_atime_ns))
+                snap[os.path.relpath(p, self.tmp)] = tuple(entry)
+        return snap
+
+    def markers(self):
+        return sorted(m for m in os.listdir(self.tmp) if m.startswith("MARKER"))
+
+    def describe_markers(self):
+        """Which of the tree's programs ran, and how (each marker holds the
+        program's argv), in a few words."""
+        m = self.markers()
+        runs = []
+        for name in m[:3]:
+            try:
+                with open(os.path.join(self.tmp, name), "rb") as f:
+                    runs.append(excerpt(f.read().strip(), 100))
+            except OSError:
+                runs.append(name)
+        more = f" (+{len(m) - 3} more)" if len(m) > 3 else ""
+        return f"{len(m)} run(s) of the tree's tool.sh/hooks: " + "; ".join(runs) + more
+
+    def reset(self):
+        """Before each run: no markers, a pristine outside/ with the read
+        tripwire armed, and a fresh baseline. A failed run must not make the
+        next one fail too."""
+        for m in self.markers():
+            os.unlink(os.path.join(self.tmp, m))
+        shutil.rmtree(self.outside)
+        self.write_outside()
+        self.arm_read_tripwire()
+        self.baseline = self.snapshot()
+
+    def changes(self, reads_allowed=False):
+        """What the run changed: (written, read) lists of 'path: what'."""
+        after = self.snapshot()
+        written, read = [], []
+        for p in sorted(set(self.baseline) | set(after)):
+            a, b = self.baseline.get(p), after.get(p)
+            if a == b:
+                continue
+            if a is None:
+                written.append(f"{p}: created")
+            elif b is None:
+                written.append(f"{p}: deleted")
+            else:
+                a_meta = [x for x in a if not (isinstance(x, tuple) and x[0] == "atime")]
+                b_meta = [x for x in b if not (isinstance(x, tuple) and x[0] == "atime")]
+                if a_meta != b_meta:
+                    written.append(f"{p}: changed")
+                elif not reads_allowed:
+                    read.append(f"{p}: read (atime moved)")
+        return written, read
+
+    def cleanup(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------
+# Checks shared by every run
+
+
+def side_effect_checks(world, name, run, reads_allowed=False):
+    """No program ran, nothing was written outside out/ (and repo/.git),
+    nothing outside was read, no canary reached the output."""
+    R.check(f"{name}/no-program-ran", not world.markers(), world.describe_markers())
+    written, read = world.changes(reads_allowed)
+    in_outside = lambda w: w.startswith("outside" + os.sep) or w.startswith("outside:")
+    outside = [w for w in written if in_outside(w)]
+    elsewhere = [w for w in written if not in_outside(w) and not w.startswith("MARKER")]
+    R.check(f"{name}/outside-not-written", not outside,
+            "; ".join(outside[:10]))
+    R.check(f"{name}/tmp-not-written", not elsewhere,
+            "outside TMP/out and repo/.git: " + "; ".join(elsewhere[:10]))
+    if world.atime_works and not reads_allowed:
+        R.check(f"{name}/outside-not-read", not read, "; ".join(read[:10]))
+    leaks = [f"{what.decode()} in {stream}"
+             for what in (CANARY, YAML_CANARY)
+             for stream, data in (("stdout", run.out), ("stderr", run.err))
+             if what in data]
+    R.check(f"{name}/no-canary-in-output", not leaks, "; ".join(leaks))
+
+
+def expect_exit(name, run, want):
+    R.check(f"{name}/exit-{want}", not run.timed_out and run.rc == want,
+            run.status())
+
+
+# --------------------------------------------------------------------------
+# Where the leftovers are reported, per format
+
+
+def rel_to_repo(world, path):
+    """A reported path (as the root was written, or absolute) relative to
+    the repo, or None if it lies elsewhere."""
+    p = path if os.path.isabs(path) else os.path.join(world.out, path)
+    p = os.path.normpath(p)
+    if p.startswith(world.repo + os.sep):
+        return p[len(world.repo) + 1:]
+    return None
+
+
+def json_places(world, data):
+    doc = json.loads(data)
+    return {(rel_to_repo(world, f["path"]), f["line"]) for f in doc["findings"]}
+
+
+def sarif_places(world, data):
+    doc = json.loads(data)
+    places = set()
+    for run in doc["runs"]:
+        bases = run.get("originalUriBaseIds", {})
+        for res in run.get("results", []):
+            if res.get("suppressions"):
+                continue
+            for loc in res.get("locations", []):
+                phys = loc["physicalLocation"]
+                art = phys["artifactLocation"]
+                uri = art["uri"]
+                if uri.startswith("file://"):
+                    path = unquote(uri[len("file://"):])
+                else:
+                    base = bases.get(art.get("uriBaseId", ""), {}).get("uri", "")
+                    base = unquote(base[len("file://"):]) if base.startswith("file://") \
+                        else world.out
+                    path = os.path.join(base, unquote(uri))
+                places.add((rel_to_repo(world, path), phys["region"]["startLine"]))
+    return places
+
+
+def path_spellings(world, rel):
+    # How a text report may spell the path: raw, or with the backslash
+    # escaped (a\\b.cmake). Both name the file unambiguously.
+    full = os.path.join(world.repo, rel)
+    return {full, full.replace("\\", "\\\\")}
+
+
+def text_has_place(world, data, rel, line):
+    text = data.decode("utf-8", "replace")
+    return any(f"{s}:{line}:" in text for s in path_spellings(world, rel))
+
+
+def audit_has_place(world, data, rel, line):
+    """The audit lists `path` as a list item, then `- line N: ...` under it."""
+    spellings = path_spellings(world, rel)
+    current = None
+    for ln in data.decode("utf-8", "replace").splitlines():
+        m = re.match(r"^- `+\s?(.*?)\s?`+\s*$", ln)
+        if m:
+            current = m.group(1)
+            continue
+        m = re.match(r"^\s+- line (\d+):", ln)
+        if m and current in spellings and int(m.group(1)) == line:
+            return True
+    return False
+
+
+def leftovers_check(world, name, run, fmt):
+    """The leftovers of kept files that the hostile content tries to hide
+    (src/use.cpp next to the poisoned database, a\\b.cmake behind a
+    backslash, nul/CMakeLists.txt behind a NUL) are reported."""
+    try:
+        if fmt == "json":
+            places = json_places(world, run.out)
+            found = lambda rel, line: (rel, line) in places
+        elif fmt == "sarif":
+            places = sarif_places(world, run.out)
+            found = lambda rel, line: (rel, line) in places
+        elif fmt == "audit":
+            found = lambda rel, line: audit_has_place(world, run.out, rel, line)
+        else:
+            found = lambda rel, line: text_has_place(world, run.out, rel, line)
+    except (ValueError, KeyError, TypeError) as e:
+        R.check(f"{name}/leftovers-reported", False,
+                f"cannot read the {fmt} report: {e!r}; {run.status()}")
+        return
+    # With JSON, say why a file is missing if the sweeper skipped it.
+    why = {}
+    if fmt == "json":
+        for sk in json.loads(run.out).get("skipped", []):
+            why[rel_to_repo(world, sk.get("path", ""))] = f" (skipped: {sk.get('reason')})"
+    missing = [f"{rel}:{line}{why.get(rel, '')}"
+               for rel, line in sorted(world.lines.items()) if not found(rel, line)]
+    R.check(f"{name}/leftovers-reported", not missing,
+            "not reported: " + ", ".join(m.encode("unicode_escape").decode()
+                                         for m in missing))
+
+
+def symlinks_skipped_check(world, name, run, fmt):
+    """The committed symlinks out of the tree are not followed but reported
+    as skipped, with a reason that says symlink."""
+    wanted = ["leak.txt", "rel.txt"]
+    if fmt == "json":
+        try:
+            skipped = json.loads(run.out).get("skipped", [])
+        except ValueError:
+            skipped = []
+        hit = lambda n: any(rel_to_repo(world, s.get("path", "")) == n
+                            and "symlink" in s.get("reason", "").lower()
+                            for s in skipped)
+    else:
+        lines = run.err.decode("utf-8", "replace").splitlines()
+        if fmt == "audit":  # the audit lists what was not scanned itself
+            lines += run.out.decode("utf-8", "replace").splitlines()
+        hit = lambda n: any(n in l and "symlink" in l.lower() for l in lines)
+    missing = [n for n in wanted if not hit(n)]
+    where = "the JSON skipped list" if fmt == "json" else (
+        "stdout or stderr" if fmt == "audit" else "stderr")
+    R.check(f"{name}/symlinks-reported-skipped", not missing,
+            f"{where} has no entry with reason 'symlink' for: {', '.join(missing)}")
+
+
+def text_safety_checks(world, name, run):
+    """Tree text cannot forge a diagnostic, a CI command or terminal
+    control: no ESC, no CR, no line that starts a diagnostic for a file
+    that does not exist, no line starting with `::`."""
+    out = run.out
+    lines = out.split(b"\n")
+    root = world.repo.encode() + b"/"
+    # The name is printed after the root as written, so a raw name gives
+    # "ROOT/x.txt:1:1: error: injected [x]" as a whole line, and a next line
+    # starting with "foo.txt".
+    forged = [l for l in lines
+              if l.startswith(b"foo.txt")
+              or l.startswith(b"x.txt:1:1: error: injected")
+              or l == root + b"x.txt:1:1: error: injected [x]"]
+    R.check(f"{name}/no-forged-diagnostic", not forged,
+            "; ".join(excerpt(l, 120) for l in forged[:3]))
+    cmds = [l for l in lines if l.startswith(b"::")]
+    R.check(f"{name}/no-ci-command", not cmds,
+            "; ".join(excerpt(l, 120) for l in cmds[:3]))
+    bad = [what for what, b in (("ESC (0x1b)", b"\x1b"), ("CR", b"\r")) if b in out]
+    R.check(f"{name}/no-esc-or-cr", not bad, "stdout contains " + ", ".join(bad))
+
+
+# --------------------------------------------------------------------------
+# The cases
+
+
+def case_scans(world):
+    """1. The deletion-aware sweep of the hostile tree in every format, and
+    with --no-git (after adding `root -> /`, which a walker that follows
+    symlinks would walk forever)."""
+    base = ["scan", "--removed-since", "HEAD~1", "--color=never"]
+    variants = [("scan-text", [], "text"),
+                ("scan-json", ["--format=json"], "json"),
+                ("scan-sarif", ["--format=sarif"], "sarif"),
+                ("scan-audit", ["--audit"], "audit")]
+    for name, extra, fmt in variants:
+        world.reset()
+        run = run_sweeper(world, base + extra + [world.repo])
+        one_scan_checks(world, name, run, fmt)
+
+    root_link = world.rp("root")
+    os.symlink("/", root_link)
+    try:
+        world.reset()
+        run = run_sweeper(world, base + ["--no-git", world.repo], timeout=60)
+        R.check("scan-no-git/within-60s", not run.timed_out, run.status())
+        one_scan_checks(world, "scan-no-git", run, "text")
+    finally:
+        os.unlink(root_link)
+
+
+def one_scan_checks(world, name, run, fmt):
+    expect_exit(name, run, 1)
+    side_effect_checks(world, name, run)
+    leftovers_check(world, name, run, fmt)
+    symlinks_skipped_check(world, name, run, fmt)
+    if fmt == "text":
+        text_safety_checks(world, name, run)
+
+
+def case_argument_smuggling(world):
+    """2. --removed-between takes two values; the second must be a revision,
+    never an option passed on to git (`git diff A --output=F` writes F,
+    `-O<file>` reads it)."""
+    v = os.path.join(world.outside, "v")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--removed-between", "HEAD~1",
+                              f"--output={v}", world.repo])
+    name = "between-output-option"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/no-file-written", not os.path.lexists(v), f"{v} exists")
+    R.check(f"{name}/says-not-a-revision", b"not a revision" in run.err,
+            run.status())
+    side_effect_checks(world, name, run)
+
+    world.reset()
+    run = run_sweeper(world, ["scan", "--removed-between", "HEAD~1",
+                              f"-O{world.outside}/secret.txt", world.repo])
+    name = "between-orderfile-option"
+    expect_exit(name, run, 2)
+    side_effect_checks(world, name, run)
+
+    w = os.path.join(world.outside, "w")
+    world.reset()
+    run = run_sweeper(world, ["scan", f"--removed-since=--output={w}", world.repo])
+    name = "since-output-option"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/no-file-written", not os.path.lexists(w), f"{w} exists")
+    side_effect_checks(world, name, run)
+
+
+def case_rules_extends_outside(world):
+    """3. A rule pack in the tree may not extend a file outside the
+    repository (it would be read, and its text quoted in errors), unless
+    the user opts in; a FIFO is refused, not waited on."""
+    pack = world.rp(".sweeper.yaml")
+    write(pack, "backend: zeta\nextends: ../outside/outside.yaml\ntokens: [zeta]\n")
+    try:
+        world.reset()
+        run = run_sweeper(world, ["scan", "--rules", pack, world.repo])
+        name = "rules-extends-outside"
+        expect_exit(name, run, 2)
+        err = run.err.decode("utf-8", "replace")
+        R.check(f"{name}/located-error",
+                re.search(r"^.*\.sweeper\.yaml:\d+:\d+: error: .*outside", err, re.M),
+                run.status())
+        side_effect_checks(world, name, run)
+
+        # outside.yaml carries an unknown key on purpose (its name is the
+        # canary), so a pack extending it can never load. The opt-in is
+        # therefore proven with a valid pack outside the repository.
+        ext = world.rp(".sweeper-ext.yaml")
+        write(ext, "backend: zeta\nextends: ../outside/valid.yaml\n")
+        world.reset()
+        run = run_sweeper(world, ["scan", "--allow-external-rules",
+                                  "--rules", ext, world.repo])
+        name = "rules-extends-outside-allowed"
+        R.check(f"{name}/not-exit-2",
+                not run.timed_out and run.rc in (0, 1), run.status())
+        side_effect_checks(world, name, run, reads_allowed=True)
+        os.unlink(ext)
+    finally:
+        os.unlink(pack)
+
+    fifo = world.rp("pipe.yaml")
+    fpack = world.rp(".sweeper-fifo.yaml")
+    os.mkfifo(fifo)
+    write(fpack, "backend: zeta\nextends: pipe.yaml\ntokens: [zeta]\n")
+    try:
+        world.reset()
+        run = run_sweeper(world, ["scan", "--rules", fpack, world.repo], timeout=10)
+        name = "rules-extends-fifo"
+        expect_exit(name, run, 2)
+        R.check(f"{name}/says-not-a-regular-file",
+                b"not a regular file" in run.err, run.status())
+        side_effect_checks(world, name, run)
+    finally:
+        os.unlink(fpack)
+        os.unlink(fifo)
+
+
+def case_response_files(world):
+    """4. Our own argv is never expanded from @files (a path starting with
+    @ would otherwise read any file into the command line), unless
+    --expand-response-files is given first."""
+    plain = os.path.join(world.out, "plain.yaml")
+    resp = os.path.join(world.out, "resp")
+    write(resp, "--format=json\n")
+
+    world.reset()
+    run = run_sweeper(world, ["scan", "@" + resp, "--rules", plain, world.repo])
+    name = "response-file-refused"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/says-response-file", b"response file" in run.err, run.status())
+    side_effect_checks(world, name, run)
+
+    # The same hazard with a file outside: its lines must not become
+    # arguments, and so never reach an error message.
+    world.reset()
+    run = run_sweeper(world, ["scan", f"@{world.outside}/secret.txt",
+                              "--rules", plain, world.repo])
+    name = "response-file-outside-refused"
+    expect_exit(name, run, 2)
+    side_effect_checks(world, name, run)
+
+    world.reset()
+    run = run_sweeper(world, ["scan", "--expand-response-files", "@" + resp,
+                              "--rules", plain, world.repo])
+    name = "response-file-expanded-on-request"
+    expect_exit(name, run, 1)
+    try:
+        ok = "findings" in json.loads(run.out)
+        why = "the JSON has no findings key"
+    except ValueError as e:
+        ok, why = False, f"stdout is not JSON ({e}): {excerpt(run.out, 120)}"
+    R.check(f"{name}/prints-json", ok, why)
+    side_effect_checks(world, name, run)
+
+
+def case_bad_inputs(world):
+    """5. Inputs the user named that do not work are errors (exit 2), not a
+    sweep that silently did less: a missing database, a database entry
+    whose directory does not exist, an output that cannot be written."""
+    plain = os.path.join(world.out, "plain.yaml")
+    missing = os.path.join(world.tmp, "nonexistent.json")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--rules", plain,
+                              "--compile-commands", missing, world.repo])
+    name = "compdb-missing"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/names-the-file", b"nonexistent.json" in run.err, run.status())
+    side_effect_checks(world, name, run)
+
+    db = os.path.join(world.out, "cc", "compile_commands.json")
+    write(db, json.dumps([{"directory": "nowhere",
+                           "file": os.path.join(world.repo, "src", "use.cpp"),
+                           "arguments": ["clang++", "-c", "src/use.cpp"]}]))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--rules", plain,
+                              "--compile-commands", db, world.repo])
+    name = "compdb-bad-directory"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/names-the-directory", b"nowhere" in run.err, run.status())
+    side_effect_checks(world, name, run)
+
+    # --quiet: the message must be the write error, not the summary.
+    world.reset()
+    run = run_sweeper(world, ["scan", "--quiet", "--rules", plain,
+                              "-o", "/dev/full", world.repo])
+    name = "output-dev-full"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/message-on-stderr",
+            b"/dev/full" in run.err or b"space" in run.err.lower(),
+            "stderr names neither /dev/full nor the error (no space left): "
+            + run.status())
+    side_effect_checks(world, name, run)
+
+
+def case_big_rule_pack(world):
+    """6. Cost: 50,000 removed symbols (a derived pack of a big deletion can
+    be that large) sweep the tree in seconds."""
+    syms = [f"sym_{i:06d}_zeta" for i in range(1, 50000)] + ["EXECUTORCH_BUILD_ZETA"]
+    big = os.path.join(world.out, "big.yaml")
+    write(big, "backend: zeta\nremoved_symbols:\n"
+          + "".join(f"  - {s}\n" for s in syms))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--rules", big, world.repo], timeout=30)
+    name = "big-rule-pack"
+    R.check(f"{name}/under-30s", not run.timed_out and run.secs < 30, run.status())
+    expect_exit(name, run, 1)
+    side_effect_checks(world, name, run)
+
+
+# --------------------------------------------------------------------------
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1].startswith("-"):
+        print("usage: hostile_test.py SWEEPER_BINARY [--keep]", file=sys.stderr)
+        return 2
+    sweeper = os.path.abspath(argv[1])
+    keep = "--keep" in argv[2:]
+    if not wait_for_binary(sweeper):
+        print(f"FAIL setup: {sweeper} is not an executable file")
+        print("0 passed, 1 failed")
+        return 1
+    world = World(sweeper)
+    started = time.monotonic()
+    try:
+        world.setup()
+        for case in (case_scans, case_argument_smuggling,
+                     case_rules_extends_outside, case_response_files,
+                     case_bad_inputs, case_big_rule_pack):
+            try:
+                case(world)
+            except Exception as e:  # a broken case must not hide the others
+                R.check(case.__name__, False, f"the test itself raised {e!r}")
+    finally:
+        if keep:
+            note(f"kept {world.tmp}")
+        else:
+            world.cleanup()
+    note(f"took {time.monotonic() - started:.1f} s")
+    print(f"{R.passed} passed, {R.failed} failed")
+    return 1 if R.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
