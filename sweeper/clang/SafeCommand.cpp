@@ -105,8 +105,11 @@ std::vector<std::string> sanitizeCommandLine(llvm::ArrayRef<std::string> Args,
     Raw.push_back(Args[I].c_str());
   unsigned MissingIndex = 0, MissingCount = 0;
   const llvm::opt::OptTable &Table = clang::driver::getDriverOptTable();
-  llvm::opt::InputArgList List =
-      Table.ParseArgs(Raw, MissingIndex, MissingCount);
+  // GCC-style spellings only: with clang-cl's, an absolute input path like
+  // /Inc/a.c would read as an option.
+  llvm::opt::InputArgList List = Table.ParseArgs(
+      Raw, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::driver::options::ClangOption));
   for (const llvm::opt::Arg *A : List)
     if (isKept(A->getOption()))
       render(*A, Out);

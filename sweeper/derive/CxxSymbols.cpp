@@ -41,7 +41,8 @@ void extractCxxSymbols(llvm::StringRef Text,
     L.LexFromRawLexer(T);
     if (T.is(clang::tok::eof))
       break;
-    if (T.is(clang::tok::hash) && T.isAtStartOfLine()) {
+    // A loop: the token after a skipped directive may start the next one.
+    while (T.is(clang::tok::hash) && T.isAtStartOfLine()) {
       clang::Token D, N;
       L.LexFromRawLexer(D);
       if (D.is(clang::tok::raw_identifier) && D.getRawIdentifier() == "define") {
@@ -55,6 +56,8 @@ void extractCxxSymbols(llvm::StringRef Text,
       if (T.is(clang::tok::eof))
         break;
     }
+    if (T.is(clang::tok::eof))
+      break;
     if ((T.is(clang::tok::minus) || T.is(clang::tok::plus)) && T.isAtStartOfLine())
       ObjCMethod = true;
     if (T.is(clang::tok::raw_identifier)) {
