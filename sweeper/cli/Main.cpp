@@ -2,6 +2,7 @@
 //   0  no findings   1  findings   2  usage, configuration or internal error
 #include "derive/Derive.h"
 #include "engine/Sweep.h"
+#include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
 #include "llvm/Support/CommandLine.h"
@@ -48,14 +49,17 @@ cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
                                      ".sweeper.yaml in the first PATH"),
                             cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
-enum class Format { Text, Json, Sarif };
+enum class Format { Text, Json, Sarif, Github };
 cl::opt<Format> Fmt("format", cl::desc("Output format"),
                     cl::values(clEnumValN(Format::Text, "text",
                                           "clang-style diagnostics (default)"),
                                clEnumValN(Format::Json, "json",
                                           "JSON, schema in docs/json-output.md"),
                                clEnumValN(Format::Sarif, "sarif",
-                                          "SARIF 2.1.0 for code scanning")),
+                                          "SARIF 2.1.0 for code scanning"),
+                               clEnumValN(Format::Github, "github",
+                                          "GitHub Actions workflow commands "
+                                          "(annotations on the PR)")),
                     cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Audit("audit",
                     cl::desc("Print a Markdown audit report: leftovers, allowed "
@@ -186,7 +190,8 @@ bool derive(const std::string &Dir, DerivedPack &D) {
   if (Where.empty())
     Where = ".";
   if (!deriveFromGit(Where, Base, Head, D, Error)) {
-    WithColor::error(errs(), "sweeper") << "cannot derive the removal: " << Error << "\n";
+    WithColor::error(errs(), "sweeper")
+        << "cannot derive the removal: " << escapeText(Error) << "\n";
     return false;
   }
   return true;
@@ -240,8 +245,10 @@ int runScan() {
                       "rule pack defines no tokens, removed_paths or "
                       "removed_symbols: nothing to look for"});
   if (!Errors.empty()) {
+    // A pack in the tree may quote hostile keys back: escaped like any
+    // tree text.
     for (const ConfigError &E : Errors)
-      errs() << E.str() << "\n";
+      errs() << escapeText(E.str()) << "\n";
     return 2;
   }
 
@@ -275,12 +282,12 @@ int runScan() {
   if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
       CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(errs(), "sweeper")
-        << "the Clang pass did not run (" << R.Clang.NotRun << "): "
+        << "the Clang pass did not run (" << escapeText(R.Clang.NotRun) << "): "
         << CxxFiles->second
         << " C/C++/ObjC files got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
-    WithColor::error(errs(), "sweeper") << E << "\n";
+    WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
   if (!R.Errors.empty())
     return 2;
 
@@ -299,6 +306,8 @@ int runScan() {
     printJson(Out.os(), Ctx);
   else if (Fmt == Format::Sarif)
     printSarif(Out.os(), Ctx);
+  else if (Fmt == Format::Github)
+    printGithub(Out.os(), Ctx);
   else
     printText(Out.os(), Ctx,
               Color == ColorMode::Always ||

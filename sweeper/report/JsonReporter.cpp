@@ -1,15 +1,26 @@
 // JSON output, schema version 1 (docs/json-output.md). Keys print sorted, so
 // the output is byte-for-byte deterministic.
+#include "report/Escape.h"
 #include "report/Reporters.h"
-#include "report/JsonText.h"
+#include "llvm/Support/JSON.h"
 
 namespace sweeper {
 
+// "path" is UTF-8 for every consumer; a path that is not also gets its
+// exact bytes in "pathEncoded", so the file can still be found.
+static llvm::json::Object pathJson(llvm::StringRef Path) {
+  llvm::json::Object O{{"path", jsonText(Path)}};
+  if (!llvm::json::isUTF8(Path))
+    O["pathEncoded"] = percentEncode(Path);
+  return O;
+}
+
 static llvm::json::Object locationJson(const Location &L) {
-  return llvm::json::Object{{"path", jsonText(L.Path)},
-                            {"line", L.Line},
-                            {"column", L.Column},
-                            {"length", L.Length}};
+  llvm::json::Object O = pathJson(L.Path);
+  O["line"] = L.Line;
+  O["column"] = L.Column;
+  O["length"] = L.Length;
+  return O;
 }
 
 void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
@@ -35,14 +46,16 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     O["matched"] = jsonText(A.Matched);
     O["lineText"] = jsonText(A.LineText);
     O["lineTextColumn"] = A.LineTextColumn;
-    O["allowId"] = A.AllowId;
+    O["allowId"] = jsonText(A.AllowId);
     O["reason"] = jsonText(A.Reason);
     O["inline"] = A.Inline;
     Allowed.push_back(std::move(O));
   }
-  for (const SkippedFile &S : R.Skipped)
-    Skipped.push_back(llvm::json::Object{{"path", jsonText(S.Path)},
-                                         {"reason", jsonText(S.Reason)}});
+  for (const SkippedFile &S : R.Skipped) {
+    llvm::json::Object O = pathJson(S.Path);
+    O["reason"] = jsonText(S.Reason);
+    Skipped.push_back(std::move(O));
+  }
   for (const std::string &P : C.Pack.Files)
     Packs.push_back(jsonText(P));
   llvm::json::Array NonUtf8;
@@ -69,6 +82,7 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     Clang["parsed"] = K.Parsed;
     Clang["prefiltered"] = K.Prefiltered;
     Clang["sourceDeleted"] = K.SourceGone;
+    Clang["outsideRoots"] = K.OutsideRoots;
     Clang["withErrors"] = K.WithErrors;
     Clang["missingIncludes"] = K.MissingIncludes;
     llvm::json::Array Errors;
@@ -90,7 +104,7 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
       {"skipped", std::move(Skipped)},
       {"nonUtf8Files", std::move(NonUtf8)},
       {"summary", std::move(Summary)}};
-  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Root))) << '\n';
+  OS << jsonForLogs(llvm::json::Value(std::move(Root))) << '\n';
 }
 
 } // namespace sweeper

@@ -27,5 +27,9 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C);
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C);
 /// Markdown audit for a reviewer of a deletion PR.
 void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
+/// GitHub Actions workflow commands, one per finding
+/// (`::warning file=PATH,line=L,col=C,title=CHECK::MESSAGE`; `::error`,
+/// `::notice` by severity): the runner shows each as an annotation.
+void printGithub(llvm::raw_ostream &OS, const ReportContext &C);
 
 } // namespace sweeper

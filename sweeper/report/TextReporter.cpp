@@ -1,3 +1,4 @@
+#include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/WithColor.h"
 
@@ -11,36 +12,37 @@ static llvm::raw_ostream::Colors colorOf(Severity S) {
   }
 }
 
+// The source line and a caret under the hit, as clang prints them. The line
+// is escaped: no control character reaches the terminal, and no `::` or
+// `##[` the CI runner would execute.
+static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
+  // LineText may be a window of a long line starting at LineTextColumn.
+  size_t Begin = F.Loc.Column > F.LineTextColumn ? F.Loc.Column - F.LineTextColumn : 0;
+  TextExcerpt E = textExcerpt(F.LineText, Begin, F.Loc.Length);
+  OS << E.Line << '\n';
+  if (Colors) OS.changeColor(llvm::raw_ostream::GREEN, true);
+  OS << E.Caret;
+  if (Colors) OS.resetColor();
+  OS << '\n';
+}
+
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
   for (const Finding &F : C.Result.Findings) {
+    std::string Path = escapeTextPath(F.Loc.Path);
     if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
-    OS << F.Loc.Path << ':' << F.Loc.Line << ':' << F.Loc.Column << ": ";
+    OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column << ": ";
     if (Colors) OS.changeColor(colorOf(F.Sev), true);
     OS << severityName(F.Sev) << ": ";
     if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
-    OS << F.Message << " [" << checkInfo(F.Check).Name << "]";
+    OS << escapeText(F.Message) << " [" << checkInfo(F.Check).Name << "]";
     if (Colors) OS.resetColor();
     OS << '\n';
-    if (!F.LineText.empty() && F.Loc.Column > 0) {
-      OS << F.LineText << '\n';
-      std::string Caret;
-      // LineText may be a window of a long line starting at LineTextColumn.
-      for (unsigned I = F.LineTextColumn; I < F.Loc.Column &&
-                                          I - F.LineTextColumn < F.LineText.size();
-           ++I)
-        Caret += F.LineText[I - F.LineTextColumn] == '\t' ? '\t' : ' ';
-      Caret += '^';
-      for (unsigned I = 1; I < F.Loc.Length; ++I)
-        Caret += '~';
-      if (Colors) OS.changeColor(llvm::raw_ostream::GREEN, true);
-      OS << Caret;
-      if (Colors) OS.resetColor();
-      OS << '\n';
-    }
+    if (!F.LineText.empty() && F.Loc.Column > 0)
+      printExcerpt(OS, F, Colors);
     for (const std::string &N : F.Notes)
-      OS << F.Loc.Path << ':' << F.Loc.Line << ':' << F.Loc.Column
-         << ": note: " << N << '\n';
+      OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column
+         << ": note: " << escapeText(N) << '\n';
   }
 }
 
@@ -60,20 +62,25 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
   const ClangStats &K = C.Result.Clang;
   if (K.Ran) {
-    OS << "sweeper: clang pass (" << K.Database << "): " << K.InScope
+    OS << "sweeper: clang pass (" << escapeTextPath(K.Database) << "): " << K.InScope
        << " TUs in scope of " << K.InDatabase << " in the database; parsed "
        << K.Parsed << ", skipped by the prefilter " << K.Prefiltered
        << ", source deleted " << K.SourceGone << "; " << K.WithErrors
        << " with Clang errors, " << K.MissingIncludes << " missing includes"
        << (K.WithErrors && !Verbose ? " (--verbose lists them)" : "") << "\n";
+    if (K.OutsideRoots)
+      OS << "sweeper: note: " << K.OutsideRoots
+         << " database entries name sources outside the sweep; not parsed\n";
+    // Each names a TU and quotes Clang's first error, which quotes the source.
     if (Verbose)
       for (const std::string &E : K.ErrorDetails)
-        OS << "sweeper: clang errors in " << E << "\n";
+        OS << "sweeper: clang errors in " << escapeText(E) << "\n";
   }
   // Binary files are expected; files that should have been read are not.
   for (const SkippedFile &K : C.Result.Skipped)
     if (K.Reason != "binary")
-      OS << "sweeper: skipped " << K.Path << ": " << K.Reason << "\n";
+      OS << "sweeper: skipped " << escapeTextPath(K.Path) << ": "
+         << escapeText(K.Reason) << "\n";
 }
 
 } // namespace sweeper

@@ -12,26 +12,8 @@ using namespace sweeper;
 
 namespace {
 
-struct Run {
-  int Exit;
-  std::string Out, Err;
-};
-
-Run run(std::vector<std::string> Args) {
-  Args.insert(Args.begin(), SWEEPER_BINARY);
-  test::TempDir D;
-  std::string Out = D.Path + "/out", Err = D.Path + "/err";
-  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                llvm::StringRef(Out),
-                                                llvm::StringRef(Err)};
-  int Rc = llvm::sys::ExecuteAndWait(SWEEPER_BINARY, Refs, std::nullopt, Redirects);
-  auto Read = [](const std::string &P) {
-    auto B = llvm::MemoryBuffer::getFile(P);
-    return B ? (*B)->getBuffer().str() : std::string();
-  };
-  return {Rc, Read(Out), Read(Err)};
-}
+using test::Run;
+using test::run;
 
 std::string rules() { return std::string(SWEEPER_SOURCE_DIR) + "/rules/executorch-mps.yaml"; }
 

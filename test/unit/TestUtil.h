@@ -2,8 +2,11 @@
 // Helpers shared by the unit tests: packs from YAML text, temporary trees.
 #include "rules/RulePack.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
+#include <vector>
 
 namespace sweeper::test {
 
@@ -37,6 +40,29 @@ inline RulePack packFromYaml(llvm::StringRef Yaml,
   loadRulePack(P, Pack, Errors ? *Errors : Local);
   return Pack;
 }
+
+#ifdef SWEEPER_BINARY
+struct Run {
+  int Exit;
+  std::string Out, Err;
+};
+
+/// Runs the built `sweeper` with \p Args, standard input empty.
+inline Run run(std::vector<std::string> Args) {
+  Args.insert(Args.begin(), SWEEPER_BINARY);
+  TempDir D;
+  std::string Out = D.Path + "/out", Err = D.Path + "/err";
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef(Err)};
+  int Rc = llvm::sys::ExecuteAndWait(SWEEPER_BINARY, Refs, std::nullopt, Redirects);
+  auto Read = [](const std::string &P) {
+    auto B = llvm::MemoryBuffer::getFile(P);
+    return B ? (*B)->getBuffer().str() : std::string();
+  };
+  return {Rc, Read(Out), Read(Err)};
+}
+#endif
 
 inline const char *MpsPack = R"(backend: mps
 tokens: [mps]
