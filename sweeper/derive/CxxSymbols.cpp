@@ -18,9 +18,7 @@ void extractCxxSymbols(llvm::StringRef Text,
   auto Add = [&](const char *Kind, llvm::StringRef Name) {
     if (Name.size() < 4 || Name == "main")
       return;
-    auto &V = Out[Kind];
-    if (!llvm::is_contained(V, Name.str()))
-      V.push_back(Name.str());
+    Out[Kind].push_back(Name.str()); // deduplicated by the caller
   };
   // What each open brace belongs to: only at namespace scope does
   // `name(...) {` define a free function.

@@ -198,9 +198,11 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     return Lines.takeError();
   for (auto &[Path, Text] : *Lines)
     extractSymbols(Path, Text, D.Symbols);
-  dropRedefined(D, D.HeadId);
-  for (auto &[Kind, Names] : D.Symbols)
+  for (auto &[Kind, Names] : D.Symbols) {
     llvm::sort(Names);
+    Names.erase(std::unique(Names.begin(), Names.end()), Names.end());
+  }
+  dropRedefined(D, D.HeadId);
   return llvm::Error::success();
 }
 

@@ -40,7 +40,8 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack);
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D);
 
 /// Symbols a file of this path defines, by kind (used on deleted files and
-/// on lines deleted from kept files).
+/// on lines deleted from kept files). Appends: a name may repeat, callers
+/// that merge many files sort and deduplicate once at the end.
 void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
                     std::map<std::string, std::vector<std::string>> &Out);
 

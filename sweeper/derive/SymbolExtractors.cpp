@@ -62,11 +62,8 @@ void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
       re2::StringPiece In(Line.data(), Line.size());
       std::string Name;
       while (RE2::FindAndConsume(&In, Re, &Name))
-        if (!tooCommon(Name)) {
-          auto &V = Out[P.SymbolKind];
-          if (!llvm::is_contained(V, Name))
-            V.push_back(Name);
-        }
+        if (!tooCommon(Name))
+          Out[P.SymbolKind].push_back(Name);
     }
   }
   // A deleted Python module is a dotted path importers name.
@@ -77,9 +74,7 @@ void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
     std::replace(Dotted.begin(), Dotted.end(), '/', '.');
     if (llvm::StringRef(Dotted).ends_with(".__init__"))
       Dotted.resize(Dotted.size() - 9);
-    auto &V = Out["Python module"];
-    if (!llvm::is_contained(V, Dotted))
-      V.push_back(Dotted);
+    Out["Python module"].push_back(Dotted);
   }
 }
 
