@@ -2,13 +2,13 @@
 // the backend's name or live in a removed path, and the declarations and
 // definitions from which orphaned headers are found after all TUs.
 #include "clang/ClangActions.h"
-#include "clang/PreprocessorCallbacks.h"
 #include "match/Matcher.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/PreprocessorCallbacks.h"
 
 namespace sweeper {
 
@@ -58,9 +58,9 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const ValueDecl *D = E->getDecl();
     reference(D, E->getLocation(),
-              isa<FunctionDecl>(D) ? "reference to function"
-                                   : isa<EnumConstantDecl>(D) ? "reference to enumerator"
-                                                              : "reference to");
+              isa<FunctionDecl>(D)       ? "reference to function"
+              : isa<EnumConstantDecl>(D) ? "reference to enumerator"
+                                         : "reference to");
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
@@ -81,7 +81,8 @@ public:
   }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
     if (NNS)
-      if (const NamespaceDecl *NS = NNS.getNestedNameSpecifier()->getAsNamespace())
+      if (const NamespaceDecl *NS =
+              NNS.getNestedNameSpecifier()->getAsNamespace())
         reference(NS, NNS.getLocalBeginLoc(), "use of namespace");
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
   }
@@ -92,7 +93,8 @@ public:
   }
   bool VisitUsingDecl(UsingDecl *D) {
     for (const UsingShadowDecl *S : D->shadows())
-      reference(S->getTargetDecl(), D->getNameInfo().getLoc(), "using-declaration of");
+      reference(S->getTargetDecl(), D->getNameInfo().getLoc(),
+                "using-declaration of");
     return true;
   }
   bool VisitObjCMessageExpr(ObjCMessageExpr *E) {
@@ -100,7 +102,8 @@ public:
       std::string Sel = E->getSelector().getAsString();
       if (Out.carries(Sel))
         Out.add(SM, E->getSelectorStartLoc(),
-                E->getSelector().getNameForSlot(0).size(), CheckId::ClangReference,
+                E->getSelector().getNameForSlot(0).size(),
+                CheckId::ClangReference,
                 "Objective-C message '" + Sel + "' to '" +
                     M->getClassInterface()->getNameAsString() + "'");
     }

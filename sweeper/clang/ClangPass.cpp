@@ -2,13 +2,13 @@
 // parallel (one ClangTool per TU, each with its own file system view), and
 // merge what each TU found into one ref per place.
 #include "clang/ClangPass.h"
+#include "match/Matcher.h"
+#include "rules/RulePack.h"
+#include "clang/Basic/Diagnostic.h"
 #include "clang/ClangActions.h"
 #include "clang/CompileDb.h"
 #include "clang/ConfinedFs.h"
 #include "clang/Prefilter.h"
-#include "match/Matcher.h"
-#include "rules/RulePack.h"
-#include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -83,7 +83,8 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   std::vector<std::string> Roots;
   for (const std::string &Root : Opts.Roots) {
     llvm::SmallString<256> Real;
-    Roots.push_back(llvm::sys::fs::real_path(Root, Real) ? Root : std::string(Real));
+    Roots.push_back(llvm::sys::fs::real_path(Root, Real) ? Root
+                                                         : std::string(Real));
   }
   std::vector<std::string> TUs;
   for (const std::string &F : L.Db->getAllFiles()) {
@@ -119,7 +120,8 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   // the system's headers.
   std::vector<std::string> Readable = Roots;
   if (!Opts.CompileCommands.empty())
-    Readable.push_back(llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
+    Readable.push_back(
+        llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
   if (!Opts.BuildDir.empty())
     Readable.push_back(normalize(Opts.BuildDir));
   ReadConfinement Confined(Readable, SWEEPER_CLANG_RESOURCE_DIR);
@@ -158,7 +160,8 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
         int Rc = Tool.run(Factory.get());
         O.Parsed = true;
         O.Errors = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
-        O.FirstError = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
+        O.FirstError =
+            Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
       });
     Pool.wait();
   }
@@ -172,7 +175,8 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
     S.Prefiltered += O.Prefiltered;
     if (O.Errors) {
       ++S.WithErrors;
-      S.ErrorDetails.push_back(normalize(TUs[I]) + ": " + std::to_string(O.Errors) +
+      S.ErrorDetails.push_back(normalize(TUs[I]) + ": " +
+                               std::to_string(O.Errors) +
                                " errors; first: " + O.FirstError);
     }
     if (!O.C)

@@ -20,14 +20,15 @@ struct ClangOptions {
   bool FallbackFlags = false;  ///< synthesize commands for every source
   bool Prefilter = true;       ///< skip TUs that cannot contain a finding
   unsigned Jobs = 0;
-  std::vector<std::string> Roots; ///< absolute; TUs and headers outside are ignored
+  std::vector<std::string>
+      Roots; ///< absolute; TUs and headers outside are ignored
 };
 
 struct ClangStats {
   bool Ran = false;
-  std::string Database;  ///< where the commands came from
+  std::string Database;     ///< where the commands came from
   std::string DatabaseFile; ///< the compile_commands.json read, if any
-  std::string NotRun;    ///< why the pass did not run (when !Ran)
+  std::string NotRun;       ///< why the pass did not run (when !Ran)
   unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
   unsigned OutsideRoots = 0; ///< database entries outside the sweep, skipped
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;

@@ -1,6 +1,6 @@
 #include "clang/Prefilter.h"
-#include "clang/ConfinedFs.h"
 #include "match/Matcher.h"
+#include "clang/ConfinedFs.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -54,7 +54,8 @@ void Prefilter::load(const std::string &File,
       if (T.size() < 2 || (T[0] != '"' && T[0] != '<'))
         continue;
       char Close = T[0] == '"' ? '"' : '>';
-      llvm::StringRef Name = T.drop_front().take_until([&](char C) { return C == Close; });
+      llvm::StringRef Name =
+          T.drop_front().take_until([&](char C) { return C == Close; });
       std::vector<std::string> Candidates;
       if (Close == '"')
         Candidates.push_back((Dir + "/" + Name).str());

@@ -26,8 +26,9 @@ private:
   const Matcher &M;
   const ReadConfinement &C;
   std::mutex Lock;
-  llvm::StringMap<bool> Mentions;            ///< file -> mentions directly
-  llvm::StringMap<std::vector<std::string>> Includes; ///< file -> resolved includes
+  llvm::StringMap<bool> Mentions; ///< file -> mentions directly
+  llvm::StringMap<std::vector<std::string>>
+      Includes; ///< file -> resolved includes
   void load(const std::string &File, const std::vector<std::string> &Dirs);
 };
 

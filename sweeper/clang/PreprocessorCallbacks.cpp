@@ -25,16 +25,16 @@ bool SweepPPCallbacks::FileNotFound(StringRef FileName) {
 void SweepPPCallbacks::InclusionDirective(
     SourceLocation HashLoc, const Token &IncludeTok, StringRef FileName,
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
-    StringRef SearchPath, StringRef RelativePath, const Module *,
-    bool, SrcMgr::CharacteristicKind) {
+    StringRef SearchPath, StringRef RelativePath, const Module *, bool,
+    SrcMgr::CharacteristicKind) {
   SourceLocation NameLoc = FilenameRange.getBegin().getLocWithOffset(1);
   std::string Directive = "#" + IncludeTok.getIdentifierInfo()->getName().str();
   if (File) {
     StringRef Real = File->getFileEntry().tryGetRealPathName();
     if (Out.inRemovedPath(Real))
       Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
-              Directive + " '" + FileName.str() + "' resolves to '" + Real.str() +
-                  "', inside a removed path");
+              Directive + " '" + FileName.str() + "' resolves to '" +
+                  Real.str() + "', inside a removed path");
     else if (Out.carries(FileName))
       Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
               Directive + " '" + FileName.str() +
@@ -43,7 +43,8 @@ void SweepPPCallbacks::InclusionDirective(
   }
   // Quoted includes name project files; an angled one is only ours when it
   // names the backend (otherwise it is a missing system header: a TU error).
-  if (!IsAngled || Out.carries(FileName) || Out.inRemovedPath("/" + FileName.str()))
+  if (!IsAngled || Out.carries(FileName) ||
+      Out.inRemovedPath("/" + FileName.str()))
     Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
             Directive + " '" + FileName.str() +
                 "' no longer resolves: its file was deleted");
@@ -111,7 +112,8 @@ void SweepPPCallbacks::condition(SourceRange Range, StringRef Directive) {
                 Text.substr(H.Offset, H.Length).str() + "'");
 }
 
-void SweepPPCallbacks::If(SourceLocation, SourceRange Cond, ConditionValueKind) {
+void SweepPPCallbacks::If(SourceLocation, SourceRange Cond,
+                          ConditionValueKind) {
   condition(Cond, "#if");
 }
 void SweepPPCallbacks::Elif(SourceLocation, SourceRange Cond,

@@ -1,6 +1,6 @@
 #pragma once
-#include "clang/TuCollector.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "clang/TuCollector.h"
 
 namespace sweeper {
 
@@ -10,16 +10,14 @@ public:
                    const Matcher &M);
 
   bool FileNotFound(llvm::StringRef FileName) override;
-  void InclusionDirective(clang::SourceLocation HashLoc,
-                          const clang::Token &IncludeTok,
-                          llvm::StringRef FileName, bool IsAngled,
-                          clang::CharSourceRange FilenameRange,
-                          clang::OptionalFileEntryRef File,
-                          llvm::StringRef SearchPath,
-                          llvm::StringRef RelativePath,
-                          const clang::Module *SuggestedModule,
-                          bool ModuleImported,
-                          clang::SrcMgr::CharacteristicKind FileType) override;
+  void
+  InclusionDirective(clang::SourceLocation HashLoc,
+                     const clang::Token &IncludeTok, llvm::StringRef FileName,
+                     bool IsAngled, clang::CharSourceRange FilenameRange,
+                     clang::OptionalFileEntryRef File,
+                     llvm::StringRef SearchPath, llvm::StringRef RelativePath,
+                     const clang::Module *SuggestedModule, bool ModuleImported,
+                     clang::SrcMgr::CharacteristicKind FileType) override;
   void MacroDefined(const clang::Token &Tok,
                     const clang::MacroDirective *MD) override;
   void MacroExpands(const clang::Token &Tok, const clang::MacroDefinition &MD,

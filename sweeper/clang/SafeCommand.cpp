@@ -26,27 +26,27 @@ const llvm::StringSet<> &keptOptions() {
       // preprocessor defines, none reads or writes a file.
       "-fexceptions", "-fno-exceptions", "-fcxx-exceptions",
       "-fno-cxx-exceptions", "-frtti", "-fno-rtti", "-fobjc-arc",
-      "-fno-objc-arc", "-fobjc-exceptions", "-fobjc-weak", "-fobjc-runtime=",
-      "-fgnu-runtime", "-fnext-runtime", "-fblocks", "-fno-blocks",
-      "-fms-extensions", "-fno-ms-extensions", "-fms-compatibility",
-      "-fno-ms-compatibility", "-fms-compatibility-version=",
-      "-fdelayed-template-parsing", "-fno-delayed-template-parsing",
-      "-fdeclspec", "-fchar8_t", "-fno-char8_t", "-fsigned-char",
-      "-fno-signed-char", "-funsigned-char", "-fshort-wchar",
-      "-fno-short-wchar", "-fwchar-type=", "-fcoroutines", "-fno-coroutines",
-      "-fgnu-keywords", "-fno-gnu-keywords", "-fgnu89-inline", "-fasm",
-      "-fno-asm", "-fno-operator-names", "-fdollars-in-identifiers",
-      "-fno-dollars-in-identifiers", "-fno-builtin", "-fno-builtin-",
-      "-ffreestanding", "-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-common",
-      "-fopenmp", "-fopenmp-simd", "-fopenmp-version=", "-fsized-deallocation",
-      "-fno-sized-deallocation", "-faligned-allocation",
-      "-fno-aligned-allocation", "-ftrigraphs", "-fno-trigraphs",
-      "-ffast-math", "-ffinite-math-only", "-fno-math-errno", "-fmath-errno",
-      "-fwrapv", "-fno-strict-aliasing", "-fstrict-aliasing",
-      "-fthreadsafe-statics", "-fno-threadsafe-statics", "-fvisibility=",
-      "-fnew-alignment=", "-fconstexpr-depth=", "-ftemplate-depth=",
-      "-fgnuc-version=", "-fsanitize=", "-fzvector", "-faltivec",
-      "-fno-access-control", "-fpascal-strings", "-fstrict-enums"};
+      "-fno-objc-arc", "-fobjc-exceptions", "-fobjc-weak",
+      "-fobjc-runtime=", "-fgnu-runtime", "-fnext-runtime", "-fblocks",
+      "-fno-blocks", "-fms-extensions", "-fno-ms-extensions",
+      "-fms-compatibility", "-fno-ms-compatibility",
+      "-fms-compatibility-version=", "-fdelayed-template-parsing",
+      "-fno-delayed-template-parsing", "-fdeclspec", "-fchar8_t",
+      "-fno-char8_t", "-fsigned-char", "-fno-signed-char", "-funsigned-char",
+      "-fshort-wchar", "-fno-short-wchar", "-fwchar-type=", "-fcoroutines",
+      "-fno-coroutines", "-fgnu-keywords", "-fno-gnu-keywords",
+      "-fgnu89-inline", "-fasm", "-fno-asm", "-fno-operator-names",
+      "-fdollars-in-identifiers", "-fno-dollars-in-identifiers", "-fno-builtin",
+      "-fno-builtin-", "-ffreestanding", "-fPIC", "-fpic", "-fPIE", "-fpie",
+      "-fno-common", "-fopenmp", "-fopenmp-simd",
+      "-fopenmp-version=", "-fsized-deallocation", "-fno-sized-deallocation",
+      "-faligned-allocation", "-fno-aligned-allocation", "-ftrigraphs",
+      "-fno-trigraphs", "-ffast-math", "-ffinite-math-only", "-fno-math-errno",
+      "-fmath-errno", "-fwrapv", "-fno-strict-aliasing", "-fstrict-aliasing",
+      "-fthreadsafe-statics", "-fno-threadsafe-statics",
+      "-fvisibility=", "-fnew-alignment=", "-fconstexpr-depth=",
+      "-ftemplate-depth=", "-fgnuc-version=", "-fsanitize=", "-fzvector",
+      "-faltivec", "-fno-access-control", "-fpascal-strings", "-fstrict-enums"};
   return Kept;
 }
 
@@ -56,11 +56,10 @@ const llvm::StringSet<> &keptOptions() {
 bool isFeatureFlag(const Option &O) {
   if (O.getKind() != Option::FlagClass)
     return false;
-  for (unsigned Group : {opts::OPT_m_x86_Features_Group,
-                         opts::OPT_m_arm_Features_Group,
-                         opts::OPT_m_aarch64_Features_Group,
-                         opts::OPT_m_riscv_Features_Group,
-                         opts::OPT_m_ppc_Features_Group})
+  for (unsigned Group :
+       {opts::OPT_m_x86_Features_Group, opts::OPT_m_arm_Features_Group,
+        opts::OPT_m_aarch64_Features_Group, opts::OPT_m_riscv_Features_Group,
+        opts::OPT_m_ppc_Features_Group})
     if (O.matches(Group))
       return true;
   return false;

@@ -9,7 +9,8 @@ namespace sweeper {
 
 void mergeRef(std::map<size_t, ExternalRef> &Into, ExternalRef R) {
   auto [It, New] = Into.try_emplace(R.Offset, R);
-  if (!New && std::tie(R.Check, R.Message) < std::tie(It->second.Check, It->second.Message))
+  if (!New && std::tie(R.Check, R.Message) <
+                  std::tie(It->second.Check, It->second.Message))
     It->second = std::move(R);
 }
 
@@ -19,9 +20,10 @@ bool TuCollector::carries(llvm::StringRef Name) const {
 
 bool TuCollector::inRemovedPath(llvm::StringRef Path) const {
   for (const std::string &P : Pack.RemovedPaths) {
-    llvm::StringRef Lit = llvm::StringRef(P).take_until([](char C) {
-      return C == '*' || C == '?' || C == '[';
-    }).rtrim('/');
+    llvm::StringRef Lit =
+        llvm::StringRef(P)
+            .take_until([](char C) { return C == '*' || C == '?' || C == '['; })
+            .rtrim('/');
     if (Lit.empty())
       continue;
     std::string Dir = "/" + Lit.str();

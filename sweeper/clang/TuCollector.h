@@ -41,8 +41,8 @@ public:
            CheckId Check, std::string Message);
 
   std::map<std::string, std::map<size_t, ExternalRef>> Refs;
-  std::vector<Declared> Decls;    ///< declared, not defined, in headers
-  std::set<std::string> Defined;  ///< qualified names with a definition
+  std::vector<Declared> Decls;   ///< declared, not defined, in headers
+  std::set<std::string> Defined; ///< qualified names with a definition
   unsigned MissingIncludes = 0;
 
 private:

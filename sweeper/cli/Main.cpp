@@ -48,35 +48,39 @@ cl::list<std::string> RemovedBetween(
 cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
                                      ".sweeper.yaml in the first PATH"),
-                            cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+                            cl::value_desc("file"), cl::sub(Scan),
+                            cl::cat(Cat));
 enum class Format { Text, Json, Sarif, Github };
-cl::opt<Format> Fmt("format", cl::desc("Output format"),
-                    cl::values(clEnumValN(Format::Text, "text",
-                                          "clang-style diagnostics (default)"),
-                               clEnumValN(Format::Json, "json",
-                                          "JSON, schema in docs/json-output.md"),
-                               clEnumValN(Format::Sarif, "sarif",
-                                          "SARIF 2.1.0 for code scanning"),
-                               clEnumValN(Format::Github, "github",
-                                          "GitHub Actions workflow commands "
-                                          "(annotations on the PR)")),
-                    cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
-cl::opt<bool> Audit("audit",
-                    cl::desc("Print a Markdown audit report: leftovers, allowed "
-                             "look-alikes with reasons, skipped files"),
-                    cl::sub(Scan), cl::cat(Cat));
+cl::opt<Format> Fmt(
+    "format", cl::desc("Output format"),
+    cl::values(
+        clEnumValN(Format::Text, "text", "clang-style diagnostics (default)"),
+        clEnumValN(Format::Json, "json", "JSON, schema in docs/json-output.md"),
+        clEnumValN(Format::Sarif, "sarif", "SARIF 2.1.0 for code scanning"),
+        clEnumValN(Format::Github, "github",
+                   "GitHub Actions workflow commands "
+                   "(annotations on the PR)")),
+    cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool>
+    Audit("audit",
+          cl::desc("Print a Markdown audit report: leftovers, allowed "
+                   "look-alikes with reasons, skipped files"),
+          cl::sub(Scan), cl::cat(Cat));
 cl::list<std::string> Includes("include",
                                cl::desc("Only scan paths matching this glob; "
                                         "repeatable"),
-                               cl::value_desc("glob"), cl::sub(Scan), cl::cat(Cat));
+                               cl::value_desc("glob"), cl::sub(Scan),
+                               cl::cat(Cat));
 cl::list<std::string> Excludes("exclude",
                                cl::desc("Skip paths matching this glob; "
                                         "repeatable"),
-                               cl::value_desc("glob"), cl::sub(Scan), cl::cat(Cat));
-cl::opt<unsigned> Jobs("j", cl::desc("Scan N files in parallel (0: one per "
-                                     "hardware thread)"),
-                       cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(Scan),
-                       cl::cat(Cat));
+                               cl::value_desc("glob"), cl::sub(Scan),
+                               cl::cat(Cat));
+cl::opt<unsigned> Jobs("j",
+                       cl::desc("Scan N files in parallel (0: one per "
+                                "hardware thread)"),
+                       cl::value_desc("N"), cl::init(0), cl::Prefix,
+                       cl::sub(Scan), cl::cat(Cat));
 cl::opt<uint64_t> MaxSize("max-file-size",
                           cl::desc("Skip files larger than this many bytes "
                                    "(counted as huge)"),
@@ -91,14 +95,16 @@ cl::opt<bool> NoGit("no-git",
                              "(ignores .gitignore)"),
                     cl::sub(Scan), cl::cat(Cat));
 enum class ColorMode { Auto, Always, Never };
-cl::opt<ColorMode> Color(
-    "color", cl::desc("Colour diagnostics"),
-    cl::values(clEnumValN(ColorMode::Auto, "auto", "only on a terminal (default)"),
-               clEnumValN(ColorMode::Always, "always", "always"),
-               clEnumValN(ColorMode::Never, "never", "never")),
-    cl::init(ColorMode::Auto), cl::sub(Scan), cl::cat(Cat));
+cl::opt<ColorMode>
+    Color("color", cl::desc("Colour diagnostics"),
+          cl::values(clEnumValN(ColorMode::Auto, "auto",
+                                "only on a terminal (default)"),
+                     clEnumValN(ColorMode::Always, "always", "always"),
+                     clEnumValN(ColorMode::Never, "never", "never")),
+          cl::init(ColorMode::Auto), cl::sub(Scan), cl::cat(Cat));
 cl::opt<std::string> Output("o", cl::desc("Write the report to this file"),
-                            cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+                            cl::value_desc("file"), cl::sub(Scan),
+                            cl::cat(Cat));
 cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary to stderr"),
                     cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Verbose("verbose",
@@ -110,7 +116,8 @@ cl::opt<std::string> BuildDir("p",
                                        "compile_commands.json for the Clang "
                                        "pass (default: autodetect in PATH and "
                                        "its build*/ directories)"),
-                              cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+                              cl::value_desc("dir"), cl::sub(Scan),
+                              cl::cat(Cat));
 cl::opt<std::string> CompileCommands("compile-commands",
                                      cl::desc("compile_commands.json for the "
                                               "Clang pass"),
@@ -150,8 +157,9 @@ Rule packs are documented in rules/README.md; checks in docs/checks.md.
 
 int listChecks() {
   for (const CheckInfo &C : allChecks())
-    outs() << left_justify(C.Name, 22) << " " << left_justify(severityName(C.DefaultSeverity), 8)
-           << " " << C.Summary << "\n";
+    outs() << left_justify(C.Name, 22) << " "
+           << left_justify(severityName(C.DefaultSeverity), 8) << " "
+           << C.Summary << "\n";
   return 0;
 }
 
@@ -241,9 +249,10 @@ int runScan() {
     mergeDerived(*Derived, Pack);
   if (Errors.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
       Pack.RemovedPaths.empty())
-    Errors.push_back({{Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
-                      "rule pack defines no tokens, removed_paths or "
-                      "removed_symbols: nothing to look for"});
+    Errors.push_back(
+        {{Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
+         "rule pack defines no tokens, removed_paths or "
+         "removed_symbols: nothing to look for"});
   if (!Errors.empty()) {
     // A pack in the tree may quote hostile keys back: escaped like any
     // tree text.
@@ -282,8 +291,8 @@ int runScan() {
   if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
       CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(errs(), "sweeper")
-        << "the Clang pass did not run (" << escapeText(R.Clang.NotRun) << "): "
-        << CxxFiles->second
+        << "the Clang pass did not run (" << escapeText(R.Clang.NotRun)
+        << "): " << CxxFiles->second
         << " C/C++/ObjC files got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
@@ -313,14 +322,16 @@ int runScan() {
               Color == ColorMode::Always ||
                   (Color == ColorMode::Auto && Output.empty() &&
                    sys::Process::StandardOutIsDisplayed()));
-  Out.os().flush(); // the report before the summary when both go to a terminal or file
+  Out.os().flush(); // the report before the summary when both go to a terminal
+                    // or file
   // A report that did not reach its file (a full disk, /dev/full) must not
   // pass for "findings" (1) or "clean" (0).
   if (std::error_code WriteEC = Out.os().error()) {
     Out.os().clear_error();
     WithColor::error(errs(), "sweeper")
-        << "cannot write the report to " << (Output.empty() ? "standard output" : Output.getValue())
-        << ": " << WriteEC.message() << "\n";
+        << "cannot write the report to "
+        << (Output.empty() ? "standard output" : Output.getValue()) << ": "
+        << WriteEC.message() << "\n";
     return 2;
   }
   Out.keep();
@@ -328,7 +339,6 @@ int runScan() {
     printSummary(errs(), Ctx, Verbose);
   return hasBlockingFindings(R) ? 1 : 0;
 }
-
 
 /// llvm::cl expands `@FILE` arguments as response files, which would let a
 /// file name (or a revision like `@~1`) pull arguments from any file. They
@@ -346,8 +356,8 @@ bool refuseResponseFiles(std::vector<const char *> &Args) {
       WithColor::error(errs(), "sweeper")
           << "argument '" << A
           << "' would be read as a response file; pass "
-             "--expand-response-files to expand it, or write ./" << A
-          << " for a path or --option=" << A << " for a value\n";
+             "--expand-response-files to expand it, or write ./"
+          << A << " for a path or --option=" << A << " for a value\n";
       return false;
     }
   return true;
@@ -365,10 +375,10 @@ int main(int argc, char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });
-  if (!cl::ParseCommandLineOptions(
-          Args.size(), Args.data(),
-          "backend-sweeper: find every reference a backend removal left behind\n",
-          &errs()))
+  if (!cl::ParseCommandLineOptions(Args.size(), Args.data(),
+                                   "backend-sweeper: find every reference a "
+                                   "backend removal left behind\n",
+                                   &errs()))
     return 2;
   if (ListChecks)
     return listChecks();
@@ -378,7 +388,8 @@ int main(int argc, char **argv) {
     return runScan();
   if (Derive)
     return runDerive();
-  errs() << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
-            "or 'sweeper --help'\n";
+  errs()
+      << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
+         "or 'sweeper --help'\n";
   return 2;
 }

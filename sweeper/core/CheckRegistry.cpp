@@ -23,17 +23,21 @@ std::optional<CheckId> checkByName(llvm::StringRef Name) {
 
 llvm::StringRef severityName(Severity S) {
   switch (S) {
-  case Severity::Off: return "off";
-  case Severity::Note: return "note";
-  case Severity::Warning: return "warning";
-  case Severity::Error: return "error";
+  case Severity::Off:
+    return "off";
+  case Severity::Note:
+    return "note";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Error:
+    return "error";
   }
   return "warning";
 }
 
 std::optional<Severity> parseSeverity(llvm::StringRef Name) {
-  for (Severity S : {Severity::Off, Severity::Note, Severity::Warning,
-                     Severity::Error})
+  for (Severity S :
+       {Severity::Off, Severity::Note, Severity::Warning, Severity::Error})
     if (severityName(S) == Name)
       return S;
   return std::nullopt;

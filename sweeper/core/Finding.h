@@ -20,8 +20,8 @@ struct Finding {
   Severity Sev = Severity::Warning;
   Location Loc;
   std::string Message;
-  std::string Matched;  ///< The exact bytes of the hit.
-  std::string LineText; ///< The source line, or a window of a long one.
+  std::string Matched;         ///< The exact bytes of the hit.
+  std::string LineText;        ///< The source line, or a window of a long one.
   unsigned LineTextColumn = 1; ///< Column at which LineText starts.
   std::vector<std::string> Notes;
 };

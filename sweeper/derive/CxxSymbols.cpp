@@ -33,7 +33,7 @@ void extractCxxSymbols(llvm::StringRef Text,
   unsigned Paren = 0;
   llvm::StringRef Candidate; // identifier before '(' at namespace scope
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;
-  bool Locked = false; // after `name(...)`: `: member_(x) {` keeps `name`
+  bool Locked = false;     // after `name(...)`: `: member_(x) {` keeps `name`
   bool ObjCMethod = false; // `- (T)sel API_AVAILABLE(...) {` is no function
   while (true) {
     L.LexFromRawLexer(T);
@@ -43,7 +43,8 @@ void extractCxxSymbols(llvm::StringRef Text,
     while (T.is(clang::tok::hash) && T.isAtStartOfLine()) {
       clang::Token D, N;
       L.LexFromRawLexer(D);
-      if (D.is(clang::tok::raw_identifier) && D.getRawIdentifier() == "define") {
+      if (D.is(clang::tok::raw_identifier) &&
+          D.getRawIdentifier() == "define") {
         L.LexFromRawLexer(N);
         if (N.is(clang::tok::raw_identifier))
           Add("C/C++ macro", N.getRawIdentifier());
@@ -56,11 +57,13 @@ void extractCxxSymbols(llvm::StringRef Text,
     }
     if (T.is(clang::tok::eof))
       break;
-    if ((T.is(clang::tok::minus) || T.is(clang::tok::plus)) && T.isAtStartOfLine())
+    if ((T.is(clang::tok::minus) || T.is(clang::tok::plus)) &&
+        T.isAtStartOfLine())
       ObjCMethod = true;
     if (T.is(clang::tok::raw_identifier)) {
       llvm::StringRef Id = T.getRawIdentifier();
-      if (Prev.is(clang::tok::raw_identifier) && AtNamespaceScope() && Paren == 0) {
+      if (Prev.is(clang::tok::raw_identifier) && AtNamespaceScope() &&
+          Paren == 0) {
         llvm::StringRef Key = Prev.getRawIdentifier();
         bool KeyIsTag = Key == "class" || Key == "struct" || Key == "enum" ||
                         Key == "union" || Key == "interface";

@@ -36,8 +36,8 @@ std::vector<std::string> diffArgs(std::vector<std::string> Args,
 llvm::Expected<std::map<std::string, std::string>>
 deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
   std::string Error;
-  std::optional<std::string> Diff =
-      runGit(Top, diffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
+  std::optional<std::string> Diff = runGit(
+      Top, diffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
   if (!Diff)
     return llvm::createStringError("git diff failed: %s", Error.c_str());
   std::map<std::string, std::string> Out;
@@ -110,7 +110,8 @@ void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
     llvm::StringRef Page(F);
     for (llvm::StringRef Src : {"docs/source/", "docs/", "doc/"})
       if (Page.starts_with(Src)) {
-        addUnique(D.DocPages, Seen, Page.drop_front(Src.size()).drop_back(Ext.size()));
+        addUnique(D.DocPages, Seen,
+                  Page.drop_front(Src.size()).drop_back(Ext.size()));
         break;
       }
   }
@@ -123,10 +124,10 @@ llvm::Expected<llvm::StringSet<>> headDirs(const DerivedPack &D) {
   if (D.HeadId.empty())
     return Dirs;
   std::string Error;
-  std::optional<std::string> Ls =
-      runGit(D.RepoRoot, {"ls-tree", "-r", "-d", "--name-only", "-z",
-                          "--end-of-options", D.HeadId},
-             "", &Error);
+  std::optional<std::string> Ls = runGit(D.RepoRoot,
+                                         {"ls-tree", "-r", "-d", "--name-only",
+                                          "-z", "--end-of-options", D.HeadId},
+                                         "", &Error);
   if (!Ls)
     return llvm::createStringError("git ls-tree failed: %s", Error.c_str());
   for (const std::string &P : splitNul(*Ls))
@@ -161,10 +162,11 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   if (!D.HeadId.empty())
     Range.push_back(D.HeadId);
   std::string Error;
-  std::optional<std::string> Raw = runGit(
-      D.RepoRoot,
-      diffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"}, Range),
-      "", &Error);
+  std::optional<std::string> Raw =
+      runGit(D.RepoRoot,
+             diffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
+                      Range),
+             "", &Error);
   if (!Raw)
     return llvm::createStringError("git diff failed: %s", Error.c_str());
   std::vector<GitBlobRef> Gone = parseRawDiff(*Raw);
@@ -179,11 +181,14 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   llvm::Expected<llvm::StringSet<>> HeadDirs = headDirs(D);
   if (!HeadDirs)
     return HeadDirs.takeError();
-  groupRemovedDirs(Deleted, [&](llvm::StringRef P) {
-    if (!D.HeadId.empty())
-      return !HeadDirs->contains(P);
-    return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
-  }, D);
+  groupRemovedDirs(
+      Deleted,
+      [&](llvm::StringRef P) {
+        if (!D.HeadId.empty())
+          return !HeadDirs->contains(P);
+        return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
+      },
+      D);
   collectDocPages(Deleted, D);
   llvm::StringSet<> SeenTokens;
   for (const std::string &Dir : D.RemovedDirs)
@@ -220,10 +225,10 @@ bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
 }
 
 /// Appends what \p From holds and \p Into does not, in order, in linear time.
-static void appendUnique(std::vector<std::string> &Into,
-                         const std::vector<std::string> &From,
-                         llvm::function_ref<bool(const std::string &)> Keep =
-                             nullptr) {
+static void
+appendUnique(std::vector<std::string> &Into,
+             const std::vector<std::string> &From,
+             llvm::function_ref<bool(const std::string &)> Keep = nullptr) {
   llvm::StringSet<> Seen;
   for (const std::string &S : Into)
     Seen.insert(S);
@@ -258,18 +263,21 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
      << ".\n# Edit it (add allow entries for look-alikes) and keep it.\n";
-  OS << "backend: " << yamlQuote(D.Tokens.empty() ? "" : D.Tokens.front()) << "\n";
+  OS << "backend: " << yamlQuote(D.Tokens.empty() ? "" : D.Tokens.front())
+     << "\n";
   OS << "tokens: [";
   for (size_t I = 0; I < D.Tokens.size(); ++I)
     OS << (I ? ", " : "") << yamlQuote(D.Tokens[I]);
-  OS << "]\nremoved_paths:" << (D.RemovedDirs.empty() && D.RemovedFiles.empty() ? " []" : "") << "\n";
+  OS << "]\nremoved_paths:"
+     << (D.RemovedDirs.empty() && D.RemovedFiles.empty() ? " []" : "") << "\n";
   for (const std::string &P : D.RemovedDirs)
     OS << "  - " << yamlQuote(P) << "\n";
   for (const std::string &P : D.RemovedFiles)
     OS << "  - " << yamlQuote(P) << "\n";
   for (const std::string &P : D.DocPages)
     if (P.find('/') != std::string::npos)
-      OS << "  - " << yamlQuote(P) << "  # a deleted doc page as links name it\n";
+      OS << "  - " << yamlQuote(P)
+         << "  # a deleted doc page as links name it\n";
   OS << "removed_symbols:" << (D.Symbols.empty() ? " []" : "") << "\n";
   for (auto &[Kind, Names] : D.Symbols) {
     OS << "  # " << Kind << "\n";

@@ -12,9 +12,9 @@
 namespace sweeper {
 
 struct DerivedPack {
-  std::string Base, Head;            ///< as given; Head empty: the work tree
-  std::string BaseId, HeadId;        ///< the commits they name, verified
-  std::vector<std::string> RemovedDirs;  ///< repo-relative, ending in '/'
+  std::string Base, Head;               ///< as given; Head empty: the work tree
+  std::string BaseId, HeadId;           ///< the commits they name, verified
+  std::vector<std::string> RemovedDirs; ///< repo-relative, ending in '/'
   std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
   std::vector<std::string> DocPages;     ///< deleted pages as links name them
   std::vector<std::string> Tokens;

@@ -21,10 +21,11 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
       Kind.starts_with("SwiftPM") || Kind == "command-line flag" ||
       Kind == "Python module")
     return true;
-  bool Compound = Name.contains('_') ||
-                  llvm::any_of(llvm::seq<size_t>(1, Name.size()), [&](size_t I) {
-                    return llvm::isLower(Name[I - 1]) && llvm::isUpper(Name[I]);
-                  });
+  bool Compound =
+      Name.contains('_') ||
+      llvm::any_of(llvm::seq<size_t>(1, Name.size()), [&](size_t I) {
+        return llvm::isLower(Name[I - 1]) && llvm::isUpper(Name[I]);
+      });
   return Name.size() >= 10 && Compound;
 }
 
@@ -96,7 +97,8 @@ void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
           Redefined.insert(N);
   }
   for (auto It = D.Symbols.begin(); It != D.Symbols.end();) {
-    llvm::erase_if(It->second, [&](const std::string &N) { return Redefined.contains(N); });
+    llvm::erase_if(It->second,
+                   [&](const std::string &N) { return Redefined.contains(N); });
     It = It->second.empty() ? D.Symbols.erase(It) : std::next(It);
   }
 }

@@ -18,23 +18,33 @@ struct Pattern {
 // Python: only top-level definitions (column 0): methods like `forward`
 // are everywhere and would flood a sweep.
 const Pattern Patterns[] = {
-    {FileKind::CMake, "CMake option", R"re((?i)^\s*(?:option|cmake_dependent_option|define_overridable_option)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
-    {FileKind::CMake, "CMake cache variable", R"re((?i)^\s*set\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\b[^)]*\bCACHE\b)re"},
-    {FileKind::CMake, "CMake function", R"re((?i)^\s*(?:function|macro)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
-    {FileKind::CMake, "CMake target", R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
-    {FileKind::Python, "Python function", R"re(^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*))re"},
-    {FileKind::Python, "Python class", R"re(^class\s+([A-Za-z_][A-Za-z0-9_]*))re"},
-    {FileKind::Python, "command-line flag", R"re(add_argument\(\s*(?:"-\w"\s*,\s*)?["'](--[A-Za-z0-9][A-Za-z0-9_-]*)["'])re"},
-    {FileKind::Swift, "SwiftPM product or target", R"re(^\s*(?:\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*|)"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*\[)re"},
-    {FileKind::Swift, "SwiftPM product or target", R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
-    {FileKind::Build, "build target", R"re(^\s*name\s*=\s*["']([A-Za-z0-9_.-]+)["'])re"},
+    {FileKind::CMake, "CMake option",
+     R"re((?i)^\s*(?:option|cmake_dependent_option|define_overridable_option)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::CMake, "CMake cache variable",
+     R"re((?i)^\s*set\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\b[^)]*\bCACHE\b)re"},
+    {FileKind::CMake, "CMake function",
+     R"re((?i)^\s*(?:function|macro)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::CMake, "CMake target",
+     R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
+    {FileKind::Python, "Python function",
+     R"re(^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::Python, "Python class",
+     R"re(^class\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    {FileKind::Python, "command-line flag",
+     R"re(add_argument\(\s*(?:"-\w"\s*,\s*)?["'](--[A-Za-z0-9][A-Za-z0-9_-]*)["'])re"},
+    {FileKind::Swift, "SwiftPM product or target",
+     R"re(^\s*(?:\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*|)"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*\[)re"},
+    {FileKind::Swift, "SwiftPM product or target",
+     R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
+    {FileKind::Build, "build target",
+     R"re(^\s*name\s*=\s*["']([A-Za-z0-9_.-]+)["'])re"},
 };
 
 // Names common enough that a removed definition says nothing about a use.
 bool tooCommon(llvm::StringRef Name) {
-  static const char *const Stop[] = {"main", "test", "setup", "run", "init",
-                                     "build", "install", "all", "default",
-                                     "forward", "helper", "utils"};
+  static const char *const Stop[] = {"main",    "test",    "setup",   "run",
+                                     "init",    "build",   "install", "all",
+                                     "default", "forward", "helper",  "utils"};
   if (Name.size() < 4)
     return true;
   for (const char *S : Stop)

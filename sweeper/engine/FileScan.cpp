@@ -2,10 +2,10 @@
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
 #include "scan/Scanner.h"
-#include "llvm/Support/ConvertUTF.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/FileSystem.h"
 #include <cstring>
 #include <re2/re2.h>
 
@@ -33,7 +33,8 @@ bool isUtf8(llvm::StringRef T) {
   if (I == T.size())
     return true;
   const auto *B = reinterpret_cast<const llvm::UTF8 *>(T.data() + I);
-  return llvm::isLegalUTF8String(&B, reinterpret_cast<const llvm::UTF8 *>(T.end()));
+  return llvm::isLegalUTF8String(&B,
+                                 reinterpret_cast<const llvm::UTF8 *>(T.end()));
 }
 
 /// What of a line to keep with a finding: all of it, or for a long line
@@ -84,8 +85,8 @@ std::string describe(const RulePack &Pack, const Matcher &M,
     return "'" + Word.str() + "' in removed path '" + Lit.str() + "'";
   case HitKind::Token: {
     std::string Backend = Pack.Backend.empty() ? Lit.str() : Pack.Backend;
-    return "'" + Word.str() + "', which names the removed backend '" +
-           Backend + "'";
+    return "'" + Word.str() + "', which names the removed backend '" + Backend +
+           "'";
   }
   }
   return "";
@@ -107,7 +108,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Out.Empty = true;
     return Out;
   }
-  const char *CR = static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
+  const char *CR =
+      static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
   Out.Crlf = CR && containsBytes(Text.substr(CR - Text.data()), "\r\n");
   Out.NonUtf8 = !isUtf8(Text);
 
@@ -157,7 +159,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
   Refs.reserve(Hits.size() + Extra.size());
   for (size_t I = 0; I < Hits.size(); ++I) {
     std::string D = describe(Pack, M, Text, Hits[I]);
-    Refs.push_back({Hits[I], Cls[I].Check, Cls[I].What + " references " + D, D});
+    Refs.push_back(
+        {Hits[I], Cls[I].Check, Cls[I].What + " references " + D, D});
   }
   const size_t TextRefs = Refs.size(); // in offset order, not overlapping
   for (const ExternalRef &E : Extra) {
@@ -176,9 +179,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     It->Check = E.Check;
     It->Message = It->Desc = E.Message;
   }
-  llvm::stable_sort(Refs, [](const Ref &A, const Ref &B) {
-    return A.H.Offset < B.H.Offset;
-  });
+  llvm::stable_sort(
+      Refs, [](const Ref &A, const Ref &B) { return A.H.Offset < B.H.Offset; });
   Out.HadHits = !Refs.empty();
 
   // Allowed hits leave; the rest are grouped into one finding per line.
@@ -200,18 +202,20 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     Excerpt Shown = excerpt(LineText, Col - 1, Col - 1 + H.Length, 400);
     if (By) {
       Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
-                             unsigned(Shown.Start + 1), By->Id, By->Reason, false});
+                             unsigned(Shown.Start + 1), By->Id, By->Reason,
+                             false});
       continue;
     }
     Suppression *Sup = nullptr;
     for (Suppression &S : Sups)
-      if (S.TargetLine == Line && Pack.allowById(S.AllowId) && !S.Reason.empty())
+      if (S.TargetLine == Line && Pack.allowById(S.AllowId) &&
+          !S.Reason.empty())
         Sup = &S;
     if (Sup) {
       Sup->Used = true;
       Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
-                             unsigned(Shown.Start + 1), Sup->AllowId, Sup->Reason,
-                             true});
+                             unsigned(Shown.Start + 1), Sup->AllowId,
+                             Sup->Reason, true});
       continue;
     }
     Left.push_back(&R);
@@ -257,7 +261,8 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
   for (const Suppression &S : Sups) {
     Finding Fd;
     Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
-    Excerpt Shown = excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
+    Excerpt Shown =
+        excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
     Fd.LineText = Shown.Text.str();
     Fd.LineTextColumn = Shown.Start + 1;
     if (!Pack.allowById(S.AllowId)) {

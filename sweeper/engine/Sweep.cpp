@@ -10,7 +10,8 @@
 namespace sweeper {
 
 static bool locLess(const Location &A, const Location &B) {
-  return std::tie(A.Path, A.Line, A.Column) < std::tie(B.Path, B.Line, B.Column);
+  return std::tie(A.Path, A.Line, A.Column) <
+         std::tie(B.Path, B.Line, B.Column);
 }
 
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
@@ -55,7 +56,8 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
           llvm::SmallString<256> Real;
           bool Same = !llvm::sys::fs::real_path(F.AbsPath, Real) && Real == Db;
           if (Same)
-            R.Skipped.push_back({F.DisplayPath, "compilation database of the Clang pass"});
+            R.Skipped.push_back(
+                {F.DisplayPath, "compilation database of the Clang pass"});
           return Same;
         });
     }
@@ -81,8 +83,9 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   for (const WalkedFile &F : W.Files)
     FilesByRoot[RootOf(F)].insert(F.RelPath);
   for (auto &[Root, Set] : FilesByRoot)
-    Trees[Root] = TreeView{Root, &Set, &M,
-                           Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages};
+    Trees[Root] =
+        TreeView{Root, &Set, &M,
+                 Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages};
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeOf[I] = &Trees[RootOf(W.Files[I])];
 
@@ -95,10 +98,11 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
     for (size_t B = 0; B < W.Files.size(); B += Batch)
       Pool.async([&, B] {
         for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-          Outcomes[I] = scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes,
-                                 Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
-                                          : llvm::ArrayRef<ExternalRef>(),
-                                 TreeOf[I]);
+          Outcomes[I] =
+              scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes,
+                       Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                                : llvm::ArrayRef<ExternalRef>(),
+                       TreeOf[I]);
       });
     Pool.wait();
   }
@@ -106,10 +110,17 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   for (FileOutcome &O : Outcomes) {
     SweepStats &S = R.Stats;
     switch (O.SkipKind) {
-    case FileOutcome::Binary: ++S.Binary; break;
-    case FileOutcome::Huge: ++S.Huge; break;
-    case FileOutcome::Unreadable: ++S.Unreadable; break;
-    case FileOutcome::None: break;
+    case FileOutcome::Binary:
+      ++S.Binary;
+      break;
+    case FileOutcome::Huge:
+      ++S.Huge;
+      break;
+    case FileOutcome::Unreadable:
+      ++S.Unreadable;
+      break;
+    case FileOutcome::None:
+      break;
     }
     if (O.Skipped)
       R.Skipped.push_back(std::move(*O.Skipped));
@@ -133,8 +144,9 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   // An allow entry that matched nothing is reported, so the allowlist
   // cannot rot into a blanket.
   for (const AllowEntry &A : Pack.Allow) {
-    bool Used = std::any_of(R.Allowed.begin(), R.Allowed.end(),
-                            [&](const AllowedHit &H) { return H.AllowId == A.Id; });
+    bool Used =
+        std::any_of(R.Allowed.begin(), R.Allowed.end(),
+                    [&](const AllowedHit &H) { return H.AllowId == A.Id; });
     if (Used)
       continue;
     Finding F;
@@ -150,10 +162,9 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
       if (F.Check == CheckId::StaleSuppression)
         F.Sev = Severity::Error;
 
-  std::stable_sort(R.Findings.begin(), R.Findings.end(),
-                   [](const Finding &A, const Finding &B) {
-                     return locLess(A.Loc, B.Loc);
-                   });
+  std::stable_sort(
+      R.Findings.begin(), R.Findings.end(),
+      [](const Finding &A, const Finding &B) { return locLess(A.Loc, B.Loc); });
   std::stable_sort(R.Allowed.begin(), R.Allowed.end(),
                    [](const AllowedHit &A, const AllowedHit &B) {
                      return locLess(A.Loc, B.Loc);
@@ -162,9 +173,10 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
 }
 
 bool hasBlockingFindings(const SweepResult &R) {
-  return std::any_of(R.Findings.begin(), R.Findings.end(), [](const Finding &F) {
-    return F.Sev == Severity::Warning || F.Sev == Severity::Error;
-  });
+  return std::any_of(
+      R.Findings.begin(), R.Findings.end(), [](const Finding &F) {
+        return F.Sev == Severity::Warning || F.Sev == Severity::Error;
+      });
 }
 
 } // namespace sweeper

@@ -1,10 +1,10 @@
 #pragma once
 /// A sweep: walk the roots, scan every file once, apply the allowlist and
 /// inline suppressions, and return findings in a deterministic order.
-#include "clang/ClangPass.h"
 #include "core/Finding.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
+#include "clang/ClangPass.h"
 #include <map>
 
 namespace sweeper {
@@ -12,11 +12,12 @@ namespace sweeper {
 struct SweepOptions {
   std::vector<std::string> Roots;
   WalkOptions Walk;
-  unsigned Jobs = 0;                  ///< 0: one per hardware thread.
+  unsigned Jobs = 0;                 ///< 0: one per hardware thread.
   uint64_t MaxFileBytes = 16u << 20; ///< Larger files are skipped as huge.
   bool Strict = false;               ///< Stale allows are errors.
-  bool Clang = true;                 ///< Run the Clang pass when a database is found.
-  std::vector<std::string> DeletedPages; ///< from --removed-since, for docs-redirect
+  bool Clang = true; ///< Run the Clang pass when a database is found.
+  std::vector<std::string>
+      DeletedPages; ///< from --removed-since, for docs-redirect
   ClangOptions ClangOpts;
 };
 

@@ -26,8 +26,9 @@ Matcher::Matcher(const RulePack &Pack, int64_t MaxMem) {
     if (L.size() > 1)
       Literals.push_back({L, HitKind::Path});
     // A removed directory is also a Python package: `backends.apple.mps`.
-    if (L.find('/') != std::string::npos &&
-        llvm::all_of(L, [](char C) { return llvm::isAlnum(C) || C == '_' || C == '/'; })) {
+    if (L.find('/') != std::string::npos && llvm::all_of(L, [](char C) {
+          return llvm::isAlnum(C) || C == '_' || C == '/';
+        })) {
       std::string Dotted = L;
       std::replace(Dotted.begin(), Dotted.end(), '/', '.');
       Literals.push_back({Dotted, HitKind::Path, false, /*Dotted=*/true});
@@ -135,8 +136,9 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
     size_t Best = None;
     for (size_t A = 0; A < Automata.size(); ++A) {
       if (!Known[A] || (Next[A] != None && Next[A] < Pos)) {
-        bool Hit = Pos < Text.size() &&
-                   Automata[A]->Match(Input, Pos, Text.size(), RE2::UNANCHORED, &M, 1);
+        bool Hit =
+            Pos < Text.size() &&
+            Automata[A]->Match(Input, Pos, Text.size(), RE2::UNANCHORED, &M, 1);
         Next[A] = Hit ? size_t(M.data() - Text.data()) : None;
         Known[A] = true;
       }

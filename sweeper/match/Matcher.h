@@ -3,12 +3,14 @@
 #include "core/Finding.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-namespace re2 { class RE2; }
+namespace re2 {
+class RE2;
+}
 
 namespace sweeper {
 
@@ -37,7 +39,8 @@ public:
   /// Hits in order of offset; they never overlap. \p SawDirective is set if
   /// the text contains `sweeper:` (an inline suppression may follow), found
   /// in the same pass.
-  std::vector<Hit> find(llvm::StringRef Text, bool *SawDirective = nullptr) const;
+  std::vector<Hit> find(llvm::StringRef Text,
+                        bool *SawDirective = nullptr) const;
 
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }

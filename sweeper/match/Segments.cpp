@@ -7,11 +7,15 @@ namespace {
 enum class Cls { Other, Lower, Upper, Digit };
 
 Cls cls(char C) {
-  if (llvm::isLower(C)) return Cls::Lower;
-  if (llvm::isUpper(C)) return Cls::Upper;
-  if (llvm::isDigit(C)) return Cls::Digit;
+  if (llvm::isLower(C))
+    return Cls::Lower;
+  if (llvm::isUpper(C))
+    return Cls::Upper;
+  if (llvm::isDigit(C))
+    return Cls::Digit;
   // Bytes of multi-byte UTF-8 sequences are letters: `émps` is one word.
-  if (static_cast<unsigned char>(C) >= 0x80) return Cls::Lower;
+  if (static_cast<unsigned char>(C) >= 0x80)
+    return Cls::Lower;
   return Cls::Other;
 }
 bool isLetter(Cls C) { return C == Cls::Lower || C == Cls::Upper; }
@@ -45,8 +49,8 @@ bool isSegment(llvm::StringRef T, size_t B, size_t E) {
               (isLetter(Next) && Last == Cls::Digit) ||
               (Next == Cls::Upper && Last == Cls::Lower) ||
               // MPSGraph: the acronym ends where the next word starts.
-              (Next == Cls::Upper && Last == Cls::Upper &&
-               E + 1 < T.size() && cls(T[E + 1]) == Cls::Lower);
+              (Next == Cls::Upper && Last == Cls::Upper && E + 1 < T.size() &&
+               cls(T[E + 1]) == Cls::Lower);
     if (!Ok)
       return false;
   }

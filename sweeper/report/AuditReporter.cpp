@@ -32,13 +32,15 @@ static void printCodeList(llvm::raw_ostream &OS,
 }
 
 static void printDerived(llvm::raw_ostream &OS, const DerivedPack &D) {
-  OS << "## What the deletion removed\n\nDerived from git: files deleted between "
+  OS << "## What the deletion removed\n\nDerived from git: files deleted "
+        "between "
      << markdownCode(D.Base) << " and "
      << (D.Head.empty() ? "the work tree" : markdownCode(D.Head)) << ".\n\n";
   OS << "- Removed directories: ";
   printCodeList(OS, D.RemovedDirs);
-  OS << (D.RemovedDirs.empty() ? "none" : "") << "\n- Removed files elsewhere: "
-     << D.RemovedFiles.size() << "\n- Tokens: ";
+  OS << (D.RemovedDirs.empty() ? "none" : "")
+     << "\n- Removed files elsewhere: " << D.RemovedFiles.size()
+     << "\n- Tokens: ";
   printCodeList(OS, D.Tokens);
   OS << "\n";
   for (auto &[Kind, Names] : D.Symbols) {
@@ -53,7 +55,8 @@ static void printLeftovers(llvm::raw_ostream &OS, const SweepResult &R) {
   OS << "## Leftovers\n\n";
   if (R.Findings.empty())
     OS << "None.\n\n";
-  std::map<unsigned, std::map<std::string, std::vector<const Finding *>>> ByCheck;
+  std::map<unsigned, std::map<std::string, std::vector<const Finding *>>>
+      ByCheck;
   for (const Finding &F : R.Findings)
     ByCheck[unsigned(F.Check)][F.Loc.Path].push_back(&F);
   for (auto &[Id, Files] : ByCheck) {
@@ -61,8 +64,8 @@ static void printLeftovers(llvm::raw_ostream &OS, const SweepResult &R) {
     size_t N = 0;
     for (auto &[P, Fs] : Files)
       N += Fs.size();
-    OS << "### `" << I.Name << "` (" << N << ")\n\n" << I.Summary << " "
-       << I.Help << "\n\n";
+    OS << "### `" << I.Name << "` (" << N << ")\n\n"
+       << I.Summary << " " << I.Help << "\n\n";
     for (auto &[Path, Fs] : Files) {
       OS << "- " << markdownCode(Path) << "\n";
       for (const Finding *F : Fs)
@@ -121,7 +124,8 @@ void printAudit(llvm::raw_ostream &OS, const ReportContext &C) {
   if (R.Skipped.empty() && R.NonUtf8Files.empty())
     OS << "Every file was scanned.\n";
   for (const SkippedFile &S : R.Skipped)
-    OS << "- " << markdownCode(S.Path) << ": " << markdownText(S.Reason) << "\n";
+    OS << "- " << markdownCode(S.Path) << ": " << markdownText(S.Reason)
+       << "\n";
   for (const std::string &P : R.NonUtf8Files)
     OS << "- " << markdownCode(P) << ": not valid UTF-8, scanned as bytes\n";
   OS << "\nEmpty files: " << R.Stats.Empty << ". CRLF files: " << R.Stats.Crlf

@@ -74,12 +74,15 @@ static Piece decodeAt(llvm::StringRef S, size_t Offset, TextMode M) {
   if (*Begin < 0x80)
     P.Code = *Begin;
   else if (llvm::convertUTF8Sequence(&Next, Begin + (S.size() - Offset), &Code,
-                                     llvm::strictConversion) == llvm::conversionOK) {
+                                     llvm::strictConversion) ==
+           llvm::conversionOK) {
     P.Code = Code;
     P.Size = Next - Begin;
   }
   P.Bytes = S.substr(Offset, P.Size);
-  P.Width = P.Code < 0x80 ? 1 : std::max(0, llvm::sys::unicode::columnWidthUTF8(P.Bytes));
+  P.Width = P.Code < 0x80
+                ? 1
+                : std::max(0, llvm::sys::unicode::columnWidthUTF8(P.Bytes));
   escapeIfUnprintable(P, M);
   return P;
 }
@@ -88,10 +91,9 @@ static Piece decodeAt(llvm::StringRef S, size_t Offset, TextMode M) {
 // trims a line before looking for `::`.
 static bool isBlank(const Piece &P) {
   uint32_t C = P.Code;
-  return !P.escaped() &&
-         (C == ' ' || C == '\t' || C == 0xA0 || C == 0x1680 ||
-          (C >= 0x2000 && C <= 0x200A) || C == 0x202F || C == 0x205F ||
-          C == 0x3000);
+  return !P.escaped() && (C == ' ' || C == '\t' || C == 0xA0 || C == 0x1680 ||
+                          (C >= 0x2000 && C <= 0x200A) || C == 0x202F ||
+                          C == 0x205F || C == 0x3000);
 }
 
 // The GitHub Actions runner executes `::command::` at the start of a line
@@ -170,9 +172,7 @@ static std::string githubEscape(llvm::StringRef S, llvm::StringRef Also) {
 
 std::string githubData(llvm::StringRef S) { return githubEscape(S, ""); }
 
-std::string githubProperty(llvm::StringRef S) {
-  return githubEscape(S, ":,");
-}
+std::string githubProperty(llvm::StringRef S) { return githubEscape(S, ":,"); }
 
 std::string markdownCode(llvm::StringRef S) {
   std::string T = escapeText(S);
@@ -205,9 +205,9 @@ static std::string markdownEscape(llvm::StringRef S, bool Literal) {
       Out += C == '<' ? "&lt;" : C == '>' ? "&gt;" : "&amp;";
       continue;
     }
-    if (Literal && (C == '`' || C == '|' ||
-                    (C == ']' && (Next == '(' || Next == '[')) ||
-                    (C == '\\' && isAsciiPunct(Next))))
+    if (Literal &&
+        (C == '`' || C == '|' || (C == ']' && (Next == '(' || Next == '[')) ||
+         (C == '\\' && isAsciiPunct(Next))))
       Out += '\\';
     Out += C;
   }

@@ -7,9 +7,12 @@ namespace sweeper {
 
 static llvm::StringRef githubCommand(Severity S) {
   switch (S) {
-  case Severity::Error: return "error";
-  case Severity::Warning: return "warning";
-  default: return "notice";
+  case Severity::Error:
+    return "error";
+  case Severity::Warning:
+    return "warning";
+  default:
+    return "notice";
   }
 }
 
@@ -27,7 +30,8 @@ static std::string githubMessage(const Finding &F) {
 void printGithub(llvm::raw_ostream &OS, const ReportContext &C) {
   for (const Finding &F : C.Result.Findings) {
     // The exact path: GitHub matches it against the checkout's files.
-    OS << "::" << githubCommand(F.Sev) << " file=" << githubProperty(F.Loc.Path);
+    OS << "::" << githubCommand(F.Sev)
+       << " file=" << githubProperty(F.Loc.Path);
     if (F.Loc.Line)
       OS << ",line=" << F.Loc.Line;
     if (F.Loc.Column)

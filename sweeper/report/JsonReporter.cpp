@@ -65,14 +65,19 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
   llvm::json::Object ByKind;
   for (auto &[K, N] : S.ByKind)
     ByKind[fileKindInfo(K).Name] = N;
-  llvm::json::Object Summary{
-      {"walked", S.Walked},       {"scanned", S.Scanned},
-      {"withHits", S.WithHits},   {"binary", S.Binary},
-      {"huge", S.Huge},           {"unreadable", S.Unreadable},
-      {"empty", S.Empty},         {"nonUtf8", S.NonUtf8},
-      {"crlf", S.Crlf},           {"symlinkLoops", S.SymlinkLoops},
-      {"findings", R.Findings.size()}, {"allowed", R.Allowed.size()},
-      {"byKind", std::move(ByKind)}};
+  llvm::json::Object Summary{{"walked", S.Walked},
+                             {"scanned", S.Scanned},
+                             {"withHits", S.WithHits},
+                             {"binary", S.Binary},
+                             {"huge", S.Huge},
+                             {"unreadable", S.Unreadable},
+                             {"empty", S.Empty},
+                             {"nonUtf8", S.NonUtf8},
+                             {"crlf", S.Crlf},
+                             {"symlinkLoops", S.SymlinkLoops},
+                             {"findings", R.Findings.size()},
+                             {"allowed", R.Allowed.size()},
+                             {"byKind", std::move(ByKind)}};
   const ClangStats &K = R.Clang;
   llvm::json::Object Clang{{"ran", K.Ran}};
   if (K.Ran) {

@@ -13,9 +13,12 @@ namespace sweeper {
 
 static llvm::StringRef sarifLevel(Severity S) {
   switch (S) {
-  case Severity::Error: return "error";
-  case Severity::Warning: return "warning";
-  default: return "note";
+  case Severity::Error:
+    return "error";
+  case Severity::Warning:
+    return "warning";
+  default:
+    return "note";
   }
 }
 
@@ -41,7 +44,8 @@ static std::string sarifUri(llvm::StringRef Path, llvm::StringRef Cwd) {
   return "file://" + percentEncode(Path);
 }
 
-static llvm::json::Object sarifLocation(const Location &L, llvm::StringRef Cwd) {
+static llvm::json::Object sarifLocation(const Location &L,
+                                        llvm::StringRef Cwd) {
   llvm::json::Object Region{{"startLine", L.Line},
                             {"startColumn", std::max(1u, L.Column)}};
   if (L.Length)
@@ -76,8 +80,8 @@ static llvm::json::Object result(CheckId Id, Severity Sev, std::string Message,
       {"message", llvm::json::Object{{"text", jsonText(Message)}}},
       {"locations", llvm::json::Array{sarifLocation(L, Cwd)}},
       {"partialFingerprints",
-       llvm::json::Object{
-           {"primaryLocationLineHash", fingerprint(Id, L, LineText, Matched)}}}};
+       llvm::json::Object{{"primaryLocationLineHash",
+                           fingerprint(Id, L, LineText, Matched)}}}};
 }
 
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
@@ -88,8 +92,9 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
         {"name", I.Name},
         {"shortDescription", llvm::json::Object{{"text", I.Summary}}},
         {"fullDescription", llvm::json::Object{{"text", I.Summary}}},
-        {"help", llvm::json::Object{{"text", I.Help},
-                                    {"markdown", (I.Summary + "\n\n" + I.Help).str()}}},
+        {"help",
+         llvm::json::Object{{"text", I.Help},
+                            {"markdown", (I.Summary + "\n\n" + I.Help).str()}}},
         {"defaultConfiguration",
          llvm::json::Object{{"level", sarifLevel(C.Pack.severityOf(I.Id))}}}});
   std::string Cwd = workingDir();
@@ -106,12 +111,12 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
         {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
     Results.push_back(std::move(R));
   }
-  llvm::json::Object Driver{{"name", "backend-sweeper"},
-                            {"version", C.ToolVersion},
-                            {"semanticVersion", C.ToolVersion},
-                            {"informationUri",
-                             "https://github.com/backend-sweeper/backend-sweeper"},
-                            {"rules", std::move(Rules)}};
+  llvm::json::Object Driver{
+      {"name", "backend-sweeper"},
+      {"version", C.ToolVersion},
+      {"semanticVersion", C.ToolVersion},
+      {"informationUri", "https://github.com/backend-sweeper/backend-sweeper"},
+      {"rules", std::move(Rules)}};
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
       {"results", std::move(Results)}};
@@ -120,7 +125,8 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
   // with the path below it; in CI both are the checkout.
   if (!Cwd.empty())
     Run["originalUriBaseIds"] = llvm::json::Object{
-        {"%SRCROOT%", llvm::json::Object{{"uri", "file://" + percentEncode(Cwd)}}}};
+        {"%SRCROOT%",
+         llvm::json::Object{{"uri", "file://" + percentEncode(Cwd)}}}};
   llvm::json::Object Root{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
       {"version", "2.1.0"},

@@ -6,9 +6,12 @@ namespace sweeper {
 
 static llvm::raw_ostream::Colors colorOf(Severity S) {
   switch (S) {
-  case Severity::Error: return llvm::raw_ostream::RED;
-  case Severity::Warning: return llvm::raw_ostream::MAGENTA;
-  default: return llvm::raw_ostream::BLACK;
+  case Severity::Error:
+    return llvm::raw_ostream::RED;
+  case Severity::Warning:
+    return llvm::raw_ostream::MAGENTA;
+  default:
+    return llvm::raw_ostream::BLACK;
   }
 }
 
@@ -17,12 +20,15 @@ static llvm::raw_ostream::Colors colorOf(Severity S) {
 // `##[` the CI runner would execute.
 static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
   // LineText may be a window of a long line starting at LineTextColumn.
-  size_t Begin = F.Loc.Column > F.LineTextColumn ? F.Loc.Column - F.LineTextColumn : 0;
+  size_t Begin =
+      F.Loc.Column > F.LineTextColumn ? F.Loc.Column - F.LineTextColumn : 0;
   TextExcerpt E = textExcerpt(F.LineText, Begin, F.Loc.Length);
   OS << E.Line << '\n';
-  if (Colors) OS.changeColor(llvm::raw_ostream::GREEN, true);
+  if (Colors)
+    OS.changeColor(llvm::raw_ostream::GREEN, true);
   OS << E.Caret;
-  if (Colors) OS.resetColor();
+  if (Colors)
+    OS.resetColor();
   OS << '\n';
 }
 
@@ -30,13 +36,17 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
   for (const Finding &F : C.Result.Findings) {
     std::string Path = escapeTextPath(F.Loc.Path);
-    if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
+    if (Colors)
+      OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
     OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column << ": ";
-    if (Colors) OS.changeColor(colorOf(F.Sev), true);
+    if (Colors)
+      OS.changeColor(colorOf(F.Sev), true);
     OS << severityName(F.Sev) << ": ";
-    if (Colors) OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
+    if (Colors)
+      OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
     OS << escapeText(F.Message) << " [" << checkInfo(F.Check).Name << "]";
-    if (Colors) OS.resetColor();
+    if (Colors)
+      OS.resetColor();
     OS << '\n';
     if (!F.LineText.empty() && F.Loc.Column > 0)
       printExcerpt(OS, F, Colors);
@@ -46,27 +56,27 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   }
 }
 
-void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
-                  bool Verbose) {
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C, bool Verbose) {
   const SweepStats &S = C.Result.Stats;
   unsigned W = 0, E = 0, N = 0;
   for (const Finding &F : C.Result.Findings)
     (F.Sev == Severity::Error ? E : F.Sev == Severity::Warning ? W : N)++;
   OS << "sweeper: " << C.Result.Findings.size() << " findings (" << E
      << " errors, " << W << " warnings, " << N << " notes), "
-     << C.Result.Allowed.size() << " allowed look-alikes; scanned "
-     << S.Scanned << " of " << S.Walked << " files";
+     << C.Result.Allowed.size() << " allowed look-alikes; scanned " << S.Scanned
+     << " of " << S.Walked << " files";
   OS << "; skipped " << C.Result.Skipped.size() << " (binary " << S.Binary
      << ", huge " << S.Huge << ", unreadable " << S.Unreadable << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
   const ClangStats &K = C.Result.Clang;
   if (K.Ran) {
-    OS << "sweeper: clang pass (" << escapeTextPath(K.Database) << "): " << K.InScope
-       << " TUs in scope of " << K.InDatabase << " in the database; parsed "
-       << K.Parsed << ", skipped by the prefilter " << K.Prefiltered
-       << ", source deleted " << K.SourceGone << "; " << K.WithErrors
-       << " with Clang errors, " << K.MissingIncludes << " missing includes"
+    OS << "sweeper: clang pass (" << escapeTextPath(K.Database)
+       << "): " << K.InScope << " TUs in scope of " << K.InDatabase
+       << " in the database; parsed " << K.Parsed
+       << ", skipped by the prefilter " << K.Prefiltered << ", source deleted "
+       << K.SourceGone << "; " << K.WithErrors << " with Clang errors, "
+       << K.MissingIncludes << " missing includes"
        << (K.WithErrors && !Verbose ? " (--verbose lists them)" : "") << "\n";
     if (K.OutsideRoots)
       OS << "sweeper: note: " << K.OutsideRoots

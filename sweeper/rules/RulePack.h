@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
-namespace re2 { class RE2; }
+namespace re2 {
+class RE2;
+}
 
 namespace sweeper {
 

@@ -46,8 +46,10 @@ public:
     if (Boundary.empty())
       Boundary = repositoryOf(Real);
     else if (!AllowExternal && !within(Real, Boundary)) {
-      error(From, "extends: '" + File + "' is outside the rule pack's "
-                  "repository " + Boundary + " (pass --allow-external-rules)");
+      error(From, "extends: '" + File +
+                      "' is outside the rule pack's "
+                      "repository " +
+                      Boundary + " (pass --allow-external-rules)");
       return;
     }
     if (!Active.insert(Real.str()).second) {
@@ -204,8 +206,8 @@ private:
       std::string Id = It->first.Scalar();
       auto Check = checkByName(Id);
       if (!Check) {
-        error(at(It->first), "unknown check '" + Id +
-                                 "' (sweeper --list-checks shows them)");
+        error(at(It->first),
+              "unknown check '" + Id + "' (sweeper --list-checks shows them)");
         continue;
       }
       auto Name = asString(It->second, "severity");
@@ -269,9 +271,10 @@ private:
                              "' (sweeper --list-kinds shows them)");
         }
       } else {
-        error(at(It->first),
-              "unknown key '" + K +
-                  "' in allow entry (expected id, reason, regex, paths, kinds)");
+        error(
+            at(It->first),
+            "unknown key '" + K +
+                "' in allow entry (expected id, reason, regex, paths, kinds)");
       }
     }
     if (A.Id.empty())

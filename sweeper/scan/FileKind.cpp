@@ -37,19 +37,20 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
       Name == "BUILD.bazel" || Name == "WORKSPACE" || Ext == ".bzl" ||
       Ext == ".buck")
     return FileKind::Build;
-  FileKind ByExt = llvm::StringSwitch<FileKind>(Ext.lower())
-                       .Cases(".yaml", ".yml", FileKind::Yaml)
-                       .Case(".swift", FileKind::Swift)
-                       .Cases(".md", ".markdown", ".myst", FileKind::Markdown)
-                       .Case(".rst", FileKind::Rst)
-                       .Cases(".py", ".pyi", FileKind::Python)
-                       .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
-                       .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", FileKind::Cxx)
-                       .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
-                       .Cases(".m", ".mm", ".metal", ".cu", FileKind::Cxx)
-                       .Case(".json", FileKind::Json)
-                       .Case(".toml", FileKind::Toml)
-                       .Default(FileKind::Text);
+  FileKind ByExt =
+      llvm::StringSwitch<FileKind>(Ext.lower())
+          .Cases(".yaml", ".yml", FileKind::Yaml)
+          .Case(".swift", FileKind::Swift)
+          .Cases(".md", ".markdown", ".myst", FileKind::Markdown)
+          .Case(".rst", FileKind::Rst)
+          .Cases(".py", ".pyi", FileKind::Python)
+          .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
+          .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", FileKind::Cxx)
+          .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
+          .Cases(".m", ".mm", ".metal", ".cu", FileKind::Cxx)
+          .Case(".json", FileKind::Json)
+          .Case(".toml", FileKind::Toml)
+          .Default(FileKind::Text);
   if (ByExt != FileKind::Text)
     return ByExt;
   if (FirstLine.starts_with("#!")) {

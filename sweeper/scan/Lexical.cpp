@@ -17,7 +17,8 @@ RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
   while (I < N) {
     char C = T[I];
     llvm::StringRef Rest = T.substr(I);
-    if (S.CMakeBrackets && (Rest.starts_with("#[[") || Rest.starts_with("#[=["))) {
+    if (S.CMakeBrackets &&
+        (Rest.starts_with("#[[") || Rest.starts_with("#[=["))) {
       size_t E = Until(I, Rest.starts_with("#[[") ? "]]" : "]=]");
       Spans.push_back({I, E, Region::Comment});
       I = E;
@@ -57,9 +58,9 @@ RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
 }
 
 const RegionMap::Span *RegionMap::find(size_t Off) const {
-  auto It = std::upper_bound(
-      Spans.begin(), Spans.end(), Off,
-      [](size_t O, const Span &S) { return O < S.Begin; });
+  auto It =
+      std::upper_bound(Spans.begin(), Spans.end(), Off,
+                       [](size_t O, const Span &S) { return O < S.Begin; });
   if (It == Spans.begin())
     return nullptr;
   --It;

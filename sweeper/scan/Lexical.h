@@ -28,7 +28,10 @@ public:
   /// End of the string or comment containing Offset (Offset + 1 if code).
   size_t regionEnd(size_t Offset) const;
 
-  struct Span { size_t Begin, End; Region R; };
+  struct Span {
+    size_t Begin, End;
+    Region R;
+  };
   llvm::ArrayRef<Span> spans() const { return Spans; } ///< Non-code, sorted.
 
 private:

@@ -6,14 +6,15 @@ namespace sweeper {
 
 extern const LexSyntax PythonSyntax;
 
-std::vector<Classified>
-BuildScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
-  return classifyLexically(F, Hits, PythonSyntax, "build file", [](const HitContext &C) {
-    return Classified{CheckId::BuildTarget,
-                      C.Call.Name.empty()
-                          ? std::string("build file")
-                          : "build rule " + C.Call.Name.str() + "()"};
-  });
+std::vector<Classified> BuildScanner::classify(const SourceFile &F,
+                                               llvm::ArrayRef<Hit> Hits) const {
+  return classifyLexically(
+      F, Hits, PythonSyntax, "build file", [](const HitContext &C) {
+        return Classified{CheckId::BuildTarget,
+                          C.Call.Name.empty()
+                              ? std::string("build file")
+                              : "build rule " + C.Call.Name.str() + "()"};
+      });
 }
 
 } // namespace sweeper

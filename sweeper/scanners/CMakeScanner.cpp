@@ -7,10 +7,15 @@
 
 namespace sweeper {
 
-static const LexSyntax CMakeSyntax = {
-    "#", "", "", /*SingleQuoteStrings=*/false, /*TripleQuoteStrings=*/false,
-    /*HashNeedsWordStart=*/false, /*CMakeBrackets=*/true, /*Backslash=*/true,
-    /*MultilineStrings=*/true};
+static const LexSyntax CMakeSyntax = {"#",
+                                      "",
+                                      "",
+                                      /*SingleQuoteStrings=*/false,
+                                      /*TripleQuoteStrings=*/false,
+                                      /*HashNeedsWordStart=*/false,
+                                      /*CMakeBrackets=*/true,
+                                      /*Backslash=*/true,
+                                      /*MultilineStrings=*/true};
 
 static CheckId checkForCommand(llvm::StringRef Cmd) {
   return llvm::StringSwitch<CheckId>(Cmd)
@@ -27,33 +32,37 @@ static CheckId checkForCommand(llvm::StringRef Cmd) {
       .Default(CheckId::CMakeReference);
 }
 
-std::vector<Classified>
-CMakeScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+std::vector<Classified> CMakeScanner::classify(const SourceFile &F,
+                                               llvm::ArrayRef<Hit> Hits) const {
   RegionMap Regions(F.Text, CMakeSyntax); // for argument positions
   std::map<size_t, size_t> FirstArgEnd;   // per call, computed once
-  return classifyLexically(F, Hits, CMakeSyntax, "CMake", [&](const HitContext &C) {
-    std::string Cmd = C.Call.Name.lower();
-    std::string What = Cmd.empty() ? "CMake code" : Cmd + "()";
-    bool FirstArg = false;
-    if (!Cmd.empty()) {
-      auto [It, New] = FirstArgEnd.try_emplace(C.Call.ArgsBegin, 0);
-      if (New)
-        It->second = firstArgumentEnd(F.Text, Regions, C.Call, /*CommaSep=*/false);
-      FirstArg = C.H.Offset < It->second;
-    }
-    CheckId Id = checkForCommand(Cmd);
-    if ((Cmd == "set" || Cmd == "unset" || Cmd == "set_overridable_option" ||
-         Cmd == "define_overridable_option") && FirstArg) {
-      Id = CheckId::CMakeOption;
-      What = Cmd + "() of variable";
-    } else if (Id == CheckId::CMakeOption && !FirstArg) {
-      Id = CheckId::CMakeReference;
-      What = "argument of " + What;
-    } else if (Id == CheckId::CMakeCondition) {
-      What = Cmd + "() condition";
-    }
-    return refine(F.Text, C.H, {Id, What}, CheckId::CMakeReference);
-  });
+  return classifyLexically(
+      F, Hits, CMakeSyntax, "CMake", [&](const HitContext &C) {
+        std::string Cmd = C.Call.Name.lower();
+        std::string What = Cmd.empty() ? "CMake code" : Cmd + "()";
+        bool FirstArg = false;
+        if (!Cmd.empty()) {
+          auto [It, New] = FirstArgEnd.try_emplace(C.Call.ArgsBegin, 0);
+          if (New)
+            It->second =
+                firstArgumentEnd(F.Text, Regions, C.Call, /*CommaSep=*/false);
+          FirstArg = C.H.Offset < It->second;
+        }
+        CheckId Id = checkForCommand(Cmd);
+        if ((Cmd == "set" || Cmd == "unset" ||
+             Cmd == "set_overridable_option" ||
+             Cmd == "define_overridable_option") &&
+            FirstArg) {
+          Id = CheckId::CMakeOption;
+          What = Cmd + "() of variable";
+        } else if (Id == CheckId::CMakeOption && !FirstArg) {
+          Id = CheckId::CMakeReference;
+          What = "argument of " + What;
+        } else if (Id == CheckId::CMakeCondition) {
+          What = Cmd + "() condition";
+        }
+        return refine(F.Text, C.H, {Id, What}, CheckId::CMakeReference);
+      });
 }
 
 } // namespace sweeper

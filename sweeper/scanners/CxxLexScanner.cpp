@@ -39,8 +39,8 @@ std::vector<TokSpan> lexSpans(llvm::StringRef Text) {
       return;
     bool Inc = DirName == "include" || DirName == "import" ||
                DirName == "include_next";
-    Out.push_back({DirectiveStart, End, Inc ? TokSpan::Include : TokSpan::Directive,
-                   DirName});
+    Out.push_back({DirectiveStart, End,
+                   Inc ? TokSpan::Include : TokSpan::Directive, DirName});
     InDirective = false;
   };
   while (true) {
@@ -49,8 +49,8 @@ std::vector<TokSpan> lexSpans(llvm::StringRef Text) {
     if (T.isAtStartOfLine() || T.is(clang::tok::eof)) {
       // A directive runs to the end of its (possibly continued) line.
       size_t E = B;
-      while (E > DirectiveStart && (Buf[E - 1] == '\n' || Buf[E - 1] == '\r' ||
-                                     Buf[E - 1] == ' '))
+      while (E > DirectiveStart &&
+             (Buf[E - 1] == '\n' || Buf[E - 1] == '\r' || Buf[E - 1] == ' '))
         --E;
       CloseDirective(E);
     }
@@ -76,9 +76,9 @@ std::vector<TokSpan> lexSpans(llvm::StringRef Text) {
              T.is(clang::tok::char_constant) || T.is(clang::tok::header_name))
       Out.push_back({B, B + T.getLength(), TokSpan::String, ""});
   }
-  std::stable_sort(Out.begin(), Out.end(), [](const TokSpan &A, const TokSpan &B) {
-    return A.Begin < B.Begin;
-  });
+  std::stable_sort(
+      Out.begin(), Out.end(),
+      [](const TokSpan &A, const TokSpan &B) { return A.Begin < B.Begin; });
   return Out;
 }
 
@@ -90,11 +90,13 @@ CxxLexScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   // other: each list is sorted, and a binary search finds a hit's span.
   std::vector<TokSpan> Spans = lexSpans(F.Text), Dirs, Toks;
   for (TokSpan &S : Spans)
-    (S.K == TokSpan::Comment || S.K == TokSpan::String ? Toks : Dirs).push_back(std::move(S));
-  auto Containing = [](const std::vector<TokSpan> &V, size_t Off) -> const TokSpan * {
-    auto It = std::upper_bound(V.begin(), V.end(), Off, [](size_t O, const TokSpan &S) {
-      return O < S.Begin;
-    });
+    (S.K == TokSpan::Comment || S.K == TokSpan::String ? Toks : Dirs)
+        .push_back(std::move(S));
+  auto Containing = [](const std::vector<TokSpan> &V,
+                       size_t Off) -> const TokSpan * {
+    auto It = std::upper_bound(
+        V.begin(), V.end(), Off,
+        [](size_t O, const TokSpan &S) { return O < S.Begin; });
     if (It == V.begin() || Off >= std::prev(It)->End)
       return nullptr;
     return &*std::prev(It);

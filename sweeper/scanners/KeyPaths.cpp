@@ -41,21 +41,18 @@ KeyPaths::KeyPaths(llvm::StringRef Text) {
   for (auto &[M, P] : Marks)
     if (M.line >= 0)
       Entries.push_back({unsigned(M.line + 1), unsigned(M.column + 1), P});
-  std::stable_sort(Entries.begin(), Entries.end(),
-                   [](const Entry &A, const Entry &B) {
-                     return std::tie(A.Line, A.Column) <
-                            std::tie(B.Line, B.Column);
-                   });
+  std::stable_sort(
+      Entries.begin(), Entries.end(), [](const Entry &A, const Entry &B) {
+        return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
+      });
 }
 
 std::string KeyPaths::at(unsigned Line, unsigned Column) const {
-  auto It = std::upper_bound(Entries.begin(), Entries.end(),
-                             std::make_pair(Line, Column),
-                             [](const std::pair<unsigned, unsigned> &P,
-                                const Entry &E) {
-                               return std::tie(P.first, P.second) <
-                                      std::tie(E.Line, E.Column);
-                             });
+  auto It = std::upper_bound(
+      Entries.begin(), Entries.end(), std::make_pair(Line, Column),
+      [](const std::pair<unsigned, unsigned> &P, const Entry &E) {
+        return std::tie(P.first, P.second) < std::tie(E.Line, E.Column);
+      });
   if (It == Entries.begin())
     return "";
   return std::prev(It)->Path;

@@ -19,8 +19,8 @@ static bool isHashComment(const SourceFile &F, const Hit &H) {
   return F.line(F.lineOf(H.Offset)).ltrim().starts_with("#");
 }
 
-std::vector<Classified>
-LineScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+std::vector<Classified> LineScanner::classify(const SourceFile &F,
+                                              llvm::ArrayRef<Hit> Hits) const {
   std::vector<Classified> Out;
   for (const Hit &H : Hits) {
     unsigned L = F.lineOf(H.Offset);
@@ -40,8 +40,8 @@ LineScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       C = {CheckId::ConfigReference,
            "TOML key " + sectionAbove(F, L).str() + " " + Key.str()};
     } else if (F.Kind == FileKind::Pbxproj) {
-      C = {CheckId::XcodeReference,
-           Line.contains("productName") ? "Xcode package product"
+      C = {CheckId::XcodeReference, Line.contains("productName")
+                                        ? "Xcode package product"
                                         : "Xcode project object"};
     }
     Out.push_back(refine(F.Text, H, C, CheckId::TextMention));

@@ -30,8 +30,8 @@ std::vector<LineState> lineStates(const SourceFile &F) {
     }
     if (!Fence.empty()) { // inside a fenced block
       S.B = Cur;
-      if (T.starts_with(Fence) && T.trim().find_first_not_of(Fence[0]) ==
-                                      llvm::StringRef::npos)
+      if (T.starts_with(Fence) &&
+          T.trim().find_first_not_of(Fence[0]) == llvm::StringRef::npos)
         Fence = "", Cur = Block::Text;
       continue;
     }
@@ -81,7 +81,8 @@ size_t rfindBefore(llvm::StringRef Line, llvm::StringRef Needle, size_t Pos) {
 /// a `[ref]: url` definition or an rst `:doc:` role / `<url>`_ target.
 bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
   size_t Open = rfindBefore(Line, "](", B);
-  if (Open != llvm::StringRef::npos && Line.find(')', Open) != llvm::StringRef::npos &&
+  if (Open != llvm::StringRef::npos &&
+      Line.find(')', Open) != llvm::StringRef::npos &&
       Line.find(')', Open) >= E)
     return true;
   size_t Angle = Line.rfind('<', B);
@@ -89,7 +90,8 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
       Line.find('>', Angle) != llvm::StringRef::npos &&
       !Line.substr(Angle, B - Angle).contains(' '))
     return true;
-  for (llvm::StringRef Attr : {"href=", "src=", ":doc:`", ":ref:`", "{doc}`", "{ref}`"}) {
+  for (llvm::StringRef Attr :
+       {"href=", "src=", ":doc:`", ":ref:`", "{doc}`", "{ref}`"}) {
     size_t A = rfindBefore(Line, Attr, B);
     if (A != llvm::StringRef::npos &&
         !Line.slice(A + Attr.size() + 1, B).contains_insensitive(' '))
@@ -97,12 +99,12 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
   }
   // Link text: `[MPS overview](...)`.
   size_t Bracket = rfindBefore(Line, "[", B);
-  if (Bracket != llvm::StringRef::npos && Line.find("](", B) != llvm::StringRef::npos &&
+  if (Bracket != llvm::StringRef::npos &&
+      Line.find("](", B) != llvm::StringRef::npos &&
       !Line.slice(Bracket, B).contains(']'))
     return true;
   llvm::StringRef T = Line.ltrim();
-  return T.starts_with("[") && T.contains("]: ") &&
-         B > Line.find("]: ");
+  return T.starts_with("[") && T.contains("]: ") && B > Line.find("]: ");
 }
 
 } // namespace
@@ -126,8 +128,8 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
     size_t Col = H.Offset - F.lineStart(L);
     Classified C{CheckId::DocsText, "documentation text"};
     size_t Cmt = rfindBefore(Line, "<!--", Col);
-    if (S.B == Block::Comment ||
-        (Cmt != llvm::StringRef::npos && Line.find("-->", Cmt) >= Col + H.Length))
+    if (S.B == Block::Comment || (Cmt != llvm::StringRef::npos &&
+                                  Line.find("-->", Cmt) >= Col + H.Length))
       C = {CheckId::CommentMention, "documentation comment"};
     else if (S.B == Block::Toctree)
       C = {CheckId::DocsToctree, "toctree entry"};

@@ -14,22 +14,34 @@ const Scanner &scannerFor(FileKind Kind) {
   static const CxxLexScanner Cxx;
   static const LineScanner Lines;
   switch (Kind) {
-  case FileKind::CMake: return CMake;
-  case FileKind::CMakePresets: return Json;
-  case FileKind::Yaml: return Yaml;
-  case FileKind::Swift: return Swift;
-  case FileKind::Markdown: return Markdown;
-  case FileKind::Rst: return Markdown;
-  case FileKind::Python: return Python;
-  case FileKind::Shell: return Shell;
-  case FileKind::Cxx: return Cxx;
-  case FileKind::Build: return Build;
-  case FileKind::Json: return Json;
+  case FileKind::CMake:
+    return CMake;
+  case FileKind::CMakePresets:
+    return Json;
+  case FileKind::Yaml:
+    return Yaml;
+  case FileKind::Swift:
+    return Swift;
+  case FileKind::Markdown:
+    return Markdown;
+  case FileKind::Rst:
+    return Markdown;
+  case FileKind::Python:
+    return Python;
+  case FileKind::Shell:
+    return Shell;
+  case FileKind::Cxx:
+    return Cxx;
+  case FileKind::Build:
+    return Build;
+  case FileKind::Json:
+    return Json;
   case FileKind::Pbxproj:
   case FileKind::Gitmodules:
   case FileKind::Codeowners:
   case FileKind::Toml:
-  case FileKind::Text: return Lines;
+  case FileKind::Text:
+    return Lines;
   }
   return Lines;
 }

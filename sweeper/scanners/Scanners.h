@@ -21,7 +21,7 @@ SWEEPER_SCANNER(PythonScanner)   ///< Python
 SWEEPER_SCANNER(ShellScanner)    ///< shell scripts
 SWEEPER_SCANNER(BuildScanner)    ///< Buck, Bazel
 SWEEPER_SCANNER(CxxLexScanner)   ///< C, C++, ObjC (clang::Lexer, raw mode)
-SWEEPER_SCANNER(LineScanner)     ///< .gitmodules, CODEOWNERS, TOML, pbxproj, text
+SWEEPER_SCANNER(LineScanner) ///< .gitmodules, CODEOWNERS, TOML, pbxproj, text
 
 #undef SWEEPER_SCANNER
 

@@ -6,9 +6,12 @@
 
 namespace sweeper {
 
-static const LexSyntax YamlSyntax = {
-    "#", "", "", /*SingleQuoteStrings=*/false, /*TripleQuoteStrings=*/false,
-    /*HashNeedsWordStart=*/true};
+static const LexSyntax YamlSyntax = {"#",
+                                     "",
+                                     "",
+                                     /*SingleQuoteStrings=*/false,
+                                     /*TripleQuoteStrings=*/false,
+                                     /*HashNeedsWordStart=*/true};
 
 bool isCIWorkflowPath(llvm::StringRef Path) {
   return Path.starts_with(".github/workflows/") ||
@@ -37,8 +40,8 @@ classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
   return Out;
 }
 
-std::vector<Classified>
-YamlScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+std::vector<Classified> YamlScanner::classify(const SourceFile &F,
+                                              llvm::ArrayRef<Hit> Hits) const {
   RegionMap Regions(F.Text, YamlSyntax);
   bool Workflow = isCIWorkflowPath(F.Path);
   return classifyByKeyPath(
@@ -46,8 +49,8 @@ YamlScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       Workflow ? "workflow key" : "YAML key", &Regions);
 }
 
-std::vector<Classified>
-JsonScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+std::vector<Classified> JsonScanner::classify(const SourceFile &F,
+                                              llvm::ArrayRef<Hit> Hits) const {
   if (F.Kind == FileKind::CMakePresets)
     return classifyByKeyPath(F, Hits, CheckId::CMakePreset, "preset key",
                              nullptr);

@@ -1,6 +1,6 @@
 // ci-missing-path: a workflow step that runs a script or path that is gone.
-#include "scanners/Scanners.h"
 #include "match/Matcher.h"
+#include "scanners/Scanners.h"
 #include "structure/Checks.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
@@ -36,7 +36,8 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
     llvm::StringRef Line = F.line(L);
     size_t Hash = Line.find(" #");
-    llvm::StringRef Code = Hash == llvm::StringRef::npos ? Line : Line.take_front(Hash);
+    llvm::StringRef Code =
+        Hash == llvm::StringRef::npos ? Line : Line.take_front(Hash);
     for (const RE2 *Re : {&Script, &Direct}) {
       re2::StringPiece In(Code.data(), Code.size());
       re2::StringPiece Path;
@@ -46,9 +47,9 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
         if (Rel.contains('$') || Tree.exists(Rel) || !goneFromSource(Rel, Tree))
           continue;
         size_t Off = F.lineStart(L) + (P.data() - Line.data());
-        Out.push_back({Off, P.size(), CheckId::CIMissingPath,
-                       "workflow step runs '" + P.str() +
-                           "', which does not exist"});
+        Out.push_back(
+            {Off, P.size(), CheckId::CIMissingPath,
+             "workflow step runs '" + P.str() + "', which does not exist"});
       }
     }
   }

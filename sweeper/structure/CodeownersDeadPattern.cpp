@@ -13,7 +13,8 @@ bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind,
 /// CODEOWNERS semantics, near enough: a leading '/' anchors at the root, a
 /// trailing '/' means everything below, and an unanchored pattern matches at
 /// any depth.
-static bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files) {
+static bool matchesAny(llvm::StringRef Pattern,
+                       const llvm::StringSet<> &Files) {
   bool Anchored = Pattern.consume_front("/");
   bool Dir = Pattern.consume_back("/");
   if (Pattern.empty() || Pattern == "*")
@@ -42,7 +43,8 @@ void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
     llvm::StringRef Line = F.line(L), T = Line.ltrim();
     if (T.empty() || T.starts_with("#") || T.starts_with("["))
       continue;
-    llvm::StringRef Pattern = T.take_until([](char C) { return llvm::isSpace(C); });
+    llvm::StringRef Pattern =
+        T.take_until([](char C) { return llvm::isSpace(C); });
     if (matchesAny(Pattern, *Tree.Files))
       continue;
     Out.push_back({F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),

@@ -20,7 +20,8 @@ static bool pageExists(const TreeView &Tree, llvm::StringRef Stem) {
   for (llvm::StringRef Ext : {".html", ".md", ".rst"})
     Stem.consume_back(Ext);
   Stem = Stem.rtrim('/');
-  for (llvm::StringRef Ext : {".md", ".rst", ".ipynb", "/index.md", "/index.rst"})
+  for (llvm::StringRef Ext :
+       {".md", ".rst", ".ipynb", "/index.md", "/index.rst"})
     if (Tree.exists((Stem + Ext).str()))
       return true;
   return false;
@@ -37,18 +38,21 @@ static void checkRedirectsFile(const SourceFile &F, const TreeView &Tree,
       continue;
     llvm::SmallVector<llvm::StringRef, 3> Parts;
     T.split(Parts, ' ', -1, false);
-    if (Parts.size() < 2 || Parts[1].contains("://") || Parts[1].contains('*') ||
-        Parts[1].contains(':'))
+    if (Parts.size() < 2 || Parts[1].contains("://") ||
+        Parts[1].contains('*') || Parts[1].contains(':'))
       continue;
     llvm::StringRef Target = Parts[1].split('#').first.ltrim('/');
     bool Found = false;
-    for (const std::string &Base : {Dir, std::string("docs/source"), std::string("docs")})
-      Found |= pageExists(Tree, Base.empty() ? Target.str() : Base + "/" + Target.str());
+    for (const std::string &Base :
+         {Dir, std::string("docs/source"), std::string("docs")})
+      Found |= pageExists(Tree, Base.empty() ? Target.str()
+                                             : Base + "/" + Target.str());
     if (Found || Target.empty())
       continue;
-    Out.push_back({F.lineStart(L) + (Parts[1].data() - Line.data()), Parts[1].size(),
-                   CheckId::DocsRedirect,
-                   "redirect target '" + Parts[1].str() + "' is no page of the docs"});
+    Out.push_back(
+        {F.lineStart(L) + (Parts[1].data() - Line.data()), Parts[1].size(),
+         CheckId::DocsRedirect,
+         "redirect target '" + Parts[1].str() + "' is no page of the docs"});
   }
 }
 
@@ -65,7 +69,8 @@ void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
   if (MkDocs)
     Base = Base.empty() ? "docs" : Base + "/docs";
   static const RE2 Open(R"re(^\s*(?:redirects\s*=\s*\{|redirect_maps\s*:))re");
-  static const RE2 Entry(R"re(["']?([^"'\s:]+)["']?\s*:\s*["']?([^"'\s,}]+)["']?)re");
+  static const RE2 Entry(
+      R"re(["']?([^"'\s:]+)["']?\s*:\s*["']?([^"'\s,}]+)["']?)re");
   unsigned MapLine = 0;
   std::vector<std::string> Sources;
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
@@ -79,7 +84,8 @@ void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
     if (T.starts_with("}") || (MkDocs && !T.empty() && Line.size() == T.size()))
       break; // end of the dict, or of the indented YAML block
     std::string From, To;
-    if (!RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Entry, &From, &To))
+    if (!RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Entry,
+                           &From, &To))
       continue;
     Sources.push_back(llvm::StringRef(From).split('.').first.str());
     llvm::StringRef Target = llvm::StringRef(To).split('#').first;
@@ -103,9 +109,10 @@ void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
     if (!llvm::is_contained(Sources, Page)) {
       llvm::StringRef Line = F.line(MapLine);
       size_t Indent = Line.size() - Line.ltrim().size();
-      Out.push_back({F.lineStart(MapLine) + Indent, Line.trim().size(),
-                     CheckId::DocsRedirect,
-                     "deleted page '" + Page + "' has no redirect in this map"});
+      Out.push_back(
+          {F.lineStart(MapLine) + Indent, Line.trim().size(),
+           CheckId::DocsRedirect,
+           "deleted page '" + Page + "' has no redirect in this map"});
     }
 }
 

@@ -29,7 +29,8 @@ static unsigned cellCount(llvm::StringRef Row) {
 
 static bool isDelimiterRow(llvm::StringRef Row) {
   Row = Row.trim();
-  return Row.contains('-') && Row.find_first_not_of("|:- \t") == llvm::StringRef::npos;
+  return Row.contains('-') &&
+         Row.find_first_not_of("|:- \t") == llvm::StringRef::npos;
 }
 
 bool DocsTableCells::appliesTo(llvm::StringRef, FileKind Kind,

@@ -22,7 +22,8 @@ bool OrphanFile::appliesTo(llvm::StringRef RelPath, FileKind,
 void OrphanFile::check(const SourceFile &F, const TreeView &,
                        std::vector<ExternalRef> &Out) const {
   ExternalRef R{0, 0, CheckId::OrphanFile,
-                "file '" + F.Path + "' remains but is named for the removed backend"};
+                "file '" + F.Path +
+                    "' remains but is named for the removed backend"};
   R.OnPath = true;
   Out.push_back(std::move(R));
 }

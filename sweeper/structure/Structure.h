@@ -17,7 +17,7 @@ class Matcher;
 
 /// What a structural check may ask about the tree around a file.
 struct TreeView {
-  std::string Root;             ///< absolute root the file was walked from
+  std::string Root; ///< absolute root the file was walked from
   const llvm::StringSet<> *Files = nullptr; ///< every walked RelPath under Root
   const Matcher *M = nullptr;
   /// Pages deleted by the change (with --removed-since), as links name them.
@@ -37,7 +37,8 @@ public:
 
 /// Runs every applicable check on a file; \p Text is its whole content.
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
-                                             FileKind Kind, llvm::StringRef Text,
+                                             FileKind Kind,
+                                             llvm::StringRef Text,
                                              const TreeView &Tree);
 
 } // namespace sweeper

@@ -8,7 +8,8 @@ bool TreeView::exists(llvm::StringRef RelPath) const {
 }
 
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
-                                             FileKind Kind, llvm::StringRef Text,
+                                             FileKind Kind,
+                                             llvm::StringRef Text,
                                              const TreeView &Tree) {
   static const DocsTableCells Tables;
   static const CIMissingPath CIPaths;

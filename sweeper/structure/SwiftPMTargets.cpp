@@ -1,8 +1,8 @@
 // swiftpm-missing-target: Package.swift targets whose directories are gone,
 // and products naming targets the manifest does not declare.
 #include "structure/Checks.h"
-#include "llvm/Support/Path.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -69,12 +69,15 @@ argument(llvm::StringRef T, const Call &C, llvm::StringRef Label) {
 
 void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
                            std::vector<ExternalRef> &Out) const {
-  static const RE2 TargetStart(R"re(\.(target|executableTarget|testTarget|binaryTarget)\s*\()re");
+  static const RE2 TargetStart(
+      R"re(\.(target|executableTarget|testTarget|binaryTarget)\s*\()re");
   static const RE2 ProductStart(R"re(\.(library|executable)\s*\()re");
   static const RE2 Quoted(R"re("([^"]+)")re");
   llvm::StringRef T = F.Text;
   std::string Dir = llvm::sys::path::parent_path(F.Path).str();
-  auto Rel = [&](llvm::StringRef P) { return Dir.empty() ? P.str() : Dir + "/" + P.str(); };
+  auto Rel = [&](llvm::StringRef P) {
+    return Dir.empty() ? P.str() : Dir + "/" + P.str();
+  };
   // Names built by string interpolation are only known when Swift runs.
   auto Dynamic = [](llvm::StringRef S) { return S.contains("\\("); };
 
@@ -92,14 +95,15 @@ void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
     auto Path = argument(T, C, "path");
     if (Path && Dynamic(Path->first))
       continue;
-    std::string Where = Path ? Path->first
+    std::string Where = Path                     ? Path->first
                         : C.Kind == "testTarget" ? "Tests/" + Name->first
                                                  : "Sources/" + Name->first;
     if (Tree.exists(Rel(Where)))
       continue;
     auto [Text, Off] = Path ? *Path : *Name;
-    Out.push_back({Off, Text.size(), CheckId::SwiftPMMissingTarget,
-                   "target '" + Name->first + "' has no directory '" + Where + "'"});
+    Out.push_back(
+        {Off, Text.size(), CheckId::SwiftPMMissingTarget,
+         "target '" + Name->first + "' has no directory '" + Where + "'"});
   }
   if (AnyDynamic)
     return; // product/target names cannot be compared
@@ -114,9 +118,11 @@ void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
     }
     // The package's own `targets: [` starts a line; products' are inline.
     size_t TargetsAt = llvm::StringRef::npos;
-    for (unsigned L = 1; L <= F.lineCount() && TargetsAt == llvm::StringRef::npos; ++L)
+    for (unsigned L = 1;
+         L <= F.lineCount() && TargetsAt == llvm::StringRef::npos; ++L)
       if (F.line(L).ltrim().starts_with("targets:"))
-        TargetsAt = F.lineStart(L) + (F.line(L).size() - F.line(L).ltrim().size());
+        TargetsAt =
+            F.lineStart(L) + (F.line(L).size() - F.line(L).ltrim().size());
     for (const auto &D : Dirs)
       if (!llvm::is_contained(Declared, D.getKey().str()) &&
           TargetsAt != llvm::StringRef::npos)

@@ -23,7 +23,8 @@ void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
     if ((I > 0 && llvm::isAlnum(T[I - 1])) || !llvm::isHexDigit(T[I]))
       continue;
     size_t E = I;
-    while (E < T.size() && (llvm::isDigit(T[E]) || (T[E] >= 'A' && T[E] <= 'F')))
+    while (E < T.size() &&
+           (llvm::isDigit(T[E]) || (T[E] >= 'A' && T[E] <= 'F')))
       ++E;
     if (E - I != 24 || (E < T.size() && llvm::isAlnum(T[E]))) {
       I = E;
@@ -39,15 +40,19 @@ void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
     I = E;
   }
   for (auto &[Id, Uses] : Ids) {
-    bool Defined = llvm::any_of(Uses, [](const Use &U) { return U.Definition; });
-    bool Referenced = llvm::any_of(Uses, [](const Use &U) { return !U.Definition; });
+    bool Defined =
+        llvm::any_of(Uses, [](const Use &U) { return U.Definition; });
+    bool Referenced =
+        llvm::any_of(Uses, [](const Use &U) { return !U.Definition; });
     for (const Use &U : Uses) {
       if (!Defined)
-        Out.push_back({U.Offset, 24, CheckId::XcodeDanglingObject,
-                       "object " + Id.str() + " is referenced but never defined"});
+        Out.push_back(
+            {U.Offset, 24, CheckId::XcodeDanglingObject,
+             "object " + Id.str() + " is referenced but never defined"});
       else if (!Referenced && U.Definition)
-        Out.push_back({U.Offset, 24, CheckId::XcodeDanglingObject,
-                       "object " + Id.str() + " is defined but never referenced"});
+        Out.push_back(
+            {U.Offset, 24, CheckId::XcodeDanglingObject,
+             "object " + Id.str() + " is defined but never referenced"});
     }
   }
   llvm::sort(Out, [](const ExternalRef &A, const ExternalRef &B) {

@@ -15,10 +15,13 @@ namespace {
 /// Settings that would make git run a program or write to the repository
 /// while it only reads: the repository's own config may name an fsmonitor,
 /// hooks or diff drivers, and reading must not take locks.
-const char *const SafeConfig[] = {
-    "core.fsmonitor=false", "core.hooksPath=/dev/null",
-    "core.untrackedCache=false", "diff.external=", "core.pager=cat",
-    "gc.auto=0", "maintenance.auto=false"};
+const char *const SafeConfig[] = {"core.fsmonitor=false",
+                                  "core.hooksPath=/dev/null",
+                                  "core.untrackedCache=false",
+                                  "diff.external=",
+                                  "core.pager=cat",
+                                  "gc.auto=0",
+                                  "maintenance.auto=false"};
 
 /// git's environment: only what finding git and its user config needs,
 /// no GIT_* variable of the caller's, no system config.
@@ -88,8 +91,9 @@ llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
     return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
   std::string Error;
   std::optional<std::string> Id =
-      runGit(Top, {"rev-parse", "--verify", "--quiet", "--end-of-options",
-                   Rev.str() + "^{commit}"},
+      runGit(Top,
+             {"rev-parse", "--verify", "--quiet", "--end-of-options",
+              Rev.str() + "^{commit}"},
              "", &Error);
   if (!Id)
     return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());

@@ -32,8 +32,8 @@ bool passesFilters(llvm::StringRef Rel, const WalkOptions &O) {
 /// Files git tracks or would track (untracked but not ignored), or nullopt
 /// when Root is not inside a work tree or git is missing.
 static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
-  std::optional<std::string> Out =
-      runGit(Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+  std::optional<std::string> Out = runGit(
+      Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
   if (!Out)
     return std::nullopt;
   return splitNul(*Out);

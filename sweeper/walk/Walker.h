@@ -17,7 +17,8 @@ struct WalkOptions {
 struct WalkedFile {
   std::string AbsPath;
   std::string RelPath; ///< '/'-separated, relative to the root it came from
-  std::string DisplayPath; ///< The root as the user wrote it, joined with RelPath
+  std::string
+      DisplayPath; ///< The root as the user wrote it, joined with RelPath
   /// What it is once symlinks are followed; status_error if it dangles.
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
 };

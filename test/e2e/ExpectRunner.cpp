@@ -25,8 +25,8 @@
 //   --expect-summary K=V  the JSON summary's K (dotted) must print as V
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -51,8 +51,9 @@ std::string Mode;
 
 void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
                Expectations &E) {
-  static const Regex Re("EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: "
-                        "*([a-z0-9-]+( *, *[a-z0-9-]+)*)");
+  static const Regex Re(
+      "EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: "
+      "*([a-z0-9-]+( *, *[a-z0-9-]+)*)");
   SmallVector<StringRef, 8> M;
   while (Re.match(Line, &M)) {
     StringRef Rest = Line.substr(M[0].data() - Line.data() + M[0].size());
@@ -93,10 +94,11 @@ bool git(StringRef Dir, std::vector<StringRef> Args) {
   auto Git = sys::findProgramByName("git");
   if (!Git)
     return false;
-  std::vector<StringRef> Argv{*Git, "-C", Dir, "-c", "user.name=t", "-c",
-                              "user.email=t@example.com"};
+  std::vector<StringRef> Argv{
+      *Git, "-C", Dir, "-c", "user.name=t", "-c", "user.email=t@example.com"};
   Argv.insert(Argv.end(), Args.begin(), Args.end());
-  std::optional<StringRef> Quiet[] = {StringRef(""), StringRef(""), StringRef("")};
+  std::optional<StringRef> Quiet[] = {StringRef(""), StringRef(""),
+                                      StringRef("")};
   return sys::ExecuteAndWait(*Git, Argv, std::nullopt, Quiet) == 0;
 }
 
@@ -160,7 +162,8 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
       Sources.push_back(It->path());
   // The deleted backend's sources stay in the database, as in a stale build.
   for (StringRef D : Deleted)
-    for (sys::fs::recursive_directory_iterator It(Src + "/" + D.trim(), EC), End;
+    for (sys::fs::recursive_directory_iterator It(Src + "/" + D.trim(), EC),
+         End;
          It != End && !EC; It.increment(EC))
       if (isSource(It->path()))
         Sources.push_back(Dst.str() + It->path().substr(Src.size()));
@@ -179,8 +182,8 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
 Expectations collect(StringRef Root) {
   Expectations E;
   std::error_code EC;
-  for (sys::fs::recursive_directory_iterator It(Root, EC), End; It != End && !EC;
-       It.increment(EC)) {
+  for (sys::fs::recursive_directory_iterator It(Root, EC), End;
+       It != End && !EC; It.increment(EC)) {
     if (It->type() != sys::fs::file_type::regular_file)
       continue;
     auto Buf = MemoryBuffer::getFile(It->path());
@@ -209,7 +212,8 @@ Expectations collect(StringRef Root) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    errs() << "usage: expect-runner SWEEPER FIXTURE_DIR [--exit N] [-- ARGS...]\n";
+    errs()
+        << "usage: expect-runner SWEEPER FIXTURE_DIR [--exit N] [-- ARGS...]\n";
     return 2;
   }
   std::string Sweeper = argv[1];
@@ -276,7 +280,8 @@ int main(int argc, char **argv) {
   }
   auto Json = json::parse((*Buf)->getBuffer());
   if (!Json) {
-    errs() << "FAIL: output is not JSON: " << toString(Json.takeError()) << "\n";
+    errs() << "FAIL: output is not JSON: " << toString(Json.takeError())
+           << "\n";
     return 1;
   }
   std::string Prefix = std::string(Root) + "/";
@@ -289,14 +294,16 @@ int main(int argc, char **argv) {
   const json::Object *O = Json->getAsObject();
   for (const json::Value &V : *O->getArray("findings")) {
     const json::Object &F = *V.getAsObject();
-    Got.Findings.insert({Rel(*F.getString("path")), unsigned(*F.getInteger("line")),
+    Got.Findings.insert({Rel(*F.getString("path")),
+                         unsigned(*F.getInteger("line")),
                          F.getString("check")->str()});
     StringRef Sev = *F.getString("severity");
     Blocking |= Sev == "warning" || Sev == "error";
   }
   for (const json::Value &V : *O->getArray("allowed")) {
     const json::Object &A = *V.getAsObject();
-    Got.Allowed.insert({Rel(*A.getString("path")), unsigned(*A.getInteger("line")),
+    Got.Allowed.insert({Rel(*A.getString("path")),
+                        unsigned(*A.getInteger("line")),
                         A.getString("allowId")->str()});
   }
 
@@ -327,7 +334,8 @@ int main(int argc, char **argv) {
       V = V && V->getAsObject() ? V->getAsObject()->get(K) : nullptr;
     std::string Got = V ? formatv("{0}", *V).str() : "<missing>";
     if (Got != Value) {
-      errs() << "summary." << Path << " is " << Got << ", expected " << Value << "\n";
+      errs() << "summary." << Path << " is " << Got << ", expected " << Value
+             << "\n";
       ++Failures;
     }
   }

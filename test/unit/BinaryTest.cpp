@@ -15,11 +15,14 @@ namespace {
 using test::Run;
 using test::run;
 
-std::string rules() { return std::string(SWEEPER_SOURCE_DIR) + "/rules/executorch-mps.yaml"; }
+std::string rules() {
+  return std::string(SWEEPER_SOURCE_DIR) + "/rules/executorch-mps.yaml";
+}
 
 } // namespace
 
-TEST_CASE("exit status: 0 clean, 1 findings, 2 usage or config errors", "[binary]") {
+TEST_CASE("exit status: 0 clean, 1 findings, 2 usage or config errors",
+          "[binary]") {
   test::TempDir D;
   D.file("clean.py", "print('dumps and timestamps')\n");
   std::string Pack = D.file("pack.yaml", "tokens: [mps]\n");
@@ -36,13 +39,18 @@ TEST_CASE("exit status: 0 clean, 1 findings, 2 usage or config errors", "[binary
   CHECK(llvm::StringRef(NoPack.Err).contains("no rule pack"));
 }
 
-TEST_CASE("a broken rule file gives file:line:col errors and exit 2", "[binary]") {
+TEST_CASE("a broken rule file gives file:line:col errors and exit 2",
+          "[binary]") {
   test::TempDir D;
-  std::string Pack = D.file("broken.yaml", "tokens: [mps]\nallow:\n  - id: x\n    reason: y\n    regex: \"([\"\n    colour: red\n");
+  std::string Pack =
+      D.file("broken.yaml", "tokens: [mps]\nallow:\n  - id: x\n    reason: y\n "
+                            "   regex: \"([\"\n    colour: red\n");
   Run R = run({"scan", "--rules", Pack, D.Path});
   CHECK(R.Exit == 2);
-  CHECK(llvm::StringRef(R.Err).contains(Pack + ":5:12: error: invalid regex: "));
-  CHECK(llvm::StringRef(R.Err).contains(Pack + ":6:5: error: unknown key 'colour' in allow entry"));
+  CHECK(
+      llvm::StringRef(R.Err).contains(Pack + ":5:12: error: invalid regex: "));
+  CHECK(llvm::StringRef(R.Err).contains(
+      Pack + ":6:5: error: unknown key 'colour' in allow entry"));
   CHECK(R.Out.empty());
 }
 
@@ -52,7 +60,8 @@ TEST_CASE("a .sweeper.yaml at the root is picked up", "[binary]") {
   D.file("a.sh", "echo mps\n");
   Run R = run({"scan", "--no-git", "--color=never", D.Path});
   CHECK(R.Exit == 1);
-  CHECK(llvm::StringRef(R.Out).contains("a.sh:1:6: warning: shell command 'echo' references 'mps'"));
+  CHECK(llvm::StringRef(R.Out).contains(
+      "a.sh:1:6: warning: shell command 'echo' references 'mps'"));
 }
 
 TEST_CASE("hostile trees complete with a summary", "[binary]") {
@@ -82,16 +91,20 @@ TEST_CASE("hostile trees complete with a summary", "[binary]") {
   CHECK(S.getInteger("huge") == 1);
   CHECK(S.getInteger("unreadable") == 2);
   CHECK(S.getInteger("symlinkLoops") == 1);
-  // Findings still come from the CRLF and the non-UTF-8 file, at the right columns.
+  // Findings still come from the CRLF and the non-UTF-8 file, at the right
+  // columns.
   const llvm::json::Array &F = *J->getAsObject()->getArray("findings");
   REQUIRE(F.size() == 2);
   CHECK(F[0].getAsObject()->getString("path")->ends_with("crlf.sh"));
   CHECK(F[0].getAsObject()->getString("lineText") == "echo mps");
   CHECK(F[1].getAsObject()->getString("path")->ends_with("latin1.md"));
   CHECK(F[1].getAsObject()->getInteger("column") == 6);
-  CHECK(llvm::StringRef(R.Err).contains("skipped 4 (binary 1, huge 1, unreadable 2)"));
-  CHECK(llvm::StringRef(R.Err).contains("dangling.py: unreadable: dangling symlink"));
-  CHECK(llvm::StringRef(R.Err).contains("pipe.sh: unreadable: not a regular file"));
+  CHECK(llvm::StringRef(R.Err).contains(
+      "skipped 4 (binary 1, huge 1, unreadable 2)"));
+  CHECK(llvm::StringRef(R.Err).contains(
+      "dangling.py: unreadable: dangling symlink"));
+  CHECK(llvm::StringRef(R.Err).contains(
+      "pipe.sh: unreadable: not a regular file"));
 }
 
 TEST_CASE("git work trees honour .gitignore", "[binary]") {
@@ -105,7 +118,8 @@ TEST_CASE("git work trees honour .gitignore", "[binary]") {
   auto J = llvm::json::parse(R.Out);
   REQUIRE(bool(J));
   CHECK(J->getAsObject()->getArray("findings")->size() == 1);
-  Run Plain = run({"scan", "--no-git", "--format=json", "--rules", Pack, D.Path + "/repo"});
+  Run Plain = run(
+      {"scan", "--no-git", "--format=json", "--rules", Pack, D.Path + "/repo"});
   auto P = llvm::json::parse(Plain.Out);
   REQUIRE(bool(P));
   CHECK(P->getAsObject()->getArray("findings")->size() == 2);
@@ -126,7 +140,8 @@ TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
   CHECK(Root.getString("version") == "2.1.0");
   CHECK(Root.getString("$schema"));
   const llvm::json::Object &Run0 = *(*Root.getArray("runs"))[0].getAsObject();
-  const llvm::json::Object &Driver = *Run0.getObject("tool")->getObject("driver");
+  const llvm::json::Object &Driver =
+      *Run0.getObject("tool")->getObject("driver");
   CHECK(Driver.getString("name") == "backend-sweeper");
   const llvm::json::Array &Rules = *Driver.getArray("rules");
   REQUIRE(Rules.size() == allChecks().size());
@@ -145,11 +160,13 @@ TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
     CHECK((*Rules[*Index].getAsObject()->getString("id")) == Id);
     CHECK(Res.getObject("message")->getString("text"));
     const llvm::json::Object &Phys =
-        *(*Res.getArray("locations"))[0].getAsObject()->getObject("physicalLocation");
+        *(*Res.getArray("locations"))[0].getAsObject()->getObject(
+            "physicalLocation");
     llvm::StringRef Uri = *Phys.getObject("artifactLocation")->getString("uri");
     CHECK_FALSE(Uri.starts_with("/"));
     CHECK(*Phys.getObject("region")->getInteger("startLine") >= 1);
-    CHECK(Res.getObject("partialFingerprints")->getString("primaryLocationLineHash"));
+    CHECK(Res.getObject("partialFingerprints")
+              ->getString("primaryLocationLineHash"));
     if (const llvm::json::Array *S = Res.getArray("suppressions")) {
       ++Suppressed;
       CHECK(!(*S)[0].getAsObject()->getString("justification")->empty());
@@ -172,7 +189,8 @@ TEST_CASE("output is deterministic across job counts", "[binary]") {
 TEST_CASE("list-checks prints the registry", "[binary]") {
   Run R = run({"--list-checks"});
   CHECK(R.Exit == 0);
-  auto Docs = llvm::MemoryBuffer::getFile(std::string(SWEEPER_SOURCE_DIR) + "/docs/checks.md");
+  auto Docs = llvm::MemoryBuffer::getFile(std::string(SWEEPER_SOURCE_DIR) +
+                                          "/docs/checks.md");
   REQUIRE(Docs);
   for (const CheckInfo &C : allChecks()) {
     CHECK(llvm::StringRef(R.Out).contains(C.Name));
@@ -181,12 +199,15 @@ TEST_CASE("list-checks prints the registry", "[binary]") {
   }
 }
 
-TEST_CASE("Clang pass: broken, missing-header and unreadable TUs are counted", "[binary][clang]") {
+TEST_CASE("Clang pass: broken, missing-header and unreadable TUs are counted",
+          "[binary][clang]") {
   test::TempDir D;
   D.file(".sweeper.yaml", "tokens: [mps]\n");
-  std::string Good = D.file("good.cpp", "void mps_init();\nvoid f() { mps_init(); }\n");
+  std::string Good =
+      D.file("good.cpp", "void mps_init();\nvoid f() { mps_init(); }\n");
   std::string Broken = D.file("broken.cpp", "int mps_x = 1;\nint broken( {\n");
-  std::string Missing = D.file("missing.cpp", "#include <no_such_system_header.h>\nint mps_y;\n");
+  std::string Missing =
+      D.file("missing.cpp", "#include <no_such_system_header.h>\nint mps_y;\n");
   std::string Dir = D.Path + "/dir.cpp";
   llvm::sys::fs::create_directories(Dir);
   std::string Fifo = D.Path + "/fifo.cpp";
@@ -197,8 +218,8 @@ TEST_CASE("Clang pass: broken, missing-header and unreadable TUs are counted", "
           "\", \"command\": \"clang++ -std=c++17 -c " + F + "\"},";
   Db.back() = ']';
   std::string DbFile = D.file("cc/compile_commands.json", Db);
-  Run R = run({"scan", "--no-git", "--format=json", "--verbose", "--compile-commands",
-               DbFile, D.Path});
+  Run R = run({"scan", "--no-git", "--format=json", "--verbose",
+               "--compile-commands", DbFile, D.Path});
   REQUIRE(R.Exit == 1);
   auto J = llvm::json::parse(R.Out);
   REQUIRE(bool(J));
@@ -222,20 +243,25 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   test::TempDir D;
   std::string Repo = D.Path + "/repo";
   D.file("repo/backends/nebula/CMakeLists.txt",
-         "option(BUILD_NEBULA_EXTRAS \"x\" OFF)\nadd_library(nebuladelegate a.cpp)\n");
-  D.file("repo/backends/nebula/a.cpp", "#define NEBULA_DEPTH 4\nvoid register_nebula_backend() {}\n");
-  D.file("repo/backends/nebula/tool.py", "def get_nebula_partitioner():\n    pass\n"
-                                         "def main():\n    pass\n");
+         "option(BUILD_NEBULA_EXTRAS \"x\" OFF)\nadd_library(nebuladelegate "
+         "a.cpp)\n");
+  D.file("repo/backends/nebula/a.cpp",
+         "#define NEBULA_DEPTH 4\nvoid register_nebula_backend() {}\n");
+  D.file("repo/backends/nebula/tool.py",
+         "def get_nebula_partitioner():\n    pass\n"
+         "def main():\n    pass\n");
   D.file("repo/keep.py", "def main():\n    pass\n");
   std::string G = "git -C " + Repo + " -c user.name=t -c user.email=t@e ";
-  REQUIRE(std::system((G + "init -q && " + G + "add -A && " + G + "commit -qm a").c_str()) == 0);
+  REQUIRE(
+      std::system((G + "init -q && " + G + "add -A && " + G + "commit -qm a")
+                      .c_str()) == 0);
   REQUIRE(std::system(("rm -r " + Repo + "/backends/nebula").c_str()) == 0);
   Run R = run({"derive", "--removed-since", "HEAD", Repo});
   REQUIRE(R.Exit == 0);
-  for (const char *Want : {"tokens: ['nebula']", "- 'backends/nebula/'",
-                           "- 'BUILD_NEBULA_EXTRAS'", "- 'nebuladelegate'",
-                           "- 'NEBULA_DEPTH'", "- 'register_nebula_backend'",
-                           "- 'get_nebula_partitioner'", "# CMake target"})
+  for (const char *Want :
+       {"tokens: ['nebula']", "- 'backends/nebula/'", "- 'BUILD_NEBULA_EXTRAS'",
+        "- 'nebuladelegate'", "- 'NEBULA_DEPTH'", "- 'register_nebula_backend'",
+        "- 'get_nebula_partitioner'", "# CMake target"})
     CHECK(llvm::StringRef(R.Out).contains(Want));
   CHECK_FALSE(llvm::StringRef(R.Out).contains("'main'")); // too common
   std::string Pack = D.file("derived.yaml", R.Out);
@@ -248,8 +274,10 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   Run Audit = run({"scan", "--audit", "--removed-since", "HEAD", Repo});
   CHECK(Audit.Exit == 0); // nothing is left behind
   CHECK(llvm::StringRef(Audit.Out).contains("## What the deletion removed"));
-  CHECK(llvm::StringRef(Audit.Out).contains("- Removed directories: `backends/nebula/`"));
-  CHECK(llvm::StringRef(Audit.Out).contains("- CMake target (1): `nebuladelegate`"));
+  CHECK(llvm::StringRef(Audit.Out).contains(
+      "- Removed directories: `backends/nebula/`"));
+  CHECK(llvm::StringRef(Audit.Out).contains(
+      "- CMake target (1): `nebuladelegate`"));
 
   // Between two commits: `backends/` itself is gone at HEAD (nebula was its
   // only child), yet the removed directory and the token are nebula's.

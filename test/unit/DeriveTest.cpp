@@ -24,11 +24,11 @@ TEST_CASE("C++ symbols after consecutive directives", "[derive]") {
 
 TEST_CASE("git listings keep every byte of a path", "[derive][git]") {
   using namespace std::string_literals;
-  std::vector<GitBlobRef> Gone = parseRawDiff(
-      ":100644 000000 1111111111111111111111111111111111111111 "
-      "0000000000000000000000000000000000000000 D\0a\\b\nc.txt\0"s
-      ":100644 000000 2222222222222222222222222222222222222222 "
-      "0000000000000000000000000000000000000000 D\0--output=x\0"s);
+  std::vector<GitBlobRef> Gone =
+      parseRawDiff(":100644 000000 1111111111111111111111111111111111111111 "
+                   "0000000000000000000000000000000000000000 D\0a\\b\nc.txt\0"s
+                   ":100644 000000 2222222222222222222222222222222222222222 "
+                   "0000000000000000000000000000000000000000 D\0--output=x\0"s);
   REQUIRE(Gone.size() == 2);
   CHECK(Gone[0].Path == "a\\b\nc.txt");
   CHECK(Gone[0].Oid == "1111111111111111111111111111111111111111");

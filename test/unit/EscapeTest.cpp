@@ -14,7 +14,7 @@ TEST_CASE("escapeText: what does not print shows as a C escape", "[escape]") {
   CHECK(escapeText("\x1b[31mred\x1b[0m") == "\\x1b[31mred\\x1b[0m");
   CHECK(escapeText(std::string("a\tb\rc\x7f\0d", 8)) == "a\\tb\\rc\\x7f\\x00d");
   CHECK(escapeText("bad\xff.py") == "bad\\xff.py");
-  CHECK(escapeText("raw C1 \x85") == "raw C1 \\x85");           // not UTF-8
+  CHECK(escapeText("raw C1 \x85") == "raw C1 \\x85"); // not UTF-8
   CHECK(escapeText("NEL \xc2\x85 CSI \xc2\x9b") == "NEL \\u0085 CSI \\u009b");
   CHECK(escapeText("rlo\xe2\x80\xae isolate\xe2\x81\xa6") ==
         "rlo\\u202e isolate\\u2066");
@@ -63,12 +63,15 @@ TEST_CASE("textExcerpt: the caret stays under the hit", "[escape]") {
   Check("\xffmps\r", 1, 3, "\\xffmps\\r", "    ^~~");
   Check("\xe6\x97\xa5mps", 3, 3, "\xe6\x97\xa5mps", "  ^~~"); // CJK: 2 columns
   Check("caf\xc3\xa9 mps", 6, 3, "caf\xc3\xa9 mps", "     ^~~");
-  Check("\t::x::mps", 6, 3, "\t\\x3a:x::mps", "\t        ^~~"); // the runner trims tabs
+  Check("\t::x::mps", 6, 3, "\t\\x3a:x::mps",
+        "\t        ^~~"); // the runner trims tabs
   Check("::error file=x::mps", 16, 3, "\\x3a:error file=x::mps",
         "                   ^~~");
-  Check("a\x1b" "b", 1, 1, "a\\x1bb", " ^~~~"); // the hit is as wide as its escape
-  Check("ab mp", 3, 3, "ab mp", "   ^~~");      // the hit runs past a window
-  Check("#if X", 0, 0, "#if X", "^");           // a directive: no length
+  Check("a\x1b"
+        "b",
+        1, 1, "a\\x1bb", " ^~~~");         // the hit is as wide as its escape
+  Check("ab mp", 3, 3, "ab mp", "   ^~~"); // the hit runs past a window
+  Check("#if X", 0, 0, "#if X", "^");      // a directive: no length
 }
 
 TEST_CASE("githubData and githubProperty follow actions/toolkit", "[escape]") {
@@ -98,9 +101,11 @@ TEST_CASE("markdownText: tree text stays literal text", "[escape]") {
   CHECK(markdownText("x\\](y) \\d") == "x\\\\\\](y) \\d");
   CHECK(markdownText("line\n# heading\n- item") == "line\\n# heading\\n- item");
   // Ordinary messages are unchanged.
-  CHECK(markdownText("key jobs.test.steps[1].run references 'EXECUTORCH_BUILD_MPS'") ==
+  CHECK(markdownText(
+            "key jobs.test.steps[1].run references 'EXECUTORCH_BUILD_MPS'") ==
         "key jobs.test.steps[1].run references 'EXECUTORCH_BUILD_MPS'");
-  CHECK(markdownText("#include references 'a/b.h'") == "#include references 'a/b.h'");
+  CHECK(markdownText("#include references 'a/b.h'") ==
+        "#include references 'a/b.h'");
 }
 
 TEST_CASE("markdownProse keeps an author's markup on one line, without HTML",
@@ -110,7 +115,8 @@ TEST_CASE("markdownProse keeps an author's markup on one line, without HTML",
 }
 
 TEST_CASE("percentEncode keeps unreserved characters and '/'", "[escape]") {
-  CHECK(percentEncode("dir/a b#c?d%e~f-g_h.i") == "dir/a%20b%23c%3Fd%25e~f-g_h.i");
+  CHECK(percentEncode("dir/a b#c?d%e~f-g_h.i") ==
+        "dir/a%20b%23c%3Fd%25e~f-g_h.i");
   CHECK(percentEncode("x:y,z@w+v[]") == "x%3Ay%2Cz%40w%2Bv%5B%5D");
   CHECK(percentEncode("caf\xc3\xa9/bad\xff\n") == "caf%C3%A9/bad%FF%0A");
 }
@@ -118,7 +124,8 @@ TEST_CASE("percentEncode keeps unreserved characters and '/'", "[escape]") {
 TEST_CASE("jsonText and jsonForLogs", "[escape]") {
   CHECK(jsonText("ok \xc3\xa9") == "ok \xc3\xa9");
   CHECK(jsonText("bad\xff") == "bad\xef\xbf\xbd");
-  std::string Safe = jsonForLogs(llvm::json::Object{{"a", "x ##[add-mask]y ###[z"}});
+  std::string Safe =
+      jsonForLogs(llvm::json::Object{{"a", "x ##[add-mask]y ###[z"}});
   CHECK(Safe == "{\n  \"a\": \"x ##\\u005badd-mask]y ###\\u005bz\"\n}");
   auto V = llvm::json::parse(Safe);
   REQUIRE(bool(V));

@@ -40,7 +40,8 @@ TEST_CASE("a pack over RE2's budget is split, not dropped", "[matcher]") {
   std::vector<Hit> A = Whole.find(Text, &SawWhole);
   std::vector<Hit> B = Split.find(Text, &SawSplit);
   INFO("whole: " << describe(Whole, A) << "\nsplit: " << describe(Split, B));
-  REQUIRE(A.size() == 4); // two symbols, ZETA, and zeta inside zeta_symbol_7919x
+  REQUIRE(A.size() ==
+          4); // two symbols, ZETA, and zeta inside zeta_symbol_7919x
   CHECK(describe(Whole, A) == describe(Split, B));
   CHECK(SawWhole);
   CHECK(SawSplit);

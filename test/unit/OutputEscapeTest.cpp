@@ -23,10 +23,9 @@ struct Hostile {
 
   Hostile() {
     Pack.Backend = "mps";
-    R.Findings.push_back(finding(CheckId::TextMention, Severity::Warning,
-                                 InjectedName, 2, 17,
-                                 "text references 'mps\x1b[31m'",
-                                 "::error file=x::mps ##[add-mask]y"));
+    R.Findings.push_back(finding(
+        CheckId::TextMention, Severity::Warning, InjectedName, 2, 17,
+        "text references 'mps\x1b[31m'", "::error file=x::mps ##[add-mask]y"));
     R.Findings.back().Notes = {"also 'mps\n::warning::x' at column 30"};
     R.Findings.push_back(finding(CheckId::PathReference, Severity::Error,
                                  "dir/a%b,c:d|e`f\xff.md", 1, 1,
@@ -92,7 +91,8 @@ using test::run;
 const llvm::json::Object &artifact(const llvm::json::Value &Sarif, size_t I) {
   const llvm::json::Object &Run0 =
       *(*Sarif.getAsObject()->getArray("runs"))[0].getAsObject();
-  return *(*(*Run0.getArray("results"))[I].getAsObject()->getArray("locations"))[0]
+  return *(*(*Run0.getArray("results"))[I].getAsObject()->getArray(
+      "locations"))[0]
               .getAsObject()
               ->getObject("physicalLocation")
               ->getObject("artifactLocation");
@@ -100,7 +100,8 @@ const llvm::json::Object &artifact(const llvm::json::Value &Sarif, size_t I) {
 
 } // namespace
 
-TEST_CASE("text: names, messages and excerpts are escaped", "[escape][report]") {
+TEST_CASE("text: names, messages and excerpts are escaped",
+          "[escape][report]") {
   Hostile H;
   std::string Out = H.print([](auto &OS, auto &C) { printText(OS, C, false); });
   CHECK(Out ==
@@ -110,7 +111,8 @@ TEST_CASE("text: names, messages and excerpts are escaped", "[escape][report]") 
         "                   ^~~\n"
         "x.txt\\x3a1\\x3a1\\x3a error\\x3a injected [x]\\nfoo:2:17: note: "
         "also 'mps\\n::warning::x' at column 30\n"
-        "dir/a%b,c\\x3ad|e`f\\xff.md:1:1: error: references 'mps' [path-reference]\n"
+        "dir/a%b,c\\x3ad|e`f\\xff.md:1:1: error: references 'mps' "
+        "[path-reference]\n"
         "mps|`x`|<!--\n"
         "^~~\n"
         "n.py:4:3: note: comment mentions 'mps' [comment-mention]\n"
@@ -171,8 +173,9 @@ TEST_CASE("SARIF: URIs percent-encoded from the raw bytes, under %SRCROOT%",
   REQUIRE(!llvm::sys::fs::current_path(Cwd));
   const llvm::json::Object &Run0 =
       *(*J->getAsObject()->getArray("runs"))[0].getAsObject();
-  CHECK(Run0.getObject("originalUriBaseIds")->getObject("%SRCROOT%")->getString("uri") ==
-        "file://" + percentEncode(Cwd) + "/");
+  CHECK(Run0.getObject("originalUriBaseIds")
+            ->getObject("%SRCROOT%")
+            ->getString("uri") == "file://" + percentEncode(Cwd) + "/");
   // A path outside the working directory is a file:// URI with no base.
   H.R.Findings[2].Loc.Path = "/nowhere/a b.py";
   auto K = llvm::json::parse(H.print(printSarif));
@@ -192,12 +195,16 @@ TEST_CASE("JSON: a path that is not UTF-8 keeps its bytes in pathEncoded",
   const llvm::json::Array &F = *J->getAsObject()->getArray("findings");
   CHECK(F[0].getAsObject()->getString("path") == InjectedName);
   CHECK_FALSE(F[0].getAsObject()->getString("pathEncoded"));
-  CHECK(F[0].getAsObject()->getString("lineText") == "::error file=x::mps ##[add-mask]y");
-  CHECK(F[1].getAsObject()->getString("path") == "dir/a%b,c:d|e`f\xef\xbf\xbd.md");
-  CHECK(F[1].getAsObject()->getString("pathEncoded") == "dir/a%25b%2Cc%3Ad%7Ce%60f%FF.md");
+  CHECK(F[0].getAsObject()->getString("lineText") ==
+        "::error file=x::mps ##[add-mask]y");
+  CHECK(F[1].getAsObject()->getString("path") ==
+        "dir/a%b,c:d|e`f\xef\xbf\xbd.md");
+  CHECK(F[1].getAsObject()->getString("pathEncoded") ==
+        "dir/a%25b%2Cc%3Ad%7Ce%60f%FF.md");
 }
 
-TEST_CASE("the binary escapes a hostile tree in every format", "[escape][binary]") {
+TEST_CASE("the binary escapes a hostile tree in every format",
+          "[escape][binary]") {
   test::TempDir D;
   std::string Pack = D.file("pack.yaml", "tokens: [mps]\n");
   std::string Tree = D.Path + "/tree";
@@ -206,10 +213,10 @@ TEST_CASE("the binary escapes a hostile tree in every format", "[escape][binary]
   D.file("tree/lines.txt", "::error file=x::pwned mps\n"
                            "\x1b[31m mps \xc2\x9b\n"
                            "  ::warning::mps ##[add-mask]x\n");
-  std::vector<std::string> Common = {"scan", "--no-git", "--color=never",
-                                     "--rules", Pack, Tree};
-  for (const char *Format : {"--format=text", "--format=json",
-                             "--format=sarif", "--audit"}) {
+  std::vector<std::string> Common = {"scan",    "--no-git", "--color=never",
+                                     "--rules", Pack,       Tree};
+  for (const char *Format :
+       {"--format=text", "--format=json", "--format=sarif", "--audit"}) {
     std::vector<std::string> Args = Common;
     Args.push_back(Format);
     Run R = run(Args);
@@ -220,12 +227,16 @@ TEST_CASE("the binary escapes a hostile tree in every format", "[escape][binary]
   }
   Run Text = run(Common);
   CHECK(llvm::StringRef(Text.Out).contains(
-      "/tree/x.txt\\x3a1\\x3a1\\x3a error\\x3a injected [x]\\nfoo:1:1: warning: "));
-  CHECK(llvm::StringRef(Text.Out).contains("/tree/bad\\xff.txt:1:1: warning: "));
-  CHECK(llvm::StringRef(Text.Out).contains("\n\\x3a:error file=x::pwned mps\n"));
+      "/tree/x.txt\\x3a1\\x3a1\\x3a error\\x3a injected [x]\\nfoo:1:1: "
+      "warning: "));
+  CHECK(
+      llvm::StringRef(Text.Out).contains("/tree/bad\\xff.txt:1:1: warning: "));
+  CHECK(
+      llvm::StringRef(Text.Out).contains("\n\\x3a:error file=x::pwned mps\n"));
   CHECK(llvm::StringRef(Text.Out).contains("\n\\x1b[31m mps \\u009b\n"
                                            "         ^~~\n"));
-  CHECK(llvm::StringRef(Text.Out).contains("\n  \\x3a:warning::mps #\\x23[add-mask]x\n"));
+  CHECK(llvm::StringRef(Text.Out).contains(
+      "\n  \\x3a:warning::mps #\\x23[add-mask]x\n"));
 
   Common.push_back("--format=sarif");
   Run Sarif = run(Common);

@@ -31,7 +31,8 @@ allow:
     kinds: [python, shell]
 severity:
   comment-mention: note
-)", &Errors);
+)",
+                                  &Errors);
   CHECK(Errors.empty());
   CHECK(P.Backend == "mps");
   CHECK(P.Tokens == std::vector<std::string>{"mps"});
@@ -50,7 +51,8 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
             "pack.yaml:2:1: error: unknown key 'tokenz' (expected backend, "
             "description, tokens, removed_paths, removed_symbols, allow, "
             "severity, extends)"});
-  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n    regx: x\n    regex: y\n") ==
+  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n    regx: "
+                 "x\n    regex: y\n") ==
         std::vector<std::string>{
             "pack.yaml:5:5: error: unknown key 'regx' in allow entry "
             "(expected id, reason, regex, paths, kinds)"});
@@ -61,7 +63,8 @@ TEST_CASE("wrong types are located errors", "[rules]") {
         std::vector<std::string>{
             "pack.yaml:1:9: error: 'tokens' must be a list of strings"});
   CHECK(errorsOf("backend: [a]\ntokens: [mps]\n") ==
-        std::vector<std::string>{"pack.yaml:1:10: error: 'backend' must be a string"});
+        std::vector<std::string>{
+            "pack.yaml:1:10: error: 'backend' must be a string"});
   CHECK(errorsOf("tokens: [mps]\nallow: yes\n") ==
         std::vector<std::string>{
             "pack.yaml:2:8: error: 'allow' must be a list of allow entries"});
@@ -89,10 +92,14 @@ severity:
 )");
   REQUIRE(E.size() == 5);
   CHECK(E[0] == "pack.yaml:5:12: error: invalid regex: missing ): (unclosed");
-  CHECK(E[1] == "pack.yaml:9:12: error: unknown file kind 'cobol' (sweeper --list-kinds shows them)");
-  CHECK(E[2] == "pack.yaml:10:5: error: allow entry 'noreason' needs a 'reason'");
-  CHECK(E[3] == "pack.yaml:13:20: error: unknown severity 'loud' (expected off, note, warning or error)");
-  CHECK(E[4] == "pack.yaml:14:3: error: unknown check 'no-such-check' (sweeper --list-checks shows them)");
+  CHECK(E[1] == "pack.yaml:9:12: error: unknown file kind 'cobol' (sweeper "
+                "--list-kinds shows them)");
+  CHECK(E[2] ==
+        "pack.yaml:10:5: error: allow entry 'noreason' needs a 'reason'");
+  CHECK(E[3] == "pack.yaml:13:20: error: unknown severity 'loud' (expected "
+                "off, note, warning or error)");
+  CHECK(E[4] == "pack.yaml:14:3: error: unknown check 'no-such-check' (sweeper "
+                "--list-checks shows them)");
 }
 
 TEST_CASE("YAML syntax errors are located", "[rules]") {
@@ -105,7 +112,8 @@ TEST_CASE("YAML syntax errors are located", "[rules]") {
 TEST_CASE("extends merges packs and rejects cycles", "[rules]") {
   test::TempDir D;
   D.file("base.yaml", "tokens: [mps]\nremoved_symbols: [A]\n");
-  std::string Top = D.file("top.yaml", "extends: base.yaml\nbackend: mps\nremoved_symbols: [B]\n");
+  std::string Top = D.file(
+      "top.yaml", "extends: base.yaml\nbackend: mps\nremoved_symbols: [B]\n");
   RulePack P;
   std::vector<ConfigError> Errors;
   CHECK(loadRulePack(Top, P, Errors));

@@ -49,14 +49,18 @@ target_link_libraries(app PRIVATE backend_mps)
 message(STATUS "mps: ${x}")
 #[[ a bracket comment on mps ]]
 )");
-  CHECK(S.Checks == V{"1:cmake-option", "2:cmake-condition", "3:cmake-subdirectory",
-                      "5:cmake-option", "6:cmake-reference", "7:cmake-target",
-                      "8:comment-mention", "9:cmake-reference", "10:comment-mention"});
-  CHECK(S.Messages[0] == "option() references removed symbol 'EXECUTORCH_BUILD_MPS'");
-  CHECK(S.Messages[5] == "target_link_libraries() references removed symbol 'backend_mps'");
+  CHECK(S.Checks ==
+        V{"1:cmake-option", "2:cmake-condition", "3:cmake-subdirectory",
+          "5:cmake-option", "6:cmake-reference", "7:cmake-target",
+          "8:comment-mention", "9:cmake-reference", "10:comment-mention"});
+  CHECK(S.Messages[0] ==
+        "option() references removed symbol 'EXECUTORCH_BUILD_MPS'");
+  CHECK(S.Messages[5] ==
+        "target_link_libraries() references removed symbol 'backend_mps'");
 }
 
-TEST_CASE("YAML scanner names key paths; workflows get ci-workflow", "[scanners]") {
+TEST_CASE("YAML scanner names key paths; workflows get ci-workflow",
+          "[scanners]") {
   const char *Wf = R"(jobs:
   test-mps:
     steps:
@@ -71,10 +75,15 @@ TEST_CASE("YAML scanner names key paths; workflows get ci-workflow", "[scanners]
         mode: [coreml, mps]
 )";
   auto S = scan(".github/workflows/trunk.yml", Wf);
-  CHECK(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention", "12:ci-workflow"});
-  CHECK(S.Messages[0] == "workflow key jobs.test-mps references 'test-mps', which names the removed backend 'mps'");
-  CHECK(llvm::StringRef(S.Messages[1]).starts_with("workflow key jobs.test-mps.steps[1].run references"));
-  CHECK(llvm::StringRef(S.Messages[3]).starts_with("workflow key jobs.other.strategy.matrix.mode[1] references"));
+  CHECK(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention",
+                      "12:ci-workflow"});
+  CHECK(S.Messages[0] == "workflow key jobs.test-mps references 'test-mps', "
+                         "which names the removed backend 'mps'");
+  CHECK(llvm::StringRef(S.Messages[1])
+            .starts_with("workflow key jobs.test-mps.steps[1].run references"));
+  CHECK(llvm::StringRef(S.Messages[3])
+            .starts_with(
+                "workflow key jobs.other.strategy.matrix.mode[1] references"));
   auto Plain = scan("config/settings.yaml", "backend:\n  mps: true\n");
   CHECK(Plain.Checks == V{"2:yaml-reference"});
   auto Broken = scan("broken.yaml", "a: [mps\n");
@@ -86,13 +95,17 @@ TEST_CASE("JSON and CMake presets", "[scanners]") {
   {"name": "apple", "cacheVariables": {"EXECUTORCH_BUILD_MPS": "ON"}}]}
 )");
   CHECK(S.Checks == V{"2:cmake-preset"});
-  CHECK(llvm::StringRef(S.Messages[0]).starts_with(
-      "preset key configurePresets[0].cacheVariables.EXECUTORCH_BUILD_MPS"));
-  CHECK(scan("bench/configs.json", "{\"ios\": [\"mps\", \"coreml\"]}\n").Checks ==
-        V{"1:config-reference"});
+  CHECK(llvm::StringRef(S.Messages[0])
+            .starts_with(
+                "preset key "
+                "configurePresets[0].cacheVariables.EXECUTORCH_BUILD_MPS"));
+  CHECK(
+      scan("bench/configs.json", "{\"ios\": [\"mps\", \"coreml\"]}\n").Checks ==
+      V{"1:config-reference"});
 }
 
-TEST_CASE("Swift scanner: Package.swift products, targets, dependencies", "[scanners]") {
+TEST_CASE("Swift scanner: Package.swift products, targets, dependencies",
+          "[scanners]") {
   auto S = scan("Package.swift", R"(let products = deliverables([
   "backend_mps": [:],
 ])
@@ -105,8 +118,9 @@ let package = Package(
 )
 // backend_mps was here
 )");
-  CHECK(S.Checks == V{"2:swiftpm-product", "5:swiftpm-product", "7:swiftpm-target",
-                      "8:swiftpm-dependency", "11:comment-mention"});
+  CHECK(S.Checks == V{"2:swiftpm-product", "5:swiftpm-product",
+                      "7:swiftpm-target", "8:swiftpm-dependency",
+                      "11:comment-mention"});
   CHECK(scan("App/Model.swift", "let m = MPSBackend()\n").Checks ==
         V{"1:swift-reference"});
 }
@@ -149,7 +163,8 @@ Read :doc:`ios-mps` first.
 }
 
 TEST_CASE("Python scanner", "[scanners]") {
-  auto S = scan("export.py", R"(from executorch.backends.apple.mps import MPSPartitioner
+  auto S = scan("export.py",
+                R"(from executorch.backends.apple.mps import MPSPartitioner
 import mps_utils
 def get_mps_partitioner():
     pass
@@ -161,10 +176,12 @@ x = "mps delegate"
 y = config.backend.mps.enabled
 """Docstring about MPS."""
 )");
-  CHECK(S.Checks == V{"1:python-import", "2:python-import", "3:python-definition",
-                      "5:python-definition", "7:python-flag", "8:python-string",
-                      "9:comment-mention", "10:python-reference", "11:python-string"});
-  CHECK(S.Messages[4] == "argparse flag '--mps' references removed symbol '--mps'");
+  CHECK(S.Checks == V{"1:python-import", "2:python-import",
+                      "3:python-definition", "5:python-definition",
+                      "7:python-flag", "8:python-string", "9:comment-mention",
+                      "10:python-reference", "11:python-string"});
+  CHECK(S.Messages[4] ==
+        "argparse flag '--mps' references removed symbol '--mps'");
 }
 
 TEST_CASE("Shell scanner", "[scanners]") {
@@ -174,14 +191,19 @@ cmake -S . \
 bash examples/apple/mps/run.sh # run mps
 echo "#not a comment mps"
 )");
-  CHECK(S.Checks == V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
-  CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed symbol 'EXECUTORCH_BUILD_MPS'");
+  CHECK(S.Checks ==
+        V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
+  CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed "
+                         "symbol 'EXECUTORCH_BUILD_MPS'");
   auto A = scan("frameworks.sh", "FRAMEWORK_MPS=\"backend_mps:mps\"\n");
-  CHECK(A.Messages == V{"shell assignment to FRAMEWORK_MPS references 'FRAMEWORK_MPS', which names the removed backend 'mps'"});
+  CHECK(A.Messages ==
+        V{"shell assignment to FRAMEWORK_MPS references 'FRAMEWORK_MPS', which "
+          "names the removed backend 'mps'"});
 }
 
 TEST_CASE("C/C++/ObjC lexical scanner", "[scanners]") {
-  auto S = scan("runtime/registry.mm", R"(#include "backends/apple/mps/MPSBackend.h"
+  auto S =
+      scan("runtime/registry.mm", R"(#include "backends/apple/mps/MPSBackend.h"
 #import <mps/Device.h>
 #ifdef EXECUTORCH_BUILD_MPS
 #define USE_MPS 1
@@ -195,20 +217,26 @@ const char *n = "mps";
 )");
   CHECK(S.Checks == V{"1:cxx-include", "2:cxx-include", "3:cxx-preprocessor",
                       "4:cxx-preprocessor", "6:cxx-code", "7:cxx-string",
-                      "8:comment-mention", "9:cxx-preprocessor", "10:cxx-preprocessor"});
+                      "8:comment-mention", "9:cxx-preprocessor",
+                      "10:cxx-preprocessor"});
 }
 
 TEST_CASE("line-based kinds", "[scanners]") {
-  CHECK(scan(".gitmodules", "[submodule \"x\"]\n\tpath = backends/apple/mps/third-party/x\n").Checks ==
-        V{"2:gitmodules-entry"});
+  CHECK(scan(".gitmodules",
+             "[submodule \"x\"]\n\tpath = backends/apple/mps/third-party/x\n")
+            .Checks == V{"2:gitmodules-entry"});
   CHECK(scan("CODEOWNERS", "# owners\n/backends/apple/mps/ @team\n").Checks ==
         V{"2:codeowners-entry"});
   CHECK(scan("pyproject.toml", "[tool.x]\nbackends = [\"mps\"]\n").Checks ==
         V{"2:config-reference"});
-  CHECK(scan("app.xcodeproj/project.pbxproj", "\t\tA /* backend_mps */ = {isa = X; productName = backend_mps; };\n").Checks ==
-        V{"1:xcode-reference"});
-  CHECK(scan("BUCK", "cxx_library(\n  deps = [\"//backends/apple/mps:mps\"],\n)\n").Checks ==
-        V{"2:build-target"});
+  CHECK(
+      scan(
+          "app.xcodeproj/project.pbxproj",
+          "\t\tA /* backend_mps */ = {isa = X; productName = backend_mps; };\n")
+          .Checks == V{"1:xcode-reference"});
+  CHECK(scan("BUCK",
+             "cxx_library(\n  deps = [\"//backends/apple/mps:mps\"],\n)\n")
+            .Checks == V{"2:build-target"});
   CHECK(scan("NOTES", "the mps backend\n").Checks == V{"1:text-mention"});
 }
 
@@ -230,7 +258,9 @@ TEST_CASE("long lines keep a window, and notes are capped", "[scanners]") {
   CHECK(F.Loc.Column == 5002);
   CHECK(F.LineText.size() <= 410);
   CHECK(F.LineTextColumn > 1);
-  CHECK(llvm::StringRef(F.LineText).substr(F.Loc.Column - F.LineTextColumn, 3) == "mps");
+  CHECK(
+      llvm::StringRef(F.LineText).substr(F.Loc.Column - F.LineTextColumn, 3) ==
+      "mps");
   REQUIRE(F.Notes.size() == 21);
   CHECK(F.Notes.back() == "and 80 more references on this line");
 }

@@ -103,10 +103,13 @@ TEST_CASE("hits carry offsets and never overlap", "[segments]") {
   CHECK(Hits[1].Offset == 31);
 }
 
-TEST_CASE("removed directories also match as dotted Python packages", "[segments]") {
-  RulePack Pack = test::packFromYaml("removed_paths: [backends/apple/nebula/]\n");
+TEST_CASE("removed directories also match as dotted Python packages",
+          "[segments]") {
+  RulePack Pack =
+      test::packFromYaml("removed_paths: [backends/apple/nebula/]\n");
   Matcher M(Pack);
-  auto Hits = M.find("from executorch.backends.apple.nebula.partition import X");
+  auto Hits =
+      M.find("from executorch.backends.apple.nebula.partition import X");
   REQUIRE(Hits.size() == 1);
   CHECK(Hits[0].Kind == HitKind::Path);
   CHECK(M.find("import backends.apple.nebulax").empty());

@@ -55,7 +55,8 @@ inline Run run(std::vector<std::string> Args) {
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
   std::optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(""), llvm::StringRef(Out), llvm::StringRef(Err)};
-  int Rc = llvm::sys::ExecuteAndWait(SWEEPER_BINARY, Refs, std::nullopt, Redirects);
+  int Rc =
+      llvm::sys::ExecuteAndWait(SWEEPER_BINARY, Refs, std::nullopt, Redirects);
   auto Read = [](const std::string &P) {
     auto B = llvm::MemoryBuffer::getFile(P);
     return B ? (*B)->getBuffer().str() : std::string();
