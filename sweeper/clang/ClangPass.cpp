@@ -60,43 +60,76 @@ std::string normalize(llvm::StringRef P) {
 
 } // namespace
 
-ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
-                         const ClangOptions &Opts,
-                         const std::vector<WalkedFile> &Files) {
-  ClangResult R;
-  ClangStats &S = R.Stats;
-  llvm::Expected<LoadedDb> Loaded = loadCompileDb(Opts, Files);
-  if (!Loaded) {
-    R.Error = llvm::toString(Loaded.takeError());
-    S.NotRun = R.Error;
-    return R;
-  }
-  LoadedDb &L = *Loaded;
-  if (!L.Db) {
-    S.NotRun = L.NotFound;
-    return R;
-  }
-  S.Ran = true;
-  S.Database = L.Description;
-  S.DatabaseFile = L.File;
+namespace {
 
+/// The pass in named steps: select the TUs, parse each (in parallel), then
+/// merge what they found and add orphaned declarations.
+class ClangPassRun {
+public:
+  ClangPassRun(const RulePack &Pack, const Matcher &M, const ClangOptions &Opts,
+               LoadedDb &L, ClangStats &S)
+      : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realRoots(Opts)),
+        Confined(readableDirs(), SWEEPER_CLANG_RESOURCE_DIR), PF(M, Confined) {}
+
+  void selectTUs();
+  void parseAll();
+  void merge(std::map<std::string, std::vector<ExternalRef>> &Out);
+
+private:
+  const RulePack &Pack;
+  const Matcher &M;
+  const ClangOptions &Opts;
+  LoadedDb &L;
+  ClangStats &S;
+  std::vector<std::string> Roots; ///< real paths
+  ReadConfinement Confined;
+  Prefilter PF;
+  std::vector<std::string> TUs;
+  std::vector<TuOutcome> Outcomes;
+
+  static std::vector<std::string> realRoots(const ClangOptions &Opts);
+  std::vector<std::string> readableDirs() const;
+  bool inScope(llvm::StringRef Key) const;
+  void parseOne(size_t I);
+  void countOutcome(size_t I);
+};
+
+std::vector<std::string> ClangPassRun::realRoots(const ClangOptions &Opts) {
   std::vector<std::string> Roots;
   for (const std::string &Root : Opts.Roots) {
     llvm::SmallString<256> Real;
     Roots.push_back(llvm::sys::fs::real_path(Root, Real) ? Root
                                                          : std::string(Real));
   }
-  std::vector<std::string> TUs;
+  return Roots;
+}
+
+/// Reads stay in the roots, the database's directory the user named, and
+/// the system's headers.
+std::vector<std::string> ClangPassRun::readableDirs() const {
+  std::vector<std::string> Readable = Roots;
+  if (!Opts.CompileCommands.empty())
+    Readable.push_back(
+        llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
+  if (!Opts.BuildDir.empty())
+    Readable.push_back(normalize(Opts.BuildDir));
+  return Readable;
+}
+
+bool ClangPassRun::inScope(llvm::StringRef Key) const {
+  return llvm::any_of(Roots, [&](const std::string &Root) {
+    return Key.starts_with(Root + "/");
+  });
+}
+
+void ClangPassRun::selectTUs() {
   for (const std::string &F : L.Db->getAllFiles()) {
     ++S.InDatabase;
     std::string P = normalize(F);
     llvm::SmallString<256> Real;
     bool Exists = !llvm::sys::fs::real_path(P, Real);
     std::string Key = Exists ? std::string(Real) : P;
-    bool InScope = llvm::any_of(Roots, [&](const std::string &Root) {
-      return llvm::StringRef(Key).starts_with(Root + "/");
-    });
-    if (!InScope) {
+    if (!inScope(Key)) {
       ++S.OutsideRoots;
       continue;
     }
@@ -115,80 +148,81 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   }
   llvm::sort(TUs);
   TUs.erase(std::unique(TUs.begin(), TUs.end()), TUs.end());
+}
 
-  // Reads stay in the roots, the database's directory the user named, and
-  // the system's headers.
-  std::vector<std::string> Readable = Roots;
-  if (!Opts.CompileCommands.empty())
-    Readable.push_back(
-        llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
-  if (!Opts.BuildDir.empty())
-    Readable.push_back(normalize(Opts.BuildDir));
-  ReadConfinement Confined(Readable, SWEEPER_CLANG_RESOURCE_DIR);
-  Prefilter PF(M, Confined);
-  std::vector<TuOutcome> Outcomes(TUs.size());
-  {
-    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
-    for (size_t I = 0; I < TUs.size(); ++I)
-      Pool.async([&, I] {
-        TuOutcome &O = Outcomes[I];
-        O.C = std::make_unique<TuCollector>(Pack, M, Roots);
-        std::vector<clang::tooling::CompileCommand> Cmds =
-            L.Db->getCompileCommands(TUs[I]);
-        if (Cmds.empty())
-          return;
-        if (Opts.Prefilter &&
-            !PF.mayHaveFindings(normalize(TUs[I]),
-                                includeDirs(Cmds.front().CommandLine,
-                                            Cmds.front().Directory))) {
-          O.Prefiltered = true;
-          return;
-        }
-        // Each tool gets its own confined physical file system: its working
-        // directory is its own, not the process's.
-        clang::tooling::ClangTool Tool(
-            *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
-            createConfinedFileSystem(Confined));
-        Tool.setPrintErrorMessage(false);
-        // The database's commands are already sanitized and complete
-        // (-fsyntax-only, quiet, no error limit); the default adjusters
-        // would only re-add what sanitizing took out.
-        Tool.clearArgumentsAdjusters();
-        ErrorCounter Diags;
-        Tool.setDiagnosticConsumer(&Diags);
-        auto Factory = makeSweepActionFactory(*O.C);
-        int Rc = Tool.run(Factory.get());
-        O.Parsed = true;
-        O.Errors = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
-        O.FirstError =
-            Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
-      });
-    Pool.wait();
+void ClangPassRun::parseOne(size_t I) {
+  TuOutcome &O = Outcomes[I];
+  O.C = std::make_unique<TuCollector>(Pack, M, Roots);
+  std::vector<clang::tooling::CompileCommand> Cmds =
+      L.Db->getCompileCommands(TUs[I]);
+  if (Cmds.empty())
+    return;
+  if (Opts.Prefilter &&
+      !PF.mayHaveFindings(
+          normalize(TUs[I]),
+          includeDirs(Cmds.front().CommandLine, Cmds.front().Directory))) {
+    O.Prefiltered = true;
+    return;
   }
+  // Each tool gets its own confined physical file system: its working
+  // directory is its own, not the process's.
+  clang::tooling::ClangTool Tool(
+      *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
+      createConfinedFileSystem(Confined));
+  Tool.setPrintErrorMessage(false);
+  // The database's commands are already sanitized and complete
+  // (-fsyntax-only, quiet, no error limit); the default adjusters would
+  // only re-add what sanitizing took out.
+  Tool.clearArgumentsAdjusters();
+  ErrorCounter Diags;
+  Tool.setDiagnosticConsumer(&Diags);
+  auto Factory = makeSweepActionFactory(*O.C);
+  int Rc = Tool.run(Factory.get());
+  O.Parsed = true;
+  O.Errors = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
+  O.FirstError = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
+}
 
+void ClangPassRun::parseAll() {
+  Outcomes.resize(TUs.size());
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+  for (size_t I = 0; I < TUs.size(); ++I)
+    Pool.async([this, I] { parseOne(I); });
+  Pool.wait();
+}
+
+void ClangPassRun::countOutcome(size_t I) {
+  const TuOutcome &O = Outcomes[I];
+  S.Parsed += O.Parsed;
+  S.Prefiltered += O.Prefiltered;
+  if (O.Errors) {
+    ++S.WithErrors;
+    S.ErrorDetails.push_back(normalize(TUs[I]) + ": " +
+                             std::to_string(O.Errors) +
+                             " errors; first: " + O.FirstError);
+  }
+  if (O.C)
+    S.MissingIncludes += O.C->MissingIncludes;
+}
+
+/// One ref per place over all TUs (in TU order, so the result does not
+/// depend on -j); then an orphan: declared in a kept header, defined in no
+/// TU of the sweep.
+void ClangPassRun::merge(std::map<std::string, std::vector<ExternalRef>> &Out) {
   std::map<std::string, std::map<size_t, ExternalRef>> Merged;
   std::set<std::string> Defined;
   std::vector<Declared> Decls;
   for (size_t I = 0; I < TUs.size(); ++I) {
-    TuOutcome &O = Outcomes[I];
-    S.Parsed += O.Parsed;
-    S.Prefiltered += O.Prefiltered;
-    if (O.Errors) {
-      ++S.WithErrors;
-      S.ErrorDetails.push_back(normalize(TUs[I]) + ": " +
-                               std::to_string(O.Errors) +
-                               " errors; first: " + O.FirstError);
-    }
+    countOutcome(I);
+    const TuOutcome &O = Outcomes[I];
     if (!O.C)
       continue;
-    S.MissingIncludes += O.C->MissingIncludes;
     for (auto &[File, Refs] : O.C->Refs)
       for (auto &[Off, Ref] : Refs)
         mergeRef(Merged[File], Ref);
     Defined.insert(O.C->Defined.begin(), O.C->Defined.end());
     Decls.insert(Decls.end(), O.C->Decls.begin(), O.C->Decls.end());
   }
-  // An orphan: declared in a kept header, defined in no TU of the sweep.
   for (const Declared &D : Decls)
     if (!Defined.count(D.Name))
       Merged[D.File][D.Offset] =
@@ -198,8 +232,33 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
                           "unit defines it any more"};
   for (auto &[File, Refs] : Merged)
     for (auto &[Off, Ref] : Refs)
-      R.Refs[File].push_back(Ref);
+      Out[File].push_back(Ref);
   llvm::sort(S.ErrorDetails);
+}
+
+} // namespace
+
+ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
+                         const ClangOptions &Opts,
+                         const std::vector<WalkedFile> &Files) {
+  ClangResult R;
+  llvm::Expected<LoadedDb> Loaded = loadCompileDb(Opts, Files);
+  if (!Loaded) {
+    R.Error = llvm::toString(Loaded.takeError());
+    R.Stats.NotRun = R.Error;
+    return R;
+  }
+  if (!Loaded->Db) {
+    R.Stats.NotRun = Loaded->NotFound;
+    return R;
+  }
+  R.Stats.Ran = true;
+  R.Stats.Database = Loaded->Description;
+  R.Stats.DatabaseFile = Loaded->File;
+  ClangPassRun Run(Pack, M, Opts, *Loaded, R.Stats);
+  Run.selectTUs();
+  Run.parseAll();
+  Run.merge(R.Refs);
   return R;
 }
 

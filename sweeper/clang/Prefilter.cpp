@@ -1,6 +1,7 @@
 #include "clang/Prefilter.h"
 #include "match/Matcher.h"
 #include "clang/ConfinedFs.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -31,53 +32,76 @@ std::vector<std::string> includeDirs(const std::vector<std::string> &Args,
   return Dirs;
 }
 
-void Prefilter::load(const std::string &File,
-                     const std::vector<std::string> &Dirs) {
+namespace {
+
+/// `#include "x.h"` / `#import <x.h>`: the name and whether it is quoted.
+std::optional<Prefilter::Directive> parseInclude(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  if (!T.consume_front("#"))
+    return std::nullopt;
+  T = T.ltrim();
+  if (!T.consume_front("include") && !T.consume_front("import"))
+    return std::nullopt;
+  T = T.ltrim();
+  if (T.size() < 2 || (T[0] != '"' && T[0] != '<'))
+    return std::nullopt;
+  char Close = T[0] == '"' ? '"' : '>';
+  llvm::StringRef Name =
+      T.drop_front().take_until([&](char C) { return C == Close; });
+  return Prefilter::Directive{Name.str(), Close == '"'};
+}
+
+} // namespace
+
+void Prefilter::load(const std::string &File) {
   auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);
-  bool Hit = false;
-  std::vector<std::string> Inc;
-  if (Buf) {
-    llvm::StringRef Text = (*Buf)->getBuffer();
-    Hit = !M.find(Text).empty();
-    llvm::StringRef Dir = llvm::sys::path::parent_path(File);
-    for (llvm::StringRef Rest = Text; !Hit && !Rest.empty();) {
-      auto [Line, Next] = Rest.split('\n');
-      Rest = Next;
-      llvm::StringRef T = Line.ltrim();
-      if (!T.consume_front("#"))
-        continue;
-      T = T.ltrim();
-      if (!T.consume_front("include") && !T.consume_front("import"))
-        continue;
-      T = T.ltrim();
-      if (T.size() < 2 || (T[0] != '"' && T[0] != '<'))
-        continue;
-      char Close = T[0] == '"' ? '"' : '>';
-      llvm::StringRef Name =
-          T.drop_front().take_until([&](char C) { return C == Close; });
-      std::vector<std::string> Candidates;
-      if (Close == '"')
-        Candidates.push_back((Dir + "/" + Name).str());
-      for (const std::string &D : Dirs)
-        Candidates.push_back(D + "/" + Name.str());
-      for (const std::string &Cand : Candidates)
-        if (llvm::sys::fs::is_regular_file(Cand)) {
-          llvm::SmallString<256> Real;
-          if (!llvm::sys::fs::real_path(Cand, Real) && C.allows(Real))
-            Inc.push_back(std::string(Real));
-          break;
-        }
-    }
+  Scanned &Out = Files[File];
+  if (!Buf)
+    return;
+  llvm::StringRef Text = (*Buf)->getBuffer();
+  Out.Mentions = !M.find(Text).empty();
+  if (Out.Mentions)
+    return; // its includes no longer matter
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    if (std::optional<Directive> D = parseInclude(Line))
+      Out.Includes.push_back(std::move(*D));
   }
-  Mentions[File] = Hit;
-  Includes[File] = std::move(Inc);
+}
+
+/// Where an include lands for one TU's search path: the including file's
+/// directory first for quoted names, then the -I directories. Cached per
+/// search path, so one TU's -I flags never decide another's.
+std::string Prefilter::resolve(const Directive &D, llvm::StringRef FromDir,
+                               const std::vector<std::string> &Dirs,
+                               const std::string &DirsKey) {
+  std::string Key =
+      DirsKey + '\0' + (D.Quoted ? FromDir.str() : "") + '\0' + D.Name;
+  auto [It, New] = Resolved.try_emplace(Key);
+  if (!New)
+    return It->second;
+  std::vector<std::string> Candidates;
+  if (D.Quoted)
+    Candidates.push_back((FromDir + "/" + D.Name).str());
+  for (const std::string &Dir : Dirs)
+    Candidates.push_back(Dir + "/" + D.Name);
+  for (const std::string &Cand : Candidates)
+    if (llvm::sys::fs::is_regular_file(Cand)) {
+      llvm::SmallString<256> Real;
+      if (!llvm::sys::fs::real_path(Cand, Real) && C.allows(Real))
+        It->second = std::string(Real);
+      break;
+    }
+  return It->second;
 }
 
 bool Prefilter::mayHaveFindings(const std::string &File,
                                 const std::vector<std::string> &Dirs) {
   // Headers are shared by many TUs: each is read once, under the lock.
   std::lock_guard<std::mutex> G(Lock);
+  std::string DirsKey = llvm::join(Dirs, "\n");
   llvm::StringSet<> Seen;
   std::vector<std::string> Work{File};
   while (!Work.empty()) {
@@ -85,12 +109,17 @@ bool Prefilter::mayHaveFindings(const std::string &File,
     Work.pop_back();
     if (!Seen.insert(F).second)
       continue;
-    if (!Mentions.count(F))
-      load(F, Dirs);
-    if (Mentions[F])
+    if (!Files.count(F))
+      load(F);
+    const Scanned &Sc = Files[F];
+    if (Sc.Mentions)
       return true;
-    for (const std::string &I : Includes[F])
-      Work.push_back(I);
+    llvm::StringRef FromDir = llvm::sys::path::parent_path(F);
+    for (const Directive &D : Sc.Includes) {
+      std::string Real = resolve(D, FromDir, Dirs, DirsKey);
+      if (!Real.empty())
+        Work.push_back(std::move(Real));
+    }
   }
   return false;
 }

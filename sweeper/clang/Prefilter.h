@@ -6,6 +6,7 @@
 /// headers that do not resolve (system headers, deleted files) end the walk,
 /// and a deleted header's name is already a mention in the including line.
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
 #include <mutex>
 #include <string>
 #include <vector>
@@ -22,14 +23,27 @@ public:
   bool mayHaveFindings(const std::string &File,
                        const std::vector<std::string> &IncludeDirs);
 
+  struct Directive {
+    std::string Name; ///< as written between the quotes or brackets
+    bool Quoted = false;
+  };
+
 private:
+  /// What a file says on its own, whatever the TU: read once.
+  struct Scanned {
+    bool Mentions = false;
+    std::vector<Directive> Includes; ///< only when it does not mention
+  };
   const Matcher &M;
   const ReadConfinement &C;
   std::mutex Lock;
-  llvm::StringMap<bool> Mentions; ///< file -> mentions directly
-  llvm::StringMap<std::vector<std::string>>
-      Includes; ///< file -> resolved includes
-  void load(const std::string &File, const std::vector<std::string> &Dirs);
+  llvm::StringMap<Scanned> Files;
+  /// (search path, including directory, name) -> real path, "" if none.
+  llvm::StringMap<std::string> Resolved;
+  void load(const std::string &File);
+  std::string resolve(const Directive &D, llvm::StringRef FromDir,
+                      const std::vector<std::string> &Dirs,
+                      const std::string &DirsKey);
 };
 
 /// The include directories of a compile command's arguments, absolute.
