@@ -13,7 +13,7 @@ struct FileOutcome {
   FileKind Kind = FileKind::Text;
   bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
        Crlf = false;
-  enum { None, Binary, Huge, Unreadable } SkipKind = None;
+  enum SkipReason { None, Binary, Huge, Unreadable } SkipKind = None;
 };
 
 /// \p Extra: places the Clang pass classified in this file.
