@@ -92,38 +92,56 @@ std::string describe(const RulePack &Pack, const Matcher &M,
   return "";
 }
 
-} // namespace
+/// A hit with what it is and how it is described: from the text engine, or
+/// placed by the Clang pass or a structural check (External).
+struct Ref {
+  size_t Offset = 0, Length = 0;
+  CheckId Check;
+  std::string Message, Desc;
+  bool OnPath = false;   ///< about the file's path, not a place in it
+  bool External = false; ///< from the Clang pass or a structural check
+};
 
-FileOutcome scanText(const RulePack &Pack, const Matcher &M,
-                     llvm::StringRef RelPath, llvm::StringRef Text,
-                     llvm::StringRef DisplayPath,
-                     llvm::ArrayRef<ExternalRef> ClangRefs,
-                     const TreeView *Tree) {
-  FileOutcome Out;
-  std::string Display = DisplayPath.empty() ? RelPath.str() : DisplayPath.str();
-  llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
-  Out.Kind = classifyPath(RelPath, FirstLine);
-  Out.Scanned = true;
-  if (Text.empty()) {
-    Out.Empty = true;
-    return Out;
-  }
-  const char *CR =
-      static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
-  Out.Crlf = CR && containsBytes(Text.substr(CR - Text.data()), "\r\n");
-  Out.NonUtf8 = !isUtf8(Text);
+/// One file's scan in named steps: hits, references, external references
+/// merged in, allows and suppressions applied, one finding per line.
+class TextScan {
+public:
+  TextScan(const RulePack &Pack, const Matcher &M, llvm::StringRef RelPath,
+           llvm::StringRef Text, std::string Display, FileKind Kind)
+      : Pack(Pack), M(M), Text(Text), Display(std::move(Display)),
+        F(RelPath.str(), Kind, Text) {}
 
-  bool MayHaveDirectives = false;
+  std::vector<Hit> hits(bool &MayHaveDirectives) const;
+  std::vector<Ref> references(const std::vector<Hit> &Hits) const;
+  void mergeExternal(std::vector<Ref> &Refs,
+                     const std::vector<ExternalRef> &Extra) const;
+  std::vector<const Ref *> applyAllows(const std::vector<Ref> &Refs,
+                                       std::vector<Suppression> &Sups,
+                                       FileOutcome &Out) const;
+  void groupPerLine(const std::vector<const Ref *> &Left,
+                    FileOutcome &Out) const;
+  void suppressionFindings(const std::vector<Suppression> &Sups,
+                           FileOutcome &Out) const;
+  const SourceFile &file() const { return F; }
+
+private:
+  const RulePack &Pack;
+  const Matcher &M;
+  llvm::StringRef Text;
+  std::string Display;
+  SourceFile F;
+
+  const AllowEntry *allowFor(const Ref &R, llvm::StringRef LineText,
+                             unsigned Col) const;
+  Finding findingAt(const Ref &R) const;
+};
+
+/// Hits in offset order. One reference per word: a token inside a word that
+/// already holds a removed path or symbol (`backends/apple/mps/MPSDevice.h`)
+/// is part of that reference, not a second one that an allow entry could
+/// wave through.
+std::vector<Hit> TextScan::hits(bool &MayHaveDirectives) const {
   std::vector<Hit> Hits = M.find(Text, &MayHaveDirectives);
-  std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
-  if (Tree)
-    for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, *Tree))
-      Extra.push_back(std::move(R));
-  if (Hits.empty() && !MayHaveDirectives && Extra.empty())
-    return Out;
-  // One reference per word: a token inside a word that already holds a
-  // removed path or symbol (`backends/apple/mps/MPSDevice.h`) is part of
-  // that reference, not a second one that an allow entry could wave through.
   std::vector<std::pair<size_t, size_t>> Specific;
   for (const Hit &H : Hits)
     if (H.Kind != HitKind::Token) {
@@ -141,38 +159,37 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     return Next < Specific.size() && Specific[Next].first <= H.Offset &&
            H.Offset + H.Length <= Specific[Next].second;
   });
+  return Hits;
+}
 
-  SourceFile F(RelPath.str(), Out.Kind, Text);
-  std::vector<Suppression> Sups = findSuppressions(F);
+std::vector<Ref> TextScan::references(const std::vector<Hit> &Hits) const {
   std::vector<Classified> Cls = scannerFor(F.Kind).classify(F, Hits);
-
-  // Each hit with what it is and how it is described. A place the Clang
-  // pass classified keeps its check and message; one only it found is added.
-  struct Ref {
-    Hit H;
-    CheckId Check;
-    std::string Message, Desc;
-    bool OnPath = false;
-    bool External = false; ///< from the Clang pass or a structural check
-  };
   std::vector<Ref> Refs;
-  Refs.reserve(Hits.size() + Extra.size());
+  Refs.reserve(Hits.size());
   for (size_t I = 0; I < Hits.size(); ++I) {
     std::string D = describe(Pack, M, Text, Hits[I]);
-    Refs.push_back(
-        {Hits[I], Cls[I].Check, Cls[I].What + " references " + D, D});
+    Refs.push_back({Hits[I].Offset, Hits[I].Length, Cls[I].Check,
+                    Cls[I].What + " references " + D, D});
   }
-  const size_t TextRefs = Refs.size(); // in offset order, not overlapping
+  return Refs;
+}
+
+/// A place the Clang pass or a structural check classified keeps its check
+/// and message; one only it found is added. \p Refs (the text's, in offset
+/// order, not overlapping) come out sorted by offset.
+void TextScan::mergeExternal(std::vector<Ref> &Refs,
+                             const std::vector<ExternalRef> &Extra) const {
+  const size_t TextRefs = Refs.size();
   for (const ExternalRef &E : Extra) {
-    // The first text hit ending after E starts is the only one to check.
+    // The first text ref ending after E starts is the only one to check.
     auto End = Refs.begin() + TextRefs;
     auto It = std::partition_point(Refs.begin(), End, [&](const Ref &R) {
-      return R.H.Offset + R.H.Length <= E.Offset;
+      return R.Offset + R.Length <= E.Offset;
     });
-    if (It == End || It->External || It->H.Offset >= E.Offset + E.Length ||
+    if (It == End || It->External || It->Offset >= E.Offset + E.Length ||
         E.OnPath) {
-      Refs.push_back({Hit{E.Offset, E.Length, HitKind::Symbol, 0}, E.Check,
-                      E.Message, E.Message, E.OnPath, /*External=*/true});
+      Refs.push_back({E.Offset, E.Length, E.Check, E.Message, E.Message,
+                      E.OnPath, /*External=*/true});
       continue;
     }
     It->External = true;
@@ -180,27 +197,32 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     It->Message = It->Desc = E.Message;
   }
   llvm::stable_sort(
-      Refs, [](const Ref &A, const Ref &B) { return A.H.Offset < B.H.Offset; });
-  Out.HadHits = !Refs.empty();
+      Refs, [](const Ref &A, const Ref &B) { return A.Offset < B.Offset; });
+}
 
-  // Allowed hits leave; the rest are grouped into one finding per line.
+const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
+                                     unsigned Col) const {
+  for (const AllowEntry &A : Pack.Allow)
+    if (A.appliesTo(F.Path, F.Kind) &&
+        (R.OnPath ? A.Re && RE2::PartialMatch(F.Path, *A.Re)
+                  : allowCovers(A, LineText, Col - 1, Col - 1 + R.Length)))
+      return &A;
+  return nullptr;
+}
+
+/// Allowed references leave (by an allow entry, or an inline suppression
+/// with a reason naming a known entry); the rest are returned.
+std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
+                                               std::vector<Suppression> &Sups,
+                                               FileOutcome &Out) const {
   std::vector<const Ref *> Left;
   for (const Ref &R : Refs) {
-    const Hit &H = R.H;
-    unsigned Line = F.lineOf(H.Offset), Col = F.columnOf(H.Offset);
+    unsigned Line = F.lineOf(R.Offset), Col = F.columnOf(R.Offset);
     llvm::StringRef LineText = F.line(Line);
-    Location Loc{Display, Line, Col, unsigned(H.Length)};
-    std::string Matched = Text.substr(H.Offset, H.Length).str();
-    const AllowEntry *By = nullptr;
-    for (const AllowEntry &A : Pack.Allow)
-      if (A.appliesTo(F.Path, F.Kind) &&
-          (R.OnPath ? A.Re && RE2::PartialMatch(F.Path, *A.Re)
-                    : allowCovers(A, LineText, Col - 1, Col - 1 + H.Length))) {
-        By = &A;
-        break;
-      }
-    Excerpt Shown = excerpt(LineText, Col - 1, Col - 1 + H.Length, 400);
-    if (By) {
+    Location Loc{Display, Line, Col, unsigned(R.Length)};
+    std::string Matched = Text.substr(R.Offset, R.Length).str();
+    Excerpt Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
+    if (const AllowEntry *By = allowFor(R, LineText, Col)) {
       Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
                              unsigned(Shown.Start + 1), By->Id, By->Reason,
                              false});
@@ -211,36 +233,47 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
       if (S.TargetLine == Line && Pack.allowById(S.AllowId) &&
           !S.Reason.empty())
         Sup = &S;
-    if (Sup) {
-      Sup->Used = true;
-      Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
-                             unsigned(Shown.Start + 1), Sup->AllowId,
-                             Sup->Reason, true});
+    if (!Sup) {
+      Left.push_back(&R);
       continue;
     }
-    Left.push_back(&R);
+    Sup->Used = true;
+    Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
+                           unsigned(Shown.Start + 1), Sup->AllowId, Sup->Reason,
+                           true});
   }
+  return Left;
+}
 
+Finding TextScan::findingAt(const Ref &R) const {
+  unsigned Line = F.lineOf(R.Offset);
+  Finding Fd;
+  Fd.Check = R.Check;
+  Fd.Sev = Pack.severityOf(Fd.Check);
+  Fd.Loc = {Display, Line, F.columnOf(R.Offset), unsigned(R.Length)};
+  Fd.Matched = Text.substr(R.Offset, R.Length).str();
+  Excerpt Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
+                          Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
+  Fd.LineText = Shown.Text.str();
+  Fd.LineTextColumn = Shown.Start + 1;
+  Fd.Message = R.Message;
+  return Fd;
+}
+
+/// The first reference on a line is the finding; the others become notes,
+/// once per distinct reference, and at most MaxNotes of them (a minified
+/// line can hold thousands).
+void TextScan::groupPerLine(const std::vector<const Ref *> &Left,
+                            FileOutcome &Out) const {
+  const size_t MaxNotes = 20;
   for (size_t K = 0; K < Left.size();) {
     const Ref &R = *Left[K];
-    unsigned Line = F.lineOf(R.H.Offset);
-    Finding Fd;
-    Fd.Check = R.Check;
-    Fd.Sev = Pack.severityOf(Fd.Check);
-    Fd.Loc = {Display, Line, F.columnOf(R.H.Offset), unsigned(R.H.Length)};
-    Fd.Matched = Text.substr(R.H.Offset, R.H.Length).str();
-    Excerpt Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
-                            Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
-    Fd.LineText = Shown.Text.str();
-    Fd.LineTextColumn = Shown.Start + 1;
-    Fd.Message = R.Message;
-    // Other hits on the line become notes, once per distinct reference, and
-    // at most MaxNotes of them (a minified line can hold thousands).
-    const size_t MaxNotes = 20;
+    unsigned Line = F.lineOf(R.Offset);
+    Finding Fd = findingAt(R);
     llvm::StringSet<> Seen;
     Seen.insert(R.Desc);
     size_t More = 0;
-    for (++K; K < Left.size() && F.lineOf(Left[K]->H.Offset) == Line; ++K) {
+    for (++K; K < Left.size() && F.lineOf(Left[K]->Offset) == Line; ++K) {
       const Ref &O = *Left[K];
       if (!Seen.insert(O.Desc).second)
         continue;
@@ -249,7 +282,7 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
         continue;
       }
       Fd.Notes.push_back("also " + O.Desc + " at column " +
-                         std::to_string(F.columnOf(O.H.Offset)));
+                         std::to_string(F.columnOf(O.Offset)));
     }
     if (More)
       Fd.Notes.push_back("and " + std::to_string(More) +
@@ -257,33 +290,89 @@ FileOutcome scanText(const RulePack &Pack, const Matcher &M,
     if (Fd.Sev != Severity::Off)
       Out.Findings.push_back(std::move(Fd));
   }
+}
 
+/// What is wrong with a suppression, or nothing when it did its job.
+std::optional<std::pair<CheckId, std::string>>
+suppressionProblem(const RulePack &Pack, const Suppression &S) {
+  if (!Pack.allowById(S.AllowId))
+    return std::pair{CheckId::UnknownSuppression,
+                     "inline suppression names unknown allow id '" + S.AllowId +
+                         "'; it suppresses nothing"};
+  if (S.Reason.empty())
+    return std::pair{CheckId::UnknownSuppression,
+                     "inline suppression allow(" + S.AllowId +
+                         ") gives no reason; it suppresses nothing"};
+  if (!S.Used)
+    return std::pair{CheckId::StaleSuppression,
+                     "inline suppression allow(" + S.AllowId +
+                         ") matched nothing on line " +
+                         std::to_string(S.TargetLine)};
+  return std::nullopt;
+}
+
+void TextScan::suppressionFindings(const std::vector<Suppression> &Sups,
+                                   FileOutcome &Out) const {
   for (const Suppression &S : Sups) {
+    auto Problem = suppressionProblem(Pack, S);
+    if (!Problem)
+      continue;
     Finding Fd;
     Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
     Excerpt Shown =
         excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
     Fd.LineText = Shown.Text.str();
     Fd.LineTextColumn = Shown.Start + 1;
-    if (!Pack.allowById(S.AllowId)) {
-      Fd.Check = CheckId::UnknownSuppression;
-      Fd.Message = "inline suppression names unknown allow id '" + S.AllowId +
-                   "'; it suppresses nothing";
-    } else if (S.Reason.empty()) {
-      Fd.Check = CheckId::UnknownSuppression;
-      Fd.Message = "inline suppression allow(" + S.AllowId +
-                   ") gives no reason; it suppresses nothing";
-    } else if (!S.Used) {
-      Fd.Check = CheckId::StaleSuppression;
-      Fd.Message = "inline suppression allow(" + S.AllowId +
-                   ") matched nothing on line " + std::to_string(S.TargetLine);
-    } else {
-      continue;
-    }
+    Fd.Check = Problem->first;
+    Fd.Message = std::move(Problem->second);
     Fd.Sev = Pack.severityOf(Fd.Check);
     if (Fd.Sev != Severity::Off)
       Out.Findings.push_back(std::move(Fd));
   }
+}
+
+/// Kind, emptiness, line endings and encoding: what the summary counts.
+FileOutcome describeFile(llvm::StringRef RelPath, llvm::StringRef Text) {
+  FileOutcome Out;
+  llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
+  Out.Kind = classifyPath(RelPath, FirstLine);
+  Out.Scanned = true;
+  Out.Empty = Text.empty();
+  const char *CR =
+      static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
+  Out.Crlf = CR && containsBytes(Text.substr(CR - Text.data()), "\r\n");
+  Out.NonUtf8 = !Text.empty() && !isUtf8(Text);
+  return Out;
+}
+
+} // namespace
+
+FileOutcome scanText(const RulePack &Pack, const Matcher &M,
+                     llvm::StringRef RelPath, llvm::StringRef Text,
+                     llvm::StringRef DisplayPath,
+                     llvm::ArrayRef<ExternalRef> ClangRefs,
+                     const TreeView *Tree) {
+  FileOutcome Out = describeFile(RelPath, Text);
+  if (Out.Empty)
+    return Out;
+  TextScan Scan(Pack, M, RelPath, Text,
+                DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
+                Out.Kind);
+  bool MayHaveDirectives = false;
+  std::vector<Hit> Hits = Scan.hits(MayHaveDirectives);
+  std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
+  if (Tree)
+    for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, *Tree))
+      Extra.push_back(std::move(R));
+  if (Hits.empty() && !MayHaveDirectives && Extra.empty())
+    return Out;
+  std::vector<Suppression> Sups = findSuppressions(Scan.file());
+  std::vector<Ref> Refs = Scan.references(Hits);
+  Scan.mergeExternal(Refs, Extra);
+  Out.HadHits = !Refs.empty();
+  std::vector<const Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
+  Scan.groupPerLine(Left, Out);
+  Scan.suppressionFindings(Sups, Out);
   return Out;
 }
 
