@@ -151,6 +151,57 @@ static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
   }
 }
 
+/// Every path below a directory root: git's list, or a plain walk.
+static TypedPaths listRoot(const std::string &Root, llvm::StringRef RootArg,
+                           const WalkOptions &Opts, WalkResult &R) {
+  TypedPaths Rel;
+  std::optional<std::vector<std::string>> Git;
+  if (Opts.UseGit)
+    Git = gitFiles(Root);
+  if (!Git) {
+    plainWalk(Root, RootArg, R, Rel);
+    return Rel;
+  }
+  // Git's paths are '/'-separated already; a backslash is part of a name.
+  for (std::string &P : *Git)
+    Rel.push_back({std::move(P), fs::file_type::type_unknown});
+  return Rel;
+}
+
+/// What a path git listed is now. Deleted in the work tree but still in
+/// the index: it is gone. A directory is a submodule's gitlink or a symlink
+/// to a directory whose files git lists under their own paths.
+static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
+                                                  llvm::StringRef RealRoot,
+                                                  llvm::StringRef Display,
+                                                  WalkResult &R) {
+  Entry E = entryOf(Abs, RealRoot);
+  if (!note(E, Display, R) || *E.Type == fs::file_type::directory_file)
+    return std::nullopt;
+  return E.Type;
+}
+
+static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
+                          const WalkOptions &Opts, llvm::StringSet<> &Seen,
+                          WalkResult &R) {
+  std::string RealRoot = realRoot(Root);
+  for (auto &[P, Type] : listRoot(Root, RootArg, Opts, R)) {
+    if (!passesFilters(P, Opts))
+      continue;
+    llvm::SmallString<256> Abs(Root);
+    llvm::sys::path::append(Abs, P);
+    std::string Display = displayPath(RootArg, P);
+    if (Type == fs::file_type::type_unknown) {
+      std::optional<fs::file_type> T = gitListedType(Abs, RealRoot, Display, R);
+      if (!T)
+        continue;
+      Type = *T;
+    }
+    if (Seen.insert(Abs).second)
+      R.Files.push_back({std::string(Abs), P, Display, Type});
+  }
+}
+
 WalkResult walkRoots(const std::vector<std::string> &Roots,
                      const WalkOptions &Opts) {
   WalkResult R;
@@ -164,45 +215,12 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
     fs::file_status St;
     if (fs::status(Root, St)) {
       R.Errors.push_back("no such file or directory: " + RootArg);
-      continue;
-    }
-    if (!fs::is_directory(St)) {
+    } else if (fs::is_directory(St)) {
+      walkDirectory(std::string(Root), RootArg, Opts, Seen, R);
+    } else if (Seen.insert(Root).second) {
       // An explicit file is scanned whatever the globs say.
       std::string Rel(llvm::sys::path::filename(Root));
-      if (Seen.insert(Root).second)
-        R.Files.push_back({std::string(Root), Rel, RootArg, St.type()});
-      continue;
-    }
-    TypedPaths Rel;
-    std::optional<std::vector<std::string>> Git;
-    if (Opts.UseGit)
-      Git = gitFiles(Root);
-    if (!Git)
-      plainWalk(std::string(Root), RootArg, R, Rel);
-    else
-      for (std::string &P : *Git)
-        Rel.push_back({std::move(P), fs::file_type::type_unknown});
-    std::string RealRoot = realRoot(Root);
-    for (auto &[P, Type] : Rel) {
-      // Git's paths are '/'-separated already; a backslash is part of a
-      // name and must stay.
-      if (!passesFilters(P, Opts))
-        continue;
-      llvm::SmallString<256> Abs(Root);
-      llvm::sys::path::append(Abs, P);
-      if (Type == fs::file_type::type_unknown) { // listed by git
-        Entry E = entryOf(Abs, RealRoot);
-        std::optional<fs::file_type> T =
-            note(E, displayPath(RootArg, P), R) ? E.Type : std::nullopt;
-        // Deleted in the work tree but still in the index: it is gone. A
-        // directory is a submodule's gitlink or a symlink to a directory
-        // whose files git lists under their own paths.
-        if (!T || *T == fs::file_type::directory_file)
-          continue;
-        Type = *T;
-      }
-      if (Seen.insert(Abs).second)
-        R.Files.push_back({std::string(Abs), P, displayPath(RootArg, P), Type});
+      R.Files.push_back({std::string(Root), Rel, RootArg, St.type()});
     }
   }
   llvm::sort(R.Skipped);
