@@ -218,30 +218,28 @@ int runDerive() {
   return 0;
 }
 
-int runScan() {
-  std::vector<std::string> Roots(Paths.begin(), Paths.end());
-  if (Roots.empty())
-    Roots.push_back(".");
+/// The rule packs to load: --rules, or the first PATH's .sweeper.yaml when
+/// nothing else says what to look for. Empty with a message on failure.
+std::optional<std::vector<std::string>>
+packFiles(const std::vector<std::string> &Roots, bool Derived) {
   std::vector<std::string> Packs(Rules.begin(), Rules.end());
-  std::optional<DerivedPack> Derived;
-  if (!RemovedSince.empty() || !RemovedBetween.empty()) {
-    Derived.emplace();
-    if (!derive(Roots.front(), *Derived))
-      return 2;
+  if (!Packs.empty() || Derived)
+    return Packs;
+  SmallString<256> Default(Roots.front());
+  if (!sys::fs::is_directory(Default))
+    Default = sys::path::parent_path(Roots.front());
+  sys::path::append(Default, ".sweeper.yaml");
+  if (!sys::fs::exists(Default)) {
+    WithColor::error(errs(), "sweeper")
+        << "no rule pack: pass --rules FILE or add " << Default << "\n";
+    return std::nullopt;
   }
-  if (Packs.empty() && !Derived) {
-    SmallString<256> Default(Roots.front());
-    if (!sys::fs::is_directory(Default))
-      Default = sys::path::parent_path(Roots.front());
-    sys::path::append(Default, ".sweeper.yaml");
-    if (!sys::fs::exists(Default)) {
-      WithColor::error(errs(), "sweeper")
-          << "no rule pack: pass --rules FILE or add " << Default << "\n";
-      return 2;
-    }
-    Packs.push_back(std::string(Default));
-  }
-  RulePack Pack;
+  return std::vector<std::string>{std::string(Default)};
+}
+
+/// Loads and merges the packs and the derivation; prints every problem.
+bool loadPack(const std::vector<std::string> &Packs,
+              const std::optional<DerivedPack> &Derived, RulePack &Pack) {
   std::vector<ConfigError> Errors;
   for (const std::string &P : Packs)
     loadRulePack(P, Pack, Errors, AllowExternalRules);
@@ -253,21 +251,24 @@ int runScan() {
         {{Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
          "rule pack defines no tokens, removed_paths or "
          "removed_symbols: nothing to look for"});
-  if (!Errors.empty()) {
-    // A pack in the tree may quote hostile keys back: escaped like any
-    // tree text.
-    for (const ConfigError &E : Errors)
-      errs() << escapeText(E.str()) << "\n";
-    return 2;
-  }
+  // A pack in the tree may quote hostile keys back: escaped like any tree
+  // text.
+  for (const ConfigError &E : Errors)
+    errs() << escapeText(E.str()) << "\n";
+  return Errors.empty();
+}
 
+/// The sweep's options from the command line.
+std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
+                                         const RulePack &Pack,
+                                         const std::optional<DerivedPack> &D) {
   SweepOptions Opts;
   Opts.Roots = Roots;
   bool GlobsOk = true;
   Opts.Walk.Includes = globs(Includes, GlobsOk);
   Opts.Walk.Excludes = globs(Excludes, GlobsOk);
   if (!GlobsOk)
-    return 2;
+    return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
   // The rule packs name the backend on every line; they are not leftovers.
   for (const std::string &P : Pack.Files) {
@@ -279,14 +280,19 @@ int runScan() {
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
-  if (Derived)
-    Opts.DeletedPages = Derived->DocPages;
+  if (D)
+    Opts.DeletedPages = D->DocPages;
   Opts.Clang = !NoClang;
   Opts.ClangOpts.BuildDir = BuildDir;
   Opts.ClangOpts.CompileCommands = CompileCommands;
   Opts.ClangOpts.FallbackFlags = FallbackFlags;
   Opts.ClangOpts.Prefilter = !NoPrefilter;
-  SweepResult R = runSweep(Pack, Opts);
+  return Opts;
+}
+
+/// The Clang pass's absence warning and the sweep's errors; false if the
+/// sweep failed.
+bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
   auto CxxFiles = R.Stats.ByKind.find(FileKind::Cxx);
   if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
       CxxFiles != R.Stats.ByKind.end())
@@ -297,44 +303,74 @@ int runScan() {
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
     WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
-  if (!R.Errors.empty())
-    return 2;
+  return R.Errors.empty();
+}
 
-  std::error_code EC;
-  ToolOutputFile Out(Output.empty() ? std::string("-") : Output.getValue(), EC,
-                     sys::fs::OF_None);
-  if (EC) {
-    WithColor::error(errs(), "sweeper")
-        << "cannot write " << Output << ": " << EC.message() << "\n";
-    return 2;
-  }
-  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
+void printReport(raw_ostream &OS, const ReportContext &Ctx) {
   if (Audit)
-    printAudit(Out.os(), Ctx);
+    printAudit(OS, Ctx);
   else if (Fmt == Format::Json)
-    printJson(Out.os(), Ctx);
+    printJson(OS, Ctx);
   else if (Fmt == Format::Sarif)
-    printSarif(Out.os(), Ctx);
+    printSarif(OS, Ctx);
   else if (Fmt == Format::Github)
-    printGithub(Out.os(), Ctx);
+    printGithub(OS, Ctx);
   else
-    printText(Out.os(), Ctx,
+    printText(OS, Ctx,
               Color == ColorMode::Always ||
                   (Color == ColorMode::Auto && Output.empty() &&
                    sys::Process::StandardOutIsDisplayed()));
-  Out.os().flush(); // the report before the summary when both go to a terminal
-                    // or file
-  // A report that did not reach its file (a full disk, /dev/full) must not
-  // pass for "findings" (1) or "clean" (0).
-  if (std::error_code WriteEC = Out.os().error()) {
+}
+
+/// Writes the report to -o or standard output. A report that did not reach
+/// its file (a full disk, /dev/full) must not pass for "findings" (1) or
+/// "clean" (0): false, with a message.
+bool writeReport(const ReportContext &Ctx) {
+  std::string Where = Output.empty() ? std::string("-") : Output.getValue();
+  std::error_code EC;
+  ToolOutputFile Out(Where, EC, sys::fs::OF_None);
+  if (!EC) {
+    printReport(Out.os(), Ctx);
+    // The report before the summary when both go to a terminal or file.
+    Out.os().flush();
+    EC = Out.os().error();
     Out.os().clear_error();
+  }
+  if (EC) {
     WithColor::error(errs(), "sweeper")
         << "cannot write the report to "
         << (Output.empty() ? "standard output" : Output.getValue()) << ": "
-        << WriteEC.message() << "\n";
-    return 2;
+        << EC.message() << "\n";
+    return false;
   }
   Out.keep();
+  return true;
+}
+
+int runScan() {
+  std::vector<std::string> Roots(Paths.begin(), Paths.end());
+  if (Roots.empty())
+    Roots.push_back(".");
+  std::optional<DerivedPack> Derived;
+  if (!RemovedSince.empty() || !RemovedBetween.empty()) {
+    Derived.emplace();
+    if (!derive(Roots.front(), *Derived))
+      return 2;
+  }
+  std::optional<std::vector<std::string>> Packs =
+      packFiles(Roots, Derived.has_value());
+  RulePack Pack;
+  if (!Packs || !loadPack(*Packs, Derived, Pack))
+    return 2;
+  std::optional<SweepOptions> Opts = sweepOptions(Roots, Pack, Derived);
+  if (!Opts)
+    return 2;
+  SweepResult R = runSweep(Pack, *Opts);
+  if (!reportSweepProblems(*Opts, R))
+    return 2;
+  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
+  if (!writeReport(Ctx))
+    return 2;
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
   return hasBlockingFindings(R) ? 1 : 0;
