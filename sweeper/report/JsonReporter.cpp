@@ -23,10 +23,16 @@ static llvm::json::Object locationJson(const Location &L) {
   return O;
 }
 
-void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
-  const SweepResult &R = C.Result;
-  llvm::json::Array Findings, Allowed, Skipped, Packs;
-  for (const Finding &F : R.Findings) {
+static llvm::json::Array stringsJson(const std::vector<std::string> &Strings) {
+  llvm::json::Array A;
+  for (const std::string &S : Strings)
+    A.push_back(jsonText(S));
+  return A;
+}
+
+static llvm::json::Array findingsJson(const std::vector<Finding> &Findings) {
+  llvm::json::Array A;
+  for (const Finding &F : Findings) {
     llvm::json::Object O = locationJson(F.Loc);
     O["check"] = checkInfo(F.Check).Name;
     O["severity"] = severityName(F.Sev);
@@ -34,81 +40,91 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     O["matched"] = jsonText(F.Matched);
     O["lineText"] = jsonText(F.LineText);
     O["lineTextColumn"] = F.LineTextColumn;
-    llvm::json::Array Notes;
-    for (const std::string &N : F.Notes)
-      Notes.push_back(jsonText(N));
-    O["notes"] = std::move(Notes);
-    Findings.push_back(std::move(O));
+    O["notes"] = stringsJson(F.Notes);
+    A.push_back(std::move(O));
   }
-  for (const AllowedHit &A : R.Allowed) {
-    llvm::json::Object O = locationJson(A.Loc);
-    O["check"] = checkInfo(A.Check).Name;
-    O["matched"] = jsonText(A.Matched);
-    O["lineText"] = jsonText(A.LineText);
-    O["lineTextColumn"] = A.LineTextColumn;
-    O["allowId"] = jsonText(A.AllowId);
-    O["reason"] = jsonText(A.Reason);
-    O["inline"] = A.Inline;
-    Allowed.push_back(std::move(O));
+  return A;
+}
+
+static llvm::json::Array allowedJson(const std::vector<AllowedHit> &Allowed) {
+  llvm::json::Array A;
+  for (const AllowedHit &H : Allowed) {
+    llvm::json::Object O = locationJson(H.Loc);
+    O["check"] = checkInfo(H.Check).Name;
+    O["matched"] = jsonText(H.Matched);
+    O["lineText"] = jsonText(H.LineText);
+    O["lineTextColumn"] = H.LineTextColumn;
+    O["allowId"] = jsonText(H.AllowId);
+    O["reason"] = jsonText(H.Reason);
+    O["inline"] = H.Inline;
+    A.push_back(std::move(O));
   }
-  for (const SkippedFile &S : R.Skipped) {
+  return A;
+}
+
+static llvm::json::Array skippedJson(const std::vector<SkippedFile> &Skipped) {
+  llvm::json::Array A;
+  for (const SkippedFile &S : Skipped) {
     llvm::json::Object O = pathJson(S.Path);
     O["reason"] = jsonText(S.Reason);
-    Skipped.push_back(std::move(O));
+    A.push_back(std::move(O));
   }
-  for (const std::string &P : C.Pack.Files)
-    Packs.push_back(jsonText(P));
-  llvm::json::Array NonUtf8;
-  for (const std::string &P : R.NonUtf8Files)
-    NonUtf8.push_back(jsonText(P));
+  return A;
+}
+
+static llvm::json::Object clangJson(const ClangStats &K) {
+  llvm::json::Object Clang{{"ran", K.Ran}};
+  if (!K.Ran) {
+    Clang["reason"] = jsonText(K.NotRun);
+    return Clang;
+  }
+  Clang["database"] = jsonText(K.Database);
+  Clang["inDatabase"] = K.InDatabase;
+  Clang["inScope"] = K.InScope;
+  Clang["parsed"] = K.Parsed;
+  Clang["prefiltered"] = K.Prefiltered;
+  Clang["sourceDeleted"] = K.SourceGone;
+  Clang["outsideRoots"] = K.OutsideRoots;
+  Clang["withErrors"] = K.WithErrors;
+  Clang["missingIncludes"] = K.MissingIncludes;
+  Clang["errors"] = stringsJson(K.ErrorDetails);
+  return Clang;
+}
+
+static llvm::json::Object summaryJson(const SweepResult &R) {
   const SweepStats &S = R.Stats;
   llvm::json::Object ByKind;
   for (auto &[K, N] : S.ByKind)
     ByKind[fileKindInfo(K).Name] = N;
-  llvm::json::Object Summary{{"walked", S.Walked},
-                             {"scanned", S.Scanned},
-                             {"withHits", S.WithHits},
-                             {"binary", S.Binary},
-                             {"huge", S.Huge},
-                             {"unreadable", S.Unreadable},
-                             {"empty", S.Empty},
-                             {"nonUtf8", S.NonUtf8},
-                             {"crlf", S.Crlf},
-                             {"symlinkLoops", S.SymlinkLoops},
-                             {"findings", R.Findings.size()},
-                             {"allowed", R.Allowed.size()},
-                             {"byKind", std::move(ByKind)}};
-  const ClangStats &K = R.Clang;
-  llvm::json::Object Clang{{"ran", K.Ran}};
-  if (K.Ran) {
-    Clang["database"] = jsonText(K.Database);
-    Clang["inDatabase"] = K.InDatabase;
-    Clang["inScope"] = K.InScope;
-    Clang["parsed"] = K.Parsed;
-    Clang["prefiltered"] = K.Prefiltered;
-    Clang["sourceDeleted"] = K.SourceGone;
-    Clang["outsideRoots"] = K.OutsideRoots;
-    Clang["withErrors"] = K.WithErrors;
-    Clang["missingIncludes"] = K.MissingIncludes;
-    llvm::json::Array Errors;
-    for (const std::string &E : K.ErrorDetails)
-      Errors.push_back(jsonText(E));
-    Clang["errors"] = std::move(Errors);
-  } else {
-    Clang["reason"] = jsonText(K.NotRun);
-  }
-  Summary["clang"] = std::move(Clang);
+  return llvm::json::Object{{"walked", S.Walked},
+                            {"scanned", S.Scanned},
+                            {"withHits", S.WithHits},
+                            {"binary", S.Binary},
+                            {"huge", S.Huge},
+                            {"unreadable", S.Unreadable},
+                            {"empty", S.Empty},
+                            {"nonUtf8", S.NonUtf8},
+                            {"crlf", S.Crlf},
+                            {"symlinkLoops", S.SymlinkLoops},
+                            {"findings", R.Findings.size()},
+                            {"allowed", R.Allowed.size()},
+                            {"byKind", std::move(ByKind)},
+                            {"clang", clangJson(R.Clang)}};
+}
+
+void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
+  const SweepResult &R = C.Result;
   llvm::json::Object Root{
       {"version", 1},
       {"tool", llvm::json::Object{{"name", "backend-sweeper"},
                                   {"version", C.ToolVersion}}},
       {"backend", jsonText(C.Pack.Backend)},
-      {"rulePacks", std::move(Packs)},
-      {"findings", std::move(Findings)},
-      {"allowed", std::move(Allowed)},
-      {"skipped", std::move(Skipped)},
-      {"nonUtf8Files", std::move(NonUtf8)},
-      {"summary", std::move(Summary)}};
+      {"rulePacks", stringsJson(C.Pack.Files)},
+      {"findings", findingsJson(R.Findings)},
+      {"allowed", allowedJson(R.Allowed)},
+      {"skipped", skippedJson(R.Skipped)},
+      {"nonUtf8Files", stringsJson(R.NonUtf8Files)},
+      {"summary", summaryJson(R)}};
   OS << jsonForLogs(llvm::json::Value(std::move(Root))) << '\n';
 }
 

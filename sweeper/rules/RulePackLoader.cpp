@@ -27,77 +27,39 @@ bool within(llvm::StringRef Real, llvm::StringRef Dir) {
                         Real[Dir.size()] == '/');
 }
 
+/// A set holding \p Names, to merge more without a search per name.
+llvm::StringSet<> setOf(const std::vector<std::string> &Names) {
+  llvm::StringSet<> Set;
+  for (const std::string &N : Names)
+    Set.insert(N);
+  return Set;
+}
+
+/// Allow regexes see raw bytes: a source line need not be UTF-8.
+std::shared_ptr<RE2> compileAllowRegex(const std::string &Regex) {
+  RE2::Options O;
+  O.set_log_errors(false);
+  O.set_encoding(RE2::Options::EncodingLatin1);
+  return std::make_shared<RE2>(Regex, O);
+}
+
 class Loader {
 public:
   Loader(RulePack &Pack, std::vector<ConfigError> &Errors, bool AllowExternal)
       : Pack(Pack), Errors(Errors), AllowExternal(AllowExternal) {}
 
   void load(const std::string &File, const SourcePos &From) {
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(File, Real)) {
-      error(From, "cannot read rule pack '" + File + "'");
+    std::optional<std::string> Real = admit(File, From);
+    if (!Real)
       return;
+    Active.insert(*Real);
+    if (std::optional<YAML::Node> Root = parse(File, From)) {
+      CurFile = File;
+      readRoot(*Root, File);
+      Pack.Files.push_back(File);
+      Loaded.insert(*Real);
     }
-    // A FIFO or device would block the read or never end.
-    if (!llvm::sys::fs::is_regular_file(Real)) {
-      error(From, "rule pack '" + File + "' is not a regular file");
-      return;
-    }
-    if (Boundary.empty())
-      Boundary = repositoryOf(Real);
-    else if (!AllowExternal && !within(Real, Boundary)) {
-      error(From, "extends: '" + File +
-                      "' is outside the rule pack's "
-                      "repository " +
-                      Boundary + " (pass --allow-external-rules)");
-      return;
-    }
-    if (!Active.insert(Real.str()).second) {
-      error(From, "rule pack '" + File + "' extends itself");
-      return;
-    }
-    if (Loaded.contains(Real.str())) {
-      Active.erase(Real.str());
-      return;
-    }
-    YAML::Node Root;
-    try {
-      Root = YAML::LoadFile(File);
-    } catch (const YAML::Exception &E) {
-      error({File, unsigned(E.mark.line + 1), unsigned(E.mark.column + 1)},
-            E.msg);
-      Active.erase(Real.str());
-      return;
-    } catch (const std::exception &E) {
-      error(From, "cannot read rule pack '" + File + "': " + E.what());
-      Active.erase(Real.str());
-      return;
-    }
-    CurFile = File;
-    if (Root.IsNull()) {
-      error(at(Root), "rule pack is empty");
-    } else if (!Root.IsMap()) {
-      error(at(Root), "rule pack must be a mapping");
-    } else {
-      // extends first, so this file's values follow (and override) its bases.
-      if (YAML::Node Ext = Root["extends"]) {
-        std::vector<std::pair<std::string, SourcePos>> Bases;
-        for (const YAML::Node &N : asList(Ext, "extends"))
-          if (auto S = asString(N, "extends"))
-            Bases.push_back({*S, at(N)});
-        for (auto &[Base, Pos] : Bases) {
-          llvm::SmallString<256> P(llvm::sys::path::parent_path(File));
-          llvm::sys::path::append(P, Base);
-          std::string Saved = CurFile;
-          load(std::string(P), Pos);
-          CurFile = Saved;
-        }
-      }
-      readTop(Root);
-    }
-    Pack.Files.push_back(File);
-    Loaded.insert(Real.str());
-    Active.erase(Real.str());
+    Active.erase(*Real);
   }
 
 private:
@@ -106,6 +68,7 @@ private:
   bool AllowExternal;
   std::string Boundary; ///< set by the first pack loaded
   std::string CurFile;
+  /// Active: the chain of `extends:` being read, to catch cycles.
   llvm::StringSet<> Active, Loaded;
 
   SourcePos at(const YAML::Node &N) const {
@@ -114,6 +77,91 @@ private:
   }
   void error(SourcePos Pos, std::string Msg) {
     Errors.push_back({std::move(Pos), std::move(Msg)});
+  }
+
+  /// The real path of \p File if it is to be read now. A pack reached twice
+  /// through different bases (a diamond) is merged once, without an error.
+  std::optional<std::string> admit(const std::string &File,
+                                   const SourcePos &From) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(File, Real)) {
+      error(From, "cannot read rule pack '" + File + "'");
+      return std::nullopt;
+    }
+    // A FIFO or device would block the read or never end.
+    if (!llvm::sys::fs::is_regular_file(Real)) {
+      error(From, "rule pack '" + File + "' is not a regular file");
+      return std::nullopt;
+    }
+    if (!withinBoundary(Real, File, From))
+      return std::nullopt;
+    if (Active.contains(Real)) {
+      error(From, "rule pack '" + File + "' extends itself");
+      return std::nullopt;
+    }
+    if (Loaded.contains(Real))
+      return std::nullopt;
+    return Real.str().str();
+  }
+
+  /// The first pack sets the boundary; the packs it extends must stay in it.
+  bool withinBoundary(llvm::StringRef Real, const std::string &File,
+                      const SourcePos &From) {
+    if (Boundary.empty()) {
+      Boundary = repositoryOf(Real);
+      return true;
+    }
+    if (AllowExternal || within(Real, Boundary))
+      return true;
+    error(From, "extends: '" + File +
+                    "' is outside the rule pack's "
+                    "repository " +
+                    Boundary + " (pass --allow-external-rules)");
+    return false;
+  }
+
+  std::optional<YAML::Node> parse(const std::string &File,
+                                  const SourcePos &From) {
+    try {
+      return YAML::LoadFile(File);
+    } catch (const YAML::Exception &E) {
+      error({File, unsigned(E.mark.line + 1), unsigned(E.mark.column + 1)},
+            E.msg);
+    } catch (const std::exception &E) {
+      error(From, "cannot read rule pack '" + File + "': " + E.what());
+    }
+    return std::nullopt;
+  }
+
+  void readRoot(const YAML::Node &Root, const std::string &File) {
+    if (Root.IsNull()) {
+      error(at(Root), "rule pack is empty");
+      return;
+    }
+    if (!Root.IsMap()) {
+      error(at(Root), "rule pack must be a mapping");
+      return;
+    }
+    // extends first, so this file's values follow (and override) its bases.
+    if (YAML::Node Ext = Root["extends"])
+      readExtends(Ext, File);
+    readTop(Root);
+  }
+
+  /// Bases resolve beside \p File. All of them are checked before any is
+  /// loaded, so this file's errors come before its bases'.
+  void readExtends(const YAML::Node &Ext, const std::string &File) {
+    std::vector<std::pair<std::string, SourcePos>> Bases;
+    for (const YAML::Node &N : asList(Ext, "extends"))
+      if (auto S = asString(N, "extends"))
+        Bases.push_back({*S, at(N)});
+    for (auto &[Base, Pos] : Bases) {
+      llvm::SmallString<256> P(llvm::sys::path::parent_path(File));
+      llvm::sys::path::append(P, Base);
+      std::string Saved = CurFile;
+      load(std::string(P), Pos);
+      CurFile = Saved;
+    }
   }
 
   std::optional<std::string> asString(const YAML::Node &N,
@@ -139,9 +187,7 @@ private:
   void strings(const YAML::Node &N, llvm::StringRef What,
                std::vector<std::string> &Into) {
     // A set beside the list: packs with 100k names load in linear time.
-    llvm::StringSet<> Have;
-    for (const std::string &S : Into)
-      Have.insert(S);
+    llvm::StringSet<> Have = setOf(Into);
     for (const YAML::Node &E : asList(N, What))
       if (auto S = asString(E, What)) {
         if (S->empty())
@@ -155,45 +201,50 @@ private:
     for (auto It = Root.begin(); It != Root.end(); ++It) {
       // Copies: the iterator hands out a temporary pair.
       YAML::Node Key = It->first, Val = It->second;
-      std::string K = Key.IsScalar() ? Key.Scalar() : "";
-      if (K == "extends" || K == "description") {
-        if (K == "description")
-          asString(Val, K);
-      } else if (K == "backend") {
-        if (auto S = asString(Val, K))
-          Pack.Backend = *S;
-      } else if (K == "tokens") {
-        std::vector<std::string> Toks;
-        strings(Val, K, Toks);
-        llvm::StringSet<> Have;
-        for (const std::string &T : Pack.Tokens)
-          Have.insert(T);
-        for (const std::string &T : Toks) {
-          if (!llvm::all_of(T, [](char C) { return llvm::isAlnum(C); }))
-            error(at(Val), "token '" + T +
-                               "' must be letters and digits only (use "
-                               "removed_symbols for exact identifiers)");
-          else if (Have.insert(T).second)
-            Pack.Tokens.push_back(T);
-        }
-      } else if (K == "removed_paths") {
-        strings(Val, K, Pack.RemovedPaths);
-      } else if (K == "removed_symbols") {
-        strings(Val, K, Pack.RemovedSymbols);
-      } else if (K == "allow") {
-        if (!Val.IsSequence())
-          error(at(Val), "'allow' must be a list of allow entries");
-        else
-          for (const YAML::Node &E : Val)
-            readAllow(E);
-      } else if (K == "severity") {
-        readSeverity(Val);
-      } else {
-        error(at(Key), "unknown key '" + K +
-                           "' (expected backend, description, tokens, "
-                           "removed_paths, removed_symbols, allow, severity, "
-                           "extends)");
-      }
+      readTopKey(Key, Val);
+    }
+  }
+
+  void readTopKey(const YAML::Node &Key, const YAML::Node &Val) {
+    std::string K = Key.IsScalar() ? Key.Scalar() : "";
+    if (K == "extends") {
+      // read by readRoot, before the other keys
+    } else if (K == "description") {
+      asString(Val, K); // checked, not kept
+    } else if (K == "backend") {
+      if (auto S = asString(Val, K))
+        Pack.Backend = *S;
+    } else if (K == "tokens") {
+      readTokens(Val);
+    } else if (K == "removed_paths") {
+      strings(Val, K, Pack.RemovedPaths);
+    } else if (K == "removed_symbols") {
+      strings(Val, K, Pack.RemovedSymbols);
+    } else if (K == "allow") {
+      readAllowList(Val);
+    } else if (K == "severity") {
+      readSeverity(Val);
+    } else {
+      error(at(Key), "unknown key '" + K +
+                         "' (expected backend, description, tokens, "
+                         "removed_paths, removed_symbols, allow, severity, "
+                         "extends)");
+    }
+  }
+
+  /// Tokens match as whole segments of identifiers and paths, so a token
+  /// with other characters could never match.
+  void readTokens(const YAML::Node &Val) {
+    std::vector<std::string> Toks;
+    strings(Val, "tokens", Toks);
+    llvm::StringSet<> Have = setOf(Pack.Tokens);
+    for (const std::string &T : Toks) {
+      if (!llvm::all_of(T, [](char C) { return llvm::isAlnum(C); }))
+        error(at(Val), "token '" + T +
+                           "' must be letters and digits only (use "
+                           "removed_symbols for exact identifiers)");
+      else if (Have.insert(T).second)
+        Pack.Tokens.push_back(T);
     }
   }
 
@@ -221,6 +272,15 @@ private:
     }
   }
 
+  void readAllowList(const YAML::Node &Val) {
+    if (!Val.IsSequence()) {
+      error(at(Val), "'allow' must be a list of allow entries");
+      return;
+    }
+    for (const YAML::Node &E : Val)
+      readAllow(E);
+  }
+
   void readAllow(const YAML::Node &E) {
     if (!E.IsMap()) {
       error(at(E), "allow entry must be a mapping with id, reason and regex");
@@ -229,54 +289,72 @@ private:
     AllowEntry A;
     A.Pos = at(E);
     for (auto It = E.begin(); It != E.end(); ++It) {
-      std::string K = It->first.Scalar();
-      YAML::Node V = It->second; // a copy: the pair is a temporary
-      if (K == "id") {
-        if (auto S = asString(V, K))
-          A.Id = *S;
-      } else if (K == "reason") {
-        if (auto S = asString(V, K))
-          A.Reason = *S;
-      } else if (K == "regex") {
-        if (auto S = asString(V, K)) {
-          A.Regex = *S;
-          RE2::Options O;
-          O.set_log_errors(false);
-          O.set_encoding(RE2::Options::EncodingLatin1);
-          auto Re = std::make_shared<RE2>(*S, O);
-          if (!Re->ok())
-            error(at(V), "invalid regex: " + Re->error());
-          else
-            A.Re = std::move(Re);
-        }
-      } else if (K == "paths") {
-        strings(V, K, A.PathGlobs);
-        for (const std::string &G : A.PathGlobs) {
-          auto Pat = llvm::GlobPattern::create(G);
-          if (!Pat) {
-            error(at(V), "invalid glob '" + G +
-                             "': " + llvm::toString(Pat.takeError()));
-            continue;
-          }
-          A.Globs.push_back(std::move(*Pat));
-        }
-      } else if (K == "kinds") {
-        std::vector<std::string> Names;
-        strings(V, K, Names);
-        for (const std::string &N : Names) {
-          if (auto Kind = fileKindByName(N))
-            A.Kinds.push_back(*Kind);
-          else
-            error(at(V), "unknown file kind '" + N +
-                             "' (sweeper --list-kinds shows them)");
-        }
-      } else {
-        error(
-            at(It->first),
+      YAML::Node Key = It->first, V = It->second; // copies, as in readTop
+      readAllowKey(A, Key, V);
+    }
+    checkAllowComplete(A);
+    Pack.Allow.push_back(std::move(A));
+  }
+
+  void readAllowKey(AllowEntry &A, const YAML::Node &Key, const YAML::Node &V) {
+    std::string K = Key.Scalar();
+    if (K == "id") {
+      if (auto S = asString(V, K))
+        A.Id = *S;
+    } else if (K == "reason") {
+      if (auto S = asString(V, K))
+        A.Reason = *S;
+    } else if (K == "regex") {
+      readAllowRegex(A, V);
+    } else if (K == "paths") {
+      readAllowPaths(A, V);
+    } else if (K == "kinds") {
+      readAllowKinds(A, V);
+    } else {
+      error(at(Key),
             "unknown key '" + K +
                 "' in allow entry (expected id, reason, regex, paths, kinds)");
-      }
     }
+  }
+
+  void readAllowRegex(AllowEntry &A, const YAML::Node &V) {
+    auto S = asString(V, "regex");
+    if (!S)
+      return;
+    A.Regex = *S;
+    std::shared_ptr<RE2> Re = compileAllowRegex(*S);
+    if (!Re->ok())
+      error(at(V), "invalid regex: " + Re->error());
+    else
+      A.Re = std::move(Re);
+  }
+
+  void readAllowPaths(AllowEntry &A, const YAML::Node &V) {
+    strings(V, "paths", A.PathGlobs);
+    for (const std::string &G : A.PathGlobs) {
+      auto Pat = llvm::GlobPattern::create(G);
+      if (!Pat) {
+        error(at(V),
+              "invalid glob '" + G + "': " + llvm::toString(Pat.takeError()));
+        continue;
+      }
+      A.Globs.push_back(std::move(*Pat));
+    }
+  }
+
+  void readAllowKinds(AllowEntry &A, const YAML::Node &V) {
+    std::vector<std::string> Names;
+    strings(V, "kinds", Names);
+    for (const std::string &N : Names) {
+      if (auto Kind = fileKindByName(N))
+        A.Kinds.push_back(*Kind);
+      else
+        error(at(V), "unknown file kind '" + N +
+                         "' (sweeper --list-kinds shows them)");
+    }
+  }
+
+  void checkAllowComplete(const AllowEntry &A) {
     if (A.Id.empty())
       error(A.Pos, "allow entry needs an 'id'");
     if (A.Reason.empty())
@@ -285,7 +363,6 @@ private:
       error(A.Pos, "allow entry '" + A.Id + "' needs a 'regex'");
     if (!A.Id.empty() && Pack.allowById(A.Id))
       error(A.Pos, "duplicate allow id '" + A.Id + "'");
-    Pack.Allow.push_back(std::move(A));
   }
 };
 

@@ -1,5 +1,6 @@
 // swiftpm-missing-target: Package.swift targets whose directories are gone,
-// and products naming targets the manifest does not declare.
+// directories under Sources/ that no target declares, and products naming
+// targets the manifest does not declare.
 #include "structure/Checks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -65,90 +66,137 @@ argument(llvm::StringRef T, const Call &C, llvm::StringRef Label) {
   return std::nullopt;
 }
 
-} // namespace
+/// Names built by string interpolation are only known when Swift runs.
+bool isDynamic(llvm::StringRef S) { return S.contains("\\("); }
 
-void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
-                           std::vector<ExternalRef> &Out) const {
+/// \p P, relative to the manifest's directory, as a path from the root.
+std::string besideManifest(const SourceFile &F, llvm::StringRef P) {
+  std::string Dir = llvm::sys::path::parent_path(F.Path).str();
+  return Dir.empty() ? P.str() : Dir + "/" + P.str();
+}
+
+struct DeclaredTargets {
+  std::vector<std::string> Names;
+  bool AnyDynamic = false; ///< then names cannot be compared
+};
+
+/// The finding for target \p C, named \p Name, if the directory it builds
+/// from is gone.
+std::optional<ExternalRef>
+missingTargetDirectory(const SourceFile &F, const TreeView &Tree, const Call &C,
+                       const std::pair<std::string, size_t> &Name) {
+  // A binary target's artifact is a build output or a download.
+  if (C.Kind == "binaryTarget" || isDynamic(Name.first))
+    return std::nullopt;
+  auto Path = argument(F.Text, C, "path");
+  if (Path && isDynamic(Path->first))
+    return std::nullopt;
+  std::string Where = Path                     ? Path->first
+                      : C.Kind == "testTarget" ? "Tests/" + Name.first
+                                               : "Sources/" + Name.first;
+  if (Tree.exists(besideManifest(F, Where)))
+    return std::nullopt;
+  auto [Text, Off] = Path ? *Path : Name;
+  return ExternalRef{Off, Text.size(), CheckId::SwiftPMMissingTarget,
+                     "target '" + Name.first + "' has no directory '" + Where +
+                         "'"};
+}
+
+/// Reports targets whose directory is gone; returns every declared name.
+DeclaredTargets checkTargetDirectories(const SourceFile &F,
+                                       const TreeView &Tree,
+                                       std::vector<ExternalRef> &Out) {
   static const RE2 TargetStart(
       R"re(\.(target|executableTarget|testTarget|binaryTarget)\s*\()re");
+  DeclaredTargets Declared;
+  for (const Call &C : calls(F.Text, TargetStart)) {
+    auto Name = argument(F.Text, C, "name");
+    if (!Name)
+      continue;
+    Declared.Names.push_back(Name->first);
+    Declared.AnyDynamic |= isDynamic(Name->first);
+    if (auto Ref = missingTargetDirectory(F, Tree, C, *Name))
+      Out.push_back(std::move(*Ref));
+  }
+  return Declared;
+}
+
+/// The package's own `targets: [` starts a line; products' are inline.
+size_t packageTargetsOffset(const SourceFile &F) {
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef Line = F.line(L), Trimmed = Line.ltrim();
+    if (Trimmed.starts_with("targets:"))
+      return F.lineStart(L) + (Line.size() - Trimmed.size());
+  }
+  return llvm::StringRef::npos;
+}
+
+/// A directory under Sources/ that no target declares is left over.
+void checkUndeclaredSources(const SourceFile &F, const TreeView &Tree,
+                            const std::vector<std::string> &Declared,
+                            std::vector<ExternalRef> &Out) {
+  size_t TargetsAt = packageTargetsOffset(F);
+  if (!Tree.Files || TargetsAt == llvm::StringRef::npos)
+    return;
+  std::string Prefix = besideManifest(F, "Sources/");
+  llvm::StringSet<> Dirs;
+  for (const auto &E : *Tree.Files) {
+    llvm::StringRef P = E.getKey();
+    if (P.consume_front(Prefix) && P.contains('/'))
+      Dirs.insert(P.split('/').first);
+  }
+  for (const auto &D : Dirs)
+    if (!llvm::is_contained(Declared, D.getKey().str()))
+      Out.push_back({TargetsAt, 8, CheckId::SwiftPMMissingTarget,
+                     "directory 'Sources/" + D.getKey().str() +
+                         "' has no target in this manifest"});
+}
+
+/// The inside of a product's `targets: [...]`, or nothing without one.
+std::optional<llvm::StringRef> productTargets(llvm::StringRef T,
+                                              const Call &C) {
+  llvm::StringRef Args = T.slice(C.Begin, C.End);
+  size_t L = Args.find("targets:");
+  if (L == llvm::StringRef::npos)
+    return std::nullopt;
+  size_t Open = Args.find('[', L), Close = Args.find(']', L);
+  if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
+    return std::nullopt;
+  return Args.slice(Open + 1, Close);
+}
+
+/// Products naming targets the manifest does not declare.
+void checkProductTargets(const SourceFile &F,
+                         const std::vector<std::string> &Declared,
+                         std::vector<ExternalRef> &Out) {
   static const RE2 ProductStart(R"re(\.(library|executable)\s*\()re");
   static const RE2 Quoted(R"re("([^"]+)")re");
   llvm::StringRef T = F.Text;
-  std::string Dir = llvm::sys::path::parent_path(F.Path).str();
-  auto Rel = [&](llvm::StringRef P) {
-    return Dir.empty() ? P.str() : Dir + "/" + P.str();
-  };
-  // Names built by string interpolation are only known when Swift runs.
-  auto Dynamic = [](llvm::StringRef S) { return S.contains("\\("); };
-
-  std::vector<std::string> Declared;
-  bool AnyDynamic = false;
-  for (const Call &C : calls(T, TargetStart)) {
-    auto Name = argument(T, C, "name");
-    if (!Name)
-      continue;
-    Declared.push_back(Name->first);
-    AnyDynamic |= Dynamic(Name->first);
-    // A binary target's artifact is a build output or a download.
-    if (C.Kind == "binaryTarget" || Dynamic(Name->first))
-      continue;
-    auto Path = argument(T, C, "path");
-    if (Path && Dynamic(Path->first))
-      continue;
-    std::string Where = Path                     ? Path->first
-                        : C.Kind == "testTarget" ? "Tests/" + Name->first
-                                                 : "Sources/" + Name->first;
-    if (Tree.exists(Rel(Where)))
-      continue;
-    auto [Text, Off] = Path ? *Path : *Name;
-    Out.push_back(
-        {Off, Text.size(), CheckId::SwiftPMMissingTarget,
-         "target '" + Name->first + "' has no directory '" + Where + "'"});
-  }
-  if (AnyDynamic)
-    return; // product/target names cannot be compared
-  // A directory under Sources/ that no target declares is left over.
-  if (Tree.Files) {
-    std::string Prefix = Rel("Sources/");
-    llvm::StringSet<> Dirs;
-    for (const auto &E : *Tree.Files) {
-      llvm::StringRef P = E.getKey();
-      if (P.consume_front(Prefix) && P.contains('/'))
-        Dirs.insert(P.split('/').first);
-    }
-    // The package's own `targets: [` starts a line; products' are inline.
-    size_t TargetsAt = llvm::StringRef::npos;
-    for (unsigned L = 1;
-         L <= F.lineCount() && TargetsAt == llvm::StringRef::npos; ++L)
-      if (F.line(L).ltrim().starts_with("targets:"))
-        TargetsAt =
-            F.lineStart(L) + (F.line(L).size() - F.line(L).ltrim().size());
-    for (const auto &D : Dirs)
-      if (!llvm::is_contained(Declared, D.getKey().str()) &&
-          TargetsAt != llvm::StringRef::npos)
-        Out.push_back({TargetsAt, 8, CheckId::SwiftPMMissingTarget,
-                       "directory 'Sources/" + D.getKey().str() +
-                           "' has no target in this manifest"});
-  }
   for (const Call &C : calls(T, ProductStart)) {
-    llvm::StringRef Args = T.slice(C.Begin, C.End);
-    size_t L = Args.find("targets:");
-    if (L == llvm::StringRef::npos)
+    std::optional<llvm::StringRef> List = productTargets(T, C);
+    if (!List)
       continue;
-    size_t Open = Args.find('[', L), Close = Args.find(']', L);
-    if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
-      continue;
-    llvm::StringRef List = Args.slice(Open + 1, Close);
-    re2::StringPiece In(List.data(), List.size());
+    re2::StringPiece In(List->data(), List->size());
     std::string Name;
     while (RE2::FindAndConsume(&In, Quoted, &Name))
-      if (!Dynamic(Name) && !llvm::is_contained(Declared, Name)) {
+      if (!isDynamic(Name) && !llvm::is_contained(Declared, Name)) {
         size_t Off = In.data() - T.data() - Name.size() - 1;
         Out.push_back({Off, Name.size(), CheckId::SwiftPMMissingTarget,
                        "product names target '" + Name +
                            "', which the manifest does not declare"});
       }
   }
+}
+
+} // namespace
+
+void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
+                           std::vector<ExternalRef> &Out) const {
+  DeclaredTargets Declared = checkTargetDirectories(F, Tree, Out);
+  if (Declared.AnyDynamic)
+    return;
+  checkUndeclaredSources(F, Tree, Declared.Names, Out);
+  checkProductTargets(F, Declared.Names, Out);
 }
 
 } // namespace sweeper
