@@ -2,6 +2,8 @@
 // output with the expectations the fixture's files state inline:
 //   EXPECT-SWEEP[@+N]: check-id[, check-id]   a finding on this (or that) line
 //   EXPECT-ALLOW[@+N]: allow-id               an allowed look-alike there
+// Each id may pin a column and part of the message, as clang-tidy's
+// CHECK-MESSAGES does:  EXPECT-SWEEP: docs-redirect:12 "points at 'x'"
 // Files without comments list theirs in EXPECTATIONS as
 //   path:line: EXPECT-SWEEP: check-id
 // A missing and an extra diagnostic both fail. `EXPECT-SWEEP[lex]:` holds
@@ -34,27 +36,68 @@
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
-#include <set>
 
 using namespace llvm;
 
 namespace {
 
-using Key = std::tuple<std::string, unsigned, std::string>; // path, line, id
+/// A finding or allowed look-alike, expected or reported. An expected one
+/// with Column 0 or an empty Message matches any column or message.
+struct Key {
+  std::string Path;
+  unsigned Line = 0;
+  std::string Id;
+  unsigned Column = 0;
+  std::string Message;
+
+  bool matches(const Key &Got) const {
+    return Path == Got.Path && Line == Got.Line && Id == Got.Id &&
+           (!Column || Column == Got.Column) &&
+           StringRef(Got.Message).contains(Message);
+  }
+  std::string str() const {
+    std::string S = Path + ":" + std::to_string(Line) + ": " + Id;
+    if (Column)
+      S += ":" + std::to_string(Column);
+    if (!Message.empty())
+      S += " \"" + Message + "\"";
+    return S;
+  }
+};
 
 struct Expectations {
-  std::multiset<Key> Findings;
-  std::set<Key> Allowed;
+  std::vector<Key> Findings;
+  std::vector<Key> Allowed;
 };
 
 std::string Mode;
 
+/// `id[:col] ["message part"]`, comma-separated.
+bool parseIds(StringRef Text, Key Base, std::vector<Key> &Out) {
+  static const Regex Item(
+      "^ *([a-z0-9-]+)(:([0-9]+))?( +\"([^\"]*)\")? *(,|$)");
+  SmallVector<StringRef, 8> M;
+  while (!Text.trim().empty()) {
+    if (!Item.match(Text, &M))
+      return false;
+    Key K = Base;
+    K.Id = M[1].str();
+    if (!M[3].empty())
+      M[3].getAsInteger(10, K.Column);
+    K.Message = M[5].str();
+    Out.push_back(std::move(K));
+    Text = Text.drop_front(M[0].size());
+  }
+  return true;
+}
+
 void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
                Expectations &E) {
   static const Regex Re(
-      "EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: "
-      "*([a-z0-9-]+( *, *[a-z0-9-]+)*)");
-  SmallVector<StringRef, 8> M;
+      "EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: *"
+      "([a-z0-9-]+(:[0-9]+)?( +\"[^\"]*\")?( *, *[a-z0-9-]+(:[0-9]+)?( "
+      "+\"[^\"]*\")?)*)");
+  SmallVector<StringRef, 12> M;
   while (Re.match(Line, &M)) {
     StringRef Rest = Line.substr(M[0].data() - Line.data() + M[0].size());
     SmallVector<StringRef, 4> Modes;
@@ -66,15 +109,10 @@ void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
     int Offset = 0;
     if (!M[5].empty())
       M[5].ltrim('+').getAsInteger(10, Offset);
-    SmallVector<StringRef, 4> Ids;
-    M[6].split(Ids, ',');
-    for (StringRef Id : Ids) {
-      Key K{Path.str(), unsigned(int(LineNo) + Offset), Id.trim().str()};
-      if (M[1] == "SWEEP")
-        E.Findings.insert(K);
-      else
-        E.Allowed.insert(K);
-    }
+    Key Base{Path.str(), unsigned(int(LineNo) + Offset), "", 0, ""};
+    if (!parseIds(M[6], Base, M[1] == "SWEEP" ? E.Findings : E.Allowed))
+      errs() << "warning: unreadable expectation at " << Path << ":" << LineNo
+             << "\n";
     Line = Rest;
   }
 }
@@ -245,6 +283,11 @@ int main(int argc, char **argv) {
       Prepare = Compdb = true;
     else if (A == "--git")
       Prepare = UseGit = true;
+    else {
+      // A misspelled option would otherwise weaken the test silently.
+      errs() << "expect-runner: unknown option or missing value: " << A << "\n";
+      return 2;
+    }
   }
   SmallString<256> Fixture = Root;
   if (Prepare) {
@@ -294,37 +337,54 @@ int main(int argc, char **argv) {
   const json::Object *O = Json->getAsObject();
   for (const json::Value &V : *O->getArray("findings")) {
     const json::Object &F = *V.getAsObject();
-    Got.Findings.insert({Rel(*F.getString("path")),
-                         unsigned(*F.getInteger("line")),
-                         F.getString("check")->str()});
+    Got.Findings.push_back(
+        {Rel(*F.getString("path")), unsigned(*F.getInteger("line")),
+         F.getString("check")->str(), unsigned(*F.getInteger("column")),
+         F.getString("message")->str()});
     StringRef Sev = *F.getString("severity");
     Blocking |= Sev == "warning" || Sev == "error";
   }
   for (const json::Value &V : *O->getArray("allowed")) {
     const json::Object &A = *V.getAsObject();
-    Got.Allowed.insert({Rel(*A.getString("path")),
-                        unsigned(*A.getInteger("line")),
-                        A.getString("allowId")->str()});
+    Got.Allowed.push_back(
+        {Rel(*A.getString("path")), unsigned(*A.getInteger("line")),
+         A.getString("allowId")->str(), unsigned(*A.getInteger("column")), ""});
   }
 
   unsigned Failures = 0;
-  auto Diff = [&](auto &A, auto &B, StringRef What) {
-    auto Rest = B;
-    for (const Key &K : A) {
-      auto It = Rest.find(K);
-      if (It != Rest.end()) {
-        Rest.erase(It);
+  // Each expectation takes one reported item it matches, the most specific
+  // expectations first (a bare id must not take the item a pinned column or
+  // message was written for); what is left on either side is a mismatch.
+  // An allowed look-alike's expectation covers every allowed hit of that id
+  // on its line (a line may hold the look-alike twice).
+  auto Match = [&](std::vector<Key> Want, std::vector<Key> Got, StringRef Kind,
+                   bool CoversLine) {
+    llvm::stable_sort(Want, [](const Key &A, const Key &B) {
+      return (A.Column || !A.Message.empty()) >
+             (B.Column || !B.Message.empty());
+    });
+    for (const Key &W : Want) {
+      auto It = llvm::find_if(Got, [&](const Key &G) { return W.matches(G); });
+      if (It != Got.end()) {
+        Key Taken = *It;
+        Got.erase(It);
+        if (CoversLine)
+          llvm::erase_if(Got, [&](const Key &G) {
+            return G.Path == Taken.Path && G.Line == Taken.Line &&
+                   G.Id == Taken.Id;
+          });
         continue;
       }
-      errs() << What << ": " << std::get<0>(K) << ":" << std::get<1>(K) << ": "
-             << std::get<2>(K) << "\n";
+      errs() << "missing " << Kind << ": " << W.str() << "\n";
+      ++Failures;
+    }
+    for (const Key &G : Got) {
+      errs() << "unexpected " << Kind << ": " << G.str() << "\n";
       ++Failures;
     }
   };
-  Diff(Want.Findings, Got.Findings, "missing finding");
-  Diff(Got.Findings, Want.Findings, "unexpected finding");
-  Diff(Want.Allowed, Got.Allowed, "missing allowed look-alike");
-  Diff(Got.Allowed, Want.Allowed, "unexpected allowed look-alike");
+  Match(Want.Findings, Got.Findings, "finding", false);
+  Match(Want.Allowed, Got.Allowed, "allowed look-alike", true);
   for (StringRef W : WantSummary) {
     auto [Path, Value] = W.split('=');
     const json::Value *V = O->get("summary");

@@ -1,0 +1,1 @@
+x = "mps"  # EXPECT-SWEEP: python-string:3

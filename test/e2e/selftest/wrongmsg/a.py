@@ -1,0 +1,1 @@
+x = "mps"  # EXPECT-SWEEP: python-string:6 "names the removed backend 'zeta'"
