@@ -7,7 +7,9 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/PreprocessorCallbacks.h"
 
 namespace sweeper {
@@ -182,11 +184,22 @@ private:
   TuCollector &Out;
 };
 
+/// `#pragma clang __debug` lets a source crash (crash, parser_crash),
+/// abort (llvm_fatal_error), recurse forever (overflow_stack) or print to
+/// our stderr (dump, macro). The tree is hostile: the handler is replaced by
+/// one that ignores the pragma. (Clang, built without assertions, replaces
+/// a handler registered under the same name.)
+void disarmDebugPragmas(Preprocessor &PP) {
+  PP.getPreprocessorOpts().DisablePragmaDebugCrash = true;
+  PP.AddPragmaHandler("clang", new EmptyPragmaHandler("__debug"));
+}
+
 class Action : public SyntaxOnlyAction {
 public:
   explicit Action(TuCollector &Out) : Out(Out) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    disarmDebugPragmas(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(std::make_unique<SweepPPCallbacks>(
         Out, CI.getSourceManager(), Out.matcher()));
     return std::make_unique<Consumer>(Out);

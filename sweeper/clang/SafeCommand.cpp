@@ -3,6 +3,7 @@
 // joined/separate forms are read exactly as clang would read them.
 #include "clang/SafeCommand.h"
 #include "clang/Driver/Options.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
@@ -71,22 +72,44 @@ bool isKept(const Option &O) {
 
 /// Joined form where the option allows it, so a value starting with `-`
 /// cannot be read back as an option of its own.
-void render(const llvm::opt::Arg &A, std::vector<std::string> &Out) {
+std::vector<std::string> render(const llvm::opt::Arg &A) {
   const Option &O = A.getOption();
   std::string Name = O.getPrefixedName().str();
   switch (O.getKind()) {
   case Option::FlagClass:
-    Out.push_back(Name);
-    return;
+    return {Name};
   case Option::JoinedClass:
   case Option::JoinedOrSeparateClass:
-    Out.push_back(Name + A.getValue());
-    return;
+    return {Name + A.getValue()};
+  case Option::CommaJoinedClass:
+    return {Name + llvm::join(A.getValues(), ",")};
+  case Option::SeparateClass:
+    return {Name, A.getValue()};
   default:
-    Out.push_back(Name);
-    Out.push_back(A.getValue());
-    return;
+    return {}; // no kept option has another shape
   }
+}
+
+/// The rendered form, read again by the driver's table, must be exactly the
+/// kept option with the same values: `-include` with the value `-pch` would
+/// otherwise come back as `-include-pch` taking the next argument.
+bool readsBack(const llvm::opt::Arg &A, const std::vector<std::string> &Out,
+               const llvm::opt::OptTable &Table) {
+  std::vector<const char *> Raw;
+  for (const std::string &S : Out)
+    Raw.push_back(S.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList Again = Table.ParseArgs(
+      Raw, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::driver::options::ClangOption));
+  if (MissingCount || std::distance(Again.begin(), Again.end()) != 1)
+    return false;
+  const llvm::opt::Arg &B = **Again.begin();
+  return B.getOption().getID() == A.getOption().getID() &&
+         llvm::equal(B.getValues(), A.getValues(),
+                     [](const char *X, const char *Y) {
+                       return llvm::StringRef(X) == Y;
+                     });
 }
 
 } // namespace
@@ -109,9 +132,13 @@ std::vector<std::string> sanitizeCommandLine(llvm::ArrayRef<std::string> Args,
   llvm::opt::InputArgList List = Table.ParseArgs(
       Raw, MissingIndex, MissingCount,
       llvm::opt::Visibility(clang::driver::options::ClangOption));
-  for (const llvm::opt::Arg *A : List)
-    if (isKept(A->getOption()))
-      render(*A, Out);
+  for (const llvm::opt::Arg *A : List) {
+    if (!isKept(A->getOption()))
+      continue;
+    std::vector<std::string> R = render(*A);
+    if (!R.empty() && readsBack(*A, R, Table))
+      Out.insert(Out.end(), R.begin(), R.end());
+  }
   // Never more than one job, and never a device compilation: the device
   // side is what probes GPUs.
   for (const char *Fixed :

@@ -228,10 +228,21 @@ packFiles(const std::vector<std::string> &Roots, bool Derived) {
   SmallString<256> Default(Roots.front());
   if (!sys::fs::is_directory(Default))
     Default = sys::path::parent_path(Roots.front());
+  SmallString<256> Dir(Default);
   sys::path::append(Default, ".sweeper.yaml");
   if (!sys::fs::exists(Default)) {
     WithColor::error(errs(), "sweeper")
         << "no rule pack: pass --rules FILE or add " << Default << "\n";
+    return std::nullopt;
+  }
+  // The tree's own pack is tree content: a symlink out of it would print
+  // another file's keys in errors and reports.
+  SmallString<256> Real, RealDir;
+  if (sys::fs::real_path(Default, Real) || sys::fs::real_path(Dir, RealDir) ||
+      !StringRef(Real).starts_with((RealDir + "/").str())) {
+    WithColor::error(errs(), "sweeper")
+        << escapeText(Default.str())
+        << " links outside the sweep; pass --rules to use it\n";
     return std::nullopt;
   }
   return std::vector<std::string>{std::string(Default)};

@@ -117,21 +117,34 @@ void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
   }
 }
 
-/// A directory went away when nothing of it is left: in the work tree, it
-/// does not exist; at Head, no path lies below it.
-llvm::Expected<llvm::StringSet<>> headDirs(const DerivedPack &D) {
-  llvm::StringSet<> Dirs;
-  if (D.HeadId.empty())
-    return Dirs;
+/// Every directory that still holds a file: at Head, the tree's; in the
+/// work tree, the parents of the files git lists that are still there. A
+/// path that merely exists does not count: a file or symlink committed
+/// where the removed directory was must not hide the removal.
+llvm::Expected<llvm::StringSet<>> keptDirs(const DerivedPack &D) {
+  std::vector<std::string> Args =
+      D.HeadId.empty()
+          ? std::vector<std::string>{"ls-files", "-z", "--cached", "--others",
+                                     "--exclude-standard"}
+          : std::vector<std::string>{"ls-tree",          "-r",
+                                     "--name-only",      "-z",
+                                     "--end-of-options", D.HeadId};
   std::string Error;
-  std::optional<std::string> Ls = runGit(D.RepoRoot,
-                                         {"ls-tree", "-r", "-d", "--name-only",
-                                          "-z", "--end-of-options", D.HeadId},
-                                         "", &Error);
+  std::optional<std::string> Ls = runGit(D.RepoRoot, Args, "", &Error);
   if (!Ls)
-    return llvm::createStringError("git ls-tree failed: %s", Error.c_str());
-  for (const std::string &P : splitNul(*Ls))
-    Dirs.insert(P);
+    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
+                                   Error.c_str());
+  llvm::StringSet<> Dirs;
+  for (const std::string &P : splitNul(*Ls)) {
+    llvm::sys::fs::file_status St;
+    if (D.HeadId.empty() &&
+        llvm::sys::fs::status(D.RepoRoot + "/" + P, St, /*follow=*/false))
+      continue; // deleted in the work tree, still in the index
+    for (llvm::StringRef Dir = llvm::sys::path::parent_path(P);
+         !Dir.empty() && Dirs.insert(Dir).second;
+         Dir = llvm::sys::path::parent_path(Dir))
+      ;
+  }
   return Dirs;
 }
 
@@ -178,17 +191,11 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     Deleted.push_back(G.Path);
     Oids.push_back(G.Oid);
   }
-  llvm::Expected<llvm::StringSet<>> HeadDirs = headDirs(D);
-  if (!HeadDirs)
-    return HeadDirs.takeError();
+  llvm::Expected<llvm::StringSet<>> Kept = keptDirs(D);
+  if (!Kept)
+    return Kept.takeError();
   groupRemovedDirs(
-      Deleted,
-      [&](llvm::StringRef P) {
-        if (!D.HeadId.empty())
-          return !HeadDirs->contains(P);
-        return !llvm::sys::fs::exists(D.RepoRoot + "/" + P.str());
-      },
-      D);
+      Deleted, [&](llvm::StringRef P) { return !Kept->contains(P); }, D);
   collectDocPages(Deleted, D);
   llvm::StringSet<> SeenTokens;
   for (const std::string &Dir : D.RemovedDirs)

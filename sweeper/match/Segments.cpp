@@ -1,4 +1,5 @@
 #include "match/Segments.h"
+#include <algorithm>
 #include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
@@ -94,9 +95,14 @@ llvm::StringRef enclosingWord(llvm::StringRef T, size_t B, size_t E) {
   auto Word = [](char C) {
     return isPathChar(C) || C == ':' || static_cast<unsigned char>(C) >= 0x80;
   };
-  while (B > 0 && Word(T[B - 1]))
+  // At most MaxReach bytes each way: a minified or generated line can be
+  // one 200 KB "word", and every hit in it would copy and rescan it.
+  const size_t MaxReach = 256;
+  size_t Lo = B > MaxReach ? B - MaxReach : 0;
+  size_t Hi = std::min(T.size(), E + MaxReach);
+  while (B > Lo && Word(T[B - 1]))
     --B;
-  while (E < T.size() && Word(T[E]))
+  while (E < Hi && Word(T[E]))
     ++E;
   llvm::StringRef W = T.slice(B, E);
   return W.trim(".:-/");

@@ -18,7 +18,8 @@ bool isWholeIdentifier(llvm::StringRef Text, size_t B, size_t E);
 /// path character other than '/', and followed by the end of a path or '/'.
 bool isPathReference(llvm::StringRef Text, size_t B, size_t E);
 
-/// The run of identifier/path characters around [B, E), for messages.
+/// The run of identifier/path characters around [B, E), for messages; at
+/// most 256 bytes each way, so a one-word line costs the same per hit.
 llvm::StringRef enclosingWord(llvm::StringRef Text, size_t B, size_t E);
 
 } // namespace sweeper

@@ -87,3 +87,19 @@ TEST_CASE("the driver mode never follows argv[0] into clang-cl",
   CHECK(sanitized({"clang-cl", "/DFOO", "/Iinc"}) == "clang" + Tail);
   CHECK(sanitized({}) == "clang" + Tail);
 }
+
+TEST_CASE("a kept option cannot smuggle another through its value",
+          "[safe-command]") {
+  // -fsanitize= is comma-joined: rendered as a flag and a separate value,
+  // its value became an option of its own (--offload-arch=native with an
+  // arch tool from the tree ran a program).
+  CHECK(sanitized({"clang++", "-x", "hip", "-fsanitize=--offload-arch=native",
+                   "-fsanitize=--amdgpu-arch-tool=t.sh", "-fsanitize=-MD",
+                   "-fsanitize=address,undefined"}) ==
+        "clang++ -xhip -fsanitize=--offload-arch=native "
+        "-fsanitize=--amdgpu-arch-tool=t.sh -fsanitize=-MD "
+        "-fsanitize=address,undefined" +
+            Tail);
+  // Joined, `-include` + `-pch` reads back as -include-pch: dropped.
+  CHECK(sanitized({"clang", "-include", "-pch", "-DX"}) == "clang -DX" + Tail);
+}
