@@ -283,7 +283,14 @@ class World:
                    "#if defined(EXECUTORCH_BUILD_ZETA)\n"
                    "int kept_function(void) { return 1; }\n"
                    "#endif\n"
-                   "int main(void) { return kept_function(); }\n")
+                   "int main(void) { return kept_function(); }\n"
+                   # Clang's debug pragmas crash, abort, recurse or dump
+                   # to stderr unless the sweeper disarms them.
+                   "#pragma clang __debug crash\n"
+                   "#pragma clang __debug llvm_fatal_error\n"
+                   "#pragma clang __debug overflow_stack\n"
+                   "#define ZETA_DUMP \"\\n::error file=x::forged \\x1b[31m\"\n"
+                   "#pragma clang __debug macro ZETA_DUMP\n")
         write(self.rp("src/use.cpp"), use_cpp)
         self.lines["src/use.cpp"] = 4
 
@@ -294,6 +301,11 @@ class World:
             ["-x", "hip", "--offload-arch=native", "--amdgpu-arch-tool=./tool.sh"],
             ["-x", "cuda", "--offload-arch=native", "--nvptx-arch-tool=./tool.sh"],
             ["-fopenmp", "--offload-arch=native"],
+            # A kept option's value smuggling options through (found by a
+            # probe: -fsanitize= was rendered with a separate value).
+            ["-x", "hip", "-fsanitize=--offload-arch=native",
+             "-fsanitize=--amdgpu-arch-tool=./tool.sh"],
+            ["-fsanitize=-MD", f"-fsanitize=-MF{o}/smuggled.d"],
             ["--target=amdgcn-amd-amdhsa", "-mcpu=native",
              "--amdgpu-arch-tool=./tool.sh"],
             [f"-Wp,-MD,{o}/wp.d"],
@@ -871,6 +883,73 @@ def case_big_rule_pack(world):
     side_effect_checks(world, name, run)
 
 
+def case_tree_pack_symlink(world):
+    """7. The tree's own .sweeper.yaml, symlinked out of the tree, is not
+    read: its keys would come back in errors and reports."""
+    d = os.path.join(world.out, "packlink")
+    write(os.path.join(d, "CMakeLists.txt"), "if(EXECUTORCH_BUILD_ZETA)\n")
+    os.symlink(os.path.join(world.outside, "outside.yaml"),
+               os.path.join(d, ".sweeper.yaml"))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-git", d])
+    name = "tree-pack-symlink"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/says-why", b"links outside the sweep" in run.err,
+            run.status())
+    side_effect_checks(world, name, run)
+
+
+def small_repo(world, name):
+    d = os.path.join(world.out, name)
+    os.makedirs(d)
+    subprocess.run(["git", "init", "-q", d], check=True, env=hermetic_env())
+    return d
+
+
+def git_commit(d, msg):
+    env = hermetic_env()
+    subprocess.run(["git", "-C", d, "add", "-A"], check=True, env=env)
+    subprocess.run(["git", "-C", d, "-c", "user.name=t", "-c",
+                    "user.email=t@t", "commit", "-qm", msg], check=True,
+                   env=env)
+
+
+def case_file_at_removed_dir(world):
+    """8. A file committed where the removed directory was must not hide
+    the removal (it made the sweep exit 0)."""
+    d = small_repo(world, "dirpath")
+    write(os.path.join(d, "backends/zeta/impl.c"), "int zeta_impl;\n")
+    write(os.path.join(d, "CMakeLists.txt"),
+          "if(EXECUTORCH_BUILD_ZETA)\n  message(on)\nendif()\n")
+    git_commit(d, "base")
+    shutil.rmtree(os.path.join(d, "backends/zeta"))
+    write(os.path.join(d, "backends/zeta"), "moved elsewhere\n")
+    git_commit(d, "remove zeta, leave a file at its path")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--removed-since", "HEAD~1",
+                              "--format=json", d])
+    name = "file-at-removed-dir"
+    expect_exit(name, run, 1)
+    R.check(f"{name}/leftover-found", b'"path": "CMakeLists.txt"' in run.out
+            or b"CMakeLists.txt" in run.out, run.status())
+    side_effect_checks(world, name, run)
+
+
+def case_one_word_line(world):
+    """9. One 200 KB identifier line: every hit used to copy the whole word
+    (15.6 GB, 40 s)."""
+    d = os.path.join(world.out, "oneword")
+    write(os.path.join(d, "notes.txt"), "zeta_" * 40000 + "\n")
+    write(os.path.join(d, "pack.yaml"), "tokens: [zeta]\n")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-git", "--quiet", "--rules",
+                              os.path.join(d, "pack.yaml"), d], timeout=30)
+    name = "one-word-line"
+    R.check(f"{name}/under-20s", not run.timed_out and run.secs < 20,
+            run.status())
+    expect_exit(name, run, 1)
+
+
 # --------------------------------------------------------------------------
 
 
@@ -890,7 +969,9 @@ def main(argv):
         world.setup()
         for case in (case_scans, case_argument_smuggling,
                      case_rules_extends_outside, case_response_files,
-                     case_bad_inputs, case_big_rule_pack):
+                     case_bad_inputs, case_big_rule_pack,
+                     case_tree_pack_symlink, case_file_at_removed_dir,
+                     case_one_word_line):
             try:
                 case(world)
             except Exception as e:  # a broken case must not hide the others
