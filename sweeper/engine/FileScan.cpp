@@ -429,6 +429,15 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
     return Skip(FileOutcome::Unreadable,
                 "unreadable: " + llvm::toString(std::move(E)));
   llvm::StringRef Text(Buf.data(), Buf.size());
+  // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
+  // is text: scanned as bytes its leftovers would not match.
+  thread_local std::string Utf8;
+  llvm::ArrayRef<char> Bytes(Text.data(), Text.size());
+  if (llvm::hasUTF16ByteOrderMark(Bytes)) {
+    if (!llvm::convertUTF16ToUTF8String(Bytes, Utf8))
+      return Skip(FileOutcome::Binary, "binary: invalid UTF-16");
+    Text = Utf8;
+  }
   if (looksBinary(classifyPath(File.RelPath), Text))
     return Skip(FileOutcome::Binary, "binary");
   return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra, Tree);

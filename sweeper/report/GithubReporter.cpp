@@ -29,9 +29,11 @@ static std::string githubMessage(const Finding &F) {
 // Allowed look-alikes are not printed: an annotation asks for a change.
 void printGithub(llvm::raw_ostream &OS, const ReportContext &C) {
   for (const Finding &F : C.Result.Findings) {
-    // The exact path: GitHub matches it against the checkout's files.
+    // The path as GitHub matches it against the checkout's files; one with
+    // control bytes or `##[` matches nothing there and is escaped for the
+    // log instead.
     OS << "::" << githubCommand(F.Sev)
-       << " file=" << githubProperty(F.Loc.Path);
+       << " file=" << githubProperty(escapeText(F.Loc.Path));
     if (F.Loc.Line)
       OS << ",line=" << F.Loc.Line;
     if (F.Loc.Column)

@@ -176,9 +176,15 @@ static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
                                                   llvm::StringRef Display,
                                                   WalkResult &R) {
   Entry E = entryOf(Abs, RealRoot);
-  if (!note(E, Display, R) || *E.Type == fs::file_type::directory_file)
+  if (!note(E, Display, R))
     return std::nullopt;
-  return E.Type;
+  if (*E.Type != fs::file_type::directory_file)
+    return E.Type;
+  // A submodule is another repository: say so rather than let the audit
+  // claim every file was scanned.
+  if (!fs::is_symlink_file(Abs))
+    R.Skipped.push_back({Display.str(), "git submodule, not scanned"});
+  return std::nullopt;
 }
 
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
