@@ -9,15 +9,12 @@
 #include "clang/CompileDb.h"
 #include "clang/ConfinedFs.h"
 #include "clang/Prefilter.h"
+#include "clang/ResourceDir.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/VirtualFileSystem.h"
-
-#ifndef SWEEPER_CLANG_RESOURCE_DIR
-#define SWEEPER_CLANG_RESOURCE_DIR ""
-#endif
 
 namespace sweeper {
 namespace {
@@ -69,7 +66,7 @@ public:
   ClangPassRun(const RulePack &Pack, const Matcher &M, const ClangOptions &Opts,
                LoadedDb &L, ClangStats &S)
       : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realRoots(Opts)),
-        Confined(readableDirs(), SWEEPER_CLANG_RESOURCE_DIR), PF(M, Confined) {}
+        Confined(readableDirs(), clangResourceDir()), PF(M, Confined) {}
 
   void selectTUs();
   void parseAll();

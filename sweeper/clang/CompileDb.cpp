@@ -1,13 +1,10 @@
 #include "clang/CompileDb.h"
+#include "clang/ResourceDir.h"
 #include "clang/SafeCommand.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-
-#ifndef SWEEPER_CLANG_RESOURCE_DIR
-#define SWEEPER_CLANG_RESOURCE_DIR ""
-#endif
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -102,8 +99,8 @@ sanitize(const CompilationDatabase &Inner, llvm::StringRef DbDir,
           "%s: the entry for '%s' names directory '%s', which does not exist",
           Where.str().c_str(), C.Filename.c_str(), C.Directory.c_str());
     C.Filename = absoluteIn(C.Directory, C.Filename);
-    C.CommandLine = sanitizeCommandLine(C.CommandLine, C.Filename,
-                                        SWEEPER_CLANG_RESOURCE_DIR);
+    C.CommandLine =
+        sanitizeCommandLine(C.CommandLine, C.Filename, clangResourceDir());
     C.Output.clear();
     Out->ByFile[C.Filename].push_back(std::move(C));
   }

@@ -198,8 +198,8 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
       Deleted, [&](llvm::StringRef P) { return !Kept->contains(P); }, D);
   collectDocPages(Deleted, D);
   llvm::StringSet<> SeenTokens;
-  for (const std::string &Dir : D.RemovedDirs)
-    addUnique(D.Tokens, SeenTokens, tokenOf(Dir));
+  for (const std::string &Removed : D.RemovedDirs)
+    addUnique(D.Tokens, SeenTokens, tokenOf(Removed));
 
   std::vector<std::optional<std::string>> Texts = gitBlobs(D.RepoRoot, Oids);
   for (size_t I = 0; I < Deleted.size(); ++I)

@@ -56,41 +56,49 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   }
 }
 
-void printSummary(llvm::raw_ostream &OS, const ReportContext &C, bool Verbose) {
-  const SweepStats &S = C.Result.Stats;
+static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {
+  const SweepStats &S = R.Stats;
   unsigned W = 0, E = 0, N = 0;
-  for (const Finding &F : C.Result.Findings)
+  for (const Finding &F : R.Findings)
     (F.Sev == Severity::Error ? E : F.Sev == Severity::Warning ? W : N)++;
-  OS << "sweeper: " << C.Result.Findings.size() << " findings (" << E
-     << " errors, " << W << " warnings, " << N << " notes), "
-     << C.Result.Allowed.size() << " allowed look-alikes; scanned " << S.Scanned
-     << " of " << S.Walked << " files";
-  OS << "; skipped " << C.Result.Skipped.size() << " (binary " << S.Binary
-     << ", huge " << S.Huge << ", unreadable " << S.Unreadable << ")";
+  OS << "sweeper: " << R.Findings.size() << " findings (" << E << " errors, "
+     << W << " warnings, " << N << " notes), " << R.Allowed.size()
+     << " allowed look-alikes; scanned " << S.Scanned << " of " << S.Walked
+     << " files";
+  OS << "; skipped " << R.Skipped.size() << " (binary " << S.Binary << ", huge "
+     << S.Huge << ", unreadable " << S.Unreadable << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
-  const ClangStats &K = C.Result.Clang;
-  if (K.Ran) {
-    OS << "sweeper: clang pass (" << escapeTextPath(K.Database)
-       << "): " << K.InScope << " TUs in scope of " << K.InDatabase
-       << " in the database; parsed " << K.Parsed
-       << ", skipped by the prefilter " << K.Prefiltered << ", source deleted "
-       << K.SourceGone << "; " << K.WithErrors << " with Clang errors, "
-       << K.MissingIncludes << " missing includes"
-       << (K.WithErrors && !Verbose ? " (--verbose lists them)" : "") << "\n";
-    if (K.OutsideRoots)
-      OS << "sweeper: note: " << K.OutsideRoots
-         << " database entries name sources outside the sweep; not parsed\n";
-    // Each names a TU and quotes Clang's first error, which quotes the source.
-    if (Verbose)
-      for (const std::string &E : K.ErrorDetails)
-        OS << "sweeper: clang errors in " << escapeText(E) << "\n";
-  }
+}
+
+static void printClang(llvm::raw_ostream &OS, const ClangStats &K,
+                       bool Verbose) {
+  if (!K.Ran)
+    return;
+  OS << "sweeper: clang pass (" << escapeTextPath(K.Database)
+     << "): " << K.InScope << " TUs in scope of " << K.InDatabase
+     << " in the database; parsed " << K.Parsed << ", skipped by the prefilter "
+     << K.Prefiltered << ", source deleted " << K.SourceGone << "; "
+     << K.WithErrors << " with Clang errors, " << K.MissingIncludes
+     << " missing includes"
+     << (K.WithErrors && !Verbose ? " (--verbose lists them)" : "") << "\n";
+  if (K.OutsideRoots)
+    OS << "sweeper: note: " << K.OutsideRoots
+       << " database entries name sources outside the sweep; not parsed\n";
+  // Each names a TU and quotes Clang's first error, which quotes the source.
+  if (Verbose)
+    for (const std::string &Detail : K.ErrorDetails)
+      OS << "sweeper: clang errors in " << escapeText(Detail) << "\n";
+}
+
+void printSummary(llvm::raw_ostream &OS, const ReportContext &C, bool Verbose) {
+  printCounts(OS, C.Result);
+  printClang(OS, C.Result.Clang, Verbose);
   // Binary files are expected; files that should have been read are not.
-  for (const SkippedFile &K : C.Result.Skipped)
-    if (K.Reason != "binary")
-      OS << "sweeper: skipped " << escapeTextPath(K.Path) << ": "
-         << escapeText(K.Reason) << "\n";
+  for (const SkippedFile &Skip : C.Result.Skipped)
+    if (Skip.Reason != "binary")
+      OS << "sweeper: skipped " << escapeTextPath(Skip.Path) << ": "
+         << escapeText(Skip.Reason) << "\n";
 }
 
 } // namespace sweeper

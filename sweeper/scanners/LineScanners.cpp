@@ -31,10 +31,11 @@ std::vector<Classified> LineScanner::classify(const SourceFile &F,
     } else if (F.Kind == FileKind::Gitmodules) {
       C = {CheckId::GitmodulesEntry, "submodule " + sectionAbove(F, L).str()};
     } else if (F.Kind == FileKind::Codeowners) {
-      C = {CheckId::CodeownersEntry,
-           "owners pattern '" +
-               Line.take_until([](char C) { return llvm::isSpace(C); }).str() +
-               "'"};
+      C = {
+          CheckId::CodeownersEntry,
+          "owners pattern '" +
+              Line.take_until([](char Ch) { return llvm::isSpace(Ch); }).str() +
+              "'"};
     } else if (F.Kind == FileKind::Toml) {
       llvm::StringRef Key = Line.split('=').first.trim();
       C = {CheckId::ConfigReference,

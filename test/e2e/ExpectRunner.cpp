@@ -357,19 +357,20 @@ int main(int argc, char **argv) {
   // message was written for); what is left on either side is a mismatch.
   // An allowed look-alike's expectation covers every allowed hit of that id
   // on its line (a line may hold the look-alike twice).
-  auto Match = [&](std::vector<Key> Want, std::vector<Key> Got, StringRef Kind,
-                   bool CoversLine) {
-    llvm::stable_sort(Want, [](const Key &A, const Key &B) {
+  auto Match = [&](std::vector<Key> Wanted, std::vector<Key> Reported,
+                   StringRef Kind, bool CoversLine) {
+    llvm::stable_sort(Wanted, [](const Key &A, const Key &B) {
       return (A.Column || !A.Message.empty()) >
              (B.Column || !B.Message.empty());
     });
-    for (const Key &W : Want) {
-      auto It = llvm::find_if(Got, [&](const Key &G) { return W.matches(G); });
-      if (It != Got.end()) {
+    for (const Key &W : Wanted) {
+      auto It =
+          llvm::find_if(Reported, [&](const Key &G) { return W.matches(G); });
+      if (It != Reported.end()) {
         Key Taken = *It;
-        Got.erase(It);
+        Reported.erase(It);
         if (CoversLine)
-          llvm::erase_if(Got, [&](const Key &G) {
+          llvm::erase_if(Reported, [&](const Key &G) {
             return G.Path == Taken.Path && G.Line == Taken.Line &&
                    G.Id == Taken.Id;
           });
@@ -378,7 +379,7 @@ int main(int argc, char **argv) {
       errs() << "missing " << Kind << ": " << W.str() << "\n";
       ++Failures;
     }
-    for (const Key &G : Got) {
+    for (const Key &G : Reported) {
       errs() << "unexpected " << Kind << ": " << G.str() << "\n";
       ++Failures;
     }
@@ -392,10 +393,10 @@ int main(int argc, char **argv) {
     Path.split(Keys, '.');
     for (StringRef K : Keys)
       V = V && V->getAsObject() ? V->getAsObject()->get(K) : nullptr;
-    std::string Got = V ? formatv("{0}", *V).str() : "<missing>";
-    if (Got != Value) {
-      errs() << "summary." << Path << " is " << Got << ", expected " << Value
-             << "\n";
+    std::string Printed = V ? formatv("{0}", *V).str() : "<missing>";
+    if (Printed != Value) {
+      errs() << "summary." << Path << " is " << Printed << ", expected "
+             << Value << "\n";
       ++Failures;
     }
   }
