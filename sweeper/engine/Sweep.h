@@ -4,7 +4,7 @@
 #include "core/Finding.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
-#include "clang/ClangPass.h"
+#include "clangpass/ClangPass.h"
 #include <map>
 
 namespace sweeper {

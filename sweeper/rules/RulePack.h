@@ -2,7 +2,7 @@
 /// A rule pack says what was removed (tokens, paths, symbols) and which
 /// look-alikes are allowed to stay, each with a reason.
 #include "core/CheckRegistry.h"
-#include "scan/FileKind.h"
+#include "core/FileKind.h"
 #include "llvm/Support/GlobPattern.h"
 #include <map>
 #include <memory>

@@ -1,59 +1,98 @@
 #include "scan/Lexical.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
+#include <optional>
 
 namespace sweeper {
 
-RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
-  size_t I = 0, N = T.size();
-  auto UntilEol = [&](size_t From) {
-    size_t E = T.find('\n', From);
-    return E == llvm::StringRef::npos ? N : E;
-  };
-  auto Until = [&](size_t From, llvm::StringRef Close) {
-    size_t E = T.find(Close, From);
-    return E == llvm::StringRef::npos ? N : E + Close.size();
-  };
-  while (I < N) {
-    char C = T[I];
+namespace {
+
+/// Where each kind of string or comment a syntax knows ends, given where it
+/// starts.
+class RegionLexer {
+public:
+  RegionLexer(llvm::StringRef T, const LexSyntax &S) : T(T), S(S) {}
+
+  /// The string or comment that starts at \p I, if one does.
+  std::optional<RegionMap::Span> regionAt(size_t I) const {
     llvm::StringRef Rest = T.substr(I);
-    if (S.CMakeBrackets &&
-        (Rest.starts_with("#[[") || Rest.starts_with("#[=["))) {
-      size_t E = Until(I, Rest.starts_with("#[[") ? "]]" : "]=]");
-      Spans.push_back({I, E, Region::Comment});
-      I = E;
-    } else if (S.CMakeBrackets && Rest.starts_with("[[")) {
-      size_t E = Until(I + 2, "]]");
-      Spans.push_back({I, E, Region::String});
-      I = E;
-    } else if (!S.BlockOpen.empty() && Rest.starts_with(S.BlockOpen)) {
-      size_t E = Until(I + S.BlockOpen.size(), S.BlockClose);
-      Spans.push_back({I, E, Region::Comment});
-      I = E;
-    } else if (!S.LineComment.empty() && Rest.starts_with(S.LineComment) &&
-               (!S.HashNeedsWordStart || I == 0 || llvm::isSpace(T[I - 1]) ||
-                T[I - 1] == ';')) {
-      size_t E = UntilEol(I);
-      Spans.push_back({I, E, Region::Comment});
-      I = E;
-    } else if (S.TripleQuoteStrings &&
-               (Rest.starts_with("\"\"\"") || Rest.starts_with("'''"))) {
-      size_t E = Until(I + 3, Rest.take_front(3));
-      Spans.push_back({I, E, Region::String});
-      I = E;
-    } else if (C == '"' || (C == '\'' && S.SingleQuoteStrings)) {
-      size_t J = I + 1;
-      while (J < N && T[J] != C && (S.MultilineStrings || T[J] != '\n')) {
-        if (T[J] == '\\' && S.Backslash && C == '"')
-          ++J;
+    if (S.CMakeBrackets)
+      if (std::optional<RegionMap::Span> R = cmakeBracketAt(I, Rest))
+        return R;
+    if (!S.BlockOpen.empty() && Rest.starts_with(S.BlockOpen))
+      return RegionMap::Span{I, until(I + S.BlockOpen.size(), S.BlockClose),
+                             Region::Comment};
+    if (opensLineComment(I, Rest))
+      return RegionMap::Span{I, untilEol(I), Region::Comment};
+    if (S.TripleQuoteStrings &&
+        (Rest.starts_with("\"\"\"") || Rest.starts_with("'''")))
+      return RegionMap::Span{I, until(I + 3, Rest.take_front(3)),
+                             Region::String};
+    if (T[I] == '"' || (T[I] == '\'' && S.SingleQuoteStrings))
+      return RegionMap::Span{I, quoteEnd(I), Region::String};
+    return std::nullopt;
+  }
+
+private:
+  /// `#[[...]]` and `#[=[...]=]` comments, `[[...]]` arguments.
+  std::optional<RegionMap::Span> cmakeBracketAt(size_t I,
+                                                llvm::StringRef Rest) const {
+    if (Rest.starts_with("#[["))
+      return RegionMap::Span{I, until(I, "]]"), Region::Comment};
+    if (Rest.starts_with("#[=["))
+      return RegionMap::Span{I, until(I, "]=]"), Region::Comment};
+    if (Rest.starts_with("[["))
+      return RegionMap::Span{I, until(I + 2, "]]"), Region::String};
+    return std::nullopt;
+  }
+
+  bool opensLineComment(size_t I, llvm::StringRef Rest) const {
+    if (S.LineComment.empty() || !Rest.starts_with(S.LineComment))
+      return false;
+    return !S.HashNeedsWordStart || I == 0 || llvm::isSpace(T[I - 1]) ||
+           T[I - 1] == ';';
+  }
+
+  /// Just past the quote that closes the one at \p I (or the end of the
+  /// line, or of the text, when none does).
+  size_t quoteEnd(size_t I) const {
+    char Quote = T[I];
+    size_t J = I + 1;
+    while (J < T.size() && T[J] != Quote &&
+           (S.MultilineStrings || T[J] != '\n')) {
+      if (T[J] == '\\' && S.Backslash && Quote == '"')
         ++J;
-      }
-      size_t E = std::min(N, J + 1);
-      Spans.push_back({I, E, Region::String});
-      I = E;
-    } else {
-      ++I;
+      ++J;
     }
+    return std::min(T.size(), J + 1);
+  }
+
+  size_t untilEol(size_t From) const {
+    size_t E = T.find('\n', From);
+    return E == llvm::StringRef::npos ? T.size() : E;
+  }
+
+  size_t until(size_t From, llvm::StringRef Close) const {
+    size_t E = T.find(Close, From);
+    return E == llvm::StringRef::npos ? T.size() : E + Close.size();
+  }
+
+  llvm::StringRef T;
+  const LexSyntax &S;
+};
+
+} // namespace
+
+RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
+  RegionLexer Lexer(T, S);
+  for (size_t I = 0; I < T.size();) {
+    std::optional<Span> R = Lexer.regionAt(I);
+    if (!R) {
+      ++I;
+      continue;
+    }
+    Spans.push_back(*R);
+    I = R->End;
   }
 }
 
@@ -77,37 +116,74 @@ size_t RegionMap::regionEnd(size_t Off) const {
   return S ? S->End : Off + 1;
 }
 
-static bool isNameChar(char C) {
+namespace {
+
+bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '.' || C == ':';
 }
+
+/// Follows the strings and comments along offsets that never decrease.
+class NonCodeCursor {
+public:
+  explicit NonCodeCursor(llvm::ArrayRef<RegionMap::Span> Spans)
+      : Spans(Spans) {}
+
+  bool contains(size_t Off) {
+    while (Next < Spans.size() && Spans[Next].End <= Off)
+      ++Next;
+    return Next < Spans.size() && Spans[Next].Begin <= Off;
+  }
+
+private:
+  llvm::ArrayRef<RegionMap::Span> Spans;
+  size_t Next = 0;
+};
+
+/// The calls whose parentheses are open at the current offset.
+class OpenCalls {
+public:
+  /// The call is named by the identifier before \p Paren, blanks between.
+  void open(llvm::StringRef T, size_t Paren) {
+    size_t E = Paren;
+    while (E > 0 && (T[E - 1] == ' ' || T[E - 1] == '\t'))
+      --E;
+    size_t B = E;
+    while (B > 0 && isNameChar(T[B - 1]))
+      --B;
+    Stack.push_back({T.slice(B, E), B, Paren + 1});
+  }
+  void close() {
+    if (!Stack.empty())
+      Stack.pop_back();
+  }
+  CallContext innermost() const {
+    return Stack.empty() ? CallContext{} : Stack.back();
+  }
+
+private:
+  std::vector<CallContext> Stack;
+};
+
+} // namespace
 
 std::vector<CallContext> enclosingCalls(llvm::StringRef T,
                                         const RegionMap &Regions,
                                         llvm::ArrayRef<size_t> Offsets) {
-  std::vector<CallContext> Out(Offsets.size()), Stack;
-  auto Spans = Regions.spans();
-  size_t SpanIdx = 0, OffIdx = 0;
-  for (size_t I = 0; I < T.size() && OffIdx < Offsets.size(); ++I) {
-    while (OffIdx < Offsets.size() && Offsets[OffIdx] <= I)
-      Out[OffIdx++] = Stack.empty() ? CallContext{} : Stack.back();
-    while (SpanIdx < Spans.size() && Spans[SpanIdx].End <= I)
-      ++SpanIdx;
-    if (SpanIdx < Spans.size() && Spans[SpanIdx].Begin <= I)
-      continue; // inside a string or comment
-    if (T[I] == '(') {
-      size_t E = I;
-      while (E > 0 && (T[E - 1] == ' ' || T[E - 1] == '\t'))
-        --E;
-      size_t B = E;
-      while (B > 0 && isNameChar(T[B - 1]))
-        --B;
-      Stack.push_back({T.slice(B, E), B, I + 1});
-    } else if (T[I] == ')' && !Stack.empty()) {
-      Stack.pop_back();
-    }
+  std::vector<CallContext> Out;
+  Out.reserve(Offsets.size());
+  NonCodeCursor NonCode(Regions.spans());
+  OpenCalls Calls;
+  for (size_t I = 0; I < T.size() && Out.size() < Offsets.size(); ++I) {
+    while (Out.size() < Offsets.size() && Offsets[Out.size()] <= I)
+      Out.push_back(Calls.innermost());
+    if (NonCode.contains(I))
+      continue;
+    if (T[I] == '(')
+      Calls.open(T, I);
+    else if (T[I] == ')')
+      Calls.close();
   }
-  while (OffIdx < Offsets.size())
-    Out[OffIdx++] = Stack.empty() ? CallContext{} : Stack.back();
+  Out.resize(Offsets.size(), Calls.innermost());
   return Out;
 }
 

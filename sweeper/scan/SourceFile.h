@@ -1,6 +1,6 @@
 #pragma once
 /// A file's text with its line table: offsets <-> 1-based line and column.
-#include "scan/FileKind.h"
+#include "core/FileKind.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>

@@ -1,9 +1,9 @@
 // The prefilter decides per TU: a header shared by two TUs resolves its own
 // includes against each TU's search path, never the first one's.
-#include "clang/Prefilter.h"
+#include "clangpass/Prefilter.h"
 #include "TestUtil.h"
 #include "match/Matcher.h"
-#include "clang/ConfinedFs.h"
+#include "clangpass/ConfinedFs.h"
 #include <catch2/catch.hpp>
 
 using namespace sweeper;

@@ -1,6 +1,6 @@
 // Compile commands from a hostile tree are rebuilt from an allowlist: what
 // changes parsing stays, everything that runs, writes or reads is gone.
-#include "clang/SafeCommand.h"
+#include "clangpass/SafeCommand.h"
 #include "llvm/ADT/StringExtras.h"
 #include <catch2/catch.hpp>
 

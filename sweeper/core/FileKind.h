@@ -7,7 +7,7 @@ namespace sweeper {
 
 enum class FileKind {
 #define KIND(Enum, Name, Comment, Desc) Enum,
-#include "scan/FileKinds.def"
+#include "core/FileKinds.def"
 };
 
 struct FileKindInfo {

@@ -1,7 +1,7 @@
 // AST half of the Clang pass: references in code to declarations that carry
 // the backend's name or live in a removed path, and the declarations and
 // definitions from which orphaned headers are found after all TUs.
-#include "clang/ClangActions.h"
+#include "clangpass/ClangActions.h"
 #include "match/Matcher.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -10,7 +10,7 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
-#include "clang/PreprocessorCallbacks.h"
+#include "clangpass/PreprocessorCallbacks.h"
 
 namespace sweeper {
 

@@ -1,4 +1,4 @@
-#include "clang/ResourceDir.h"
+#include "clangpass/ResourceDir.h"
 #include "clang/Driver/Driver.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"

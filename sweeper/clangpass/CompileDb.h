@@ -2,7 +2,7 @@
 /// Where compile commands come from: a JSON compilation database (-p,
 /// --compile-commands, or autodetected), or --fallback-flags. Every command
 /// handed out has been rebuilt by sanitizeCommandLine.
-#include "clang/ClangPass.h"
+#include "clangpass/ClangPass.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <memory>

@@ -2,7 +2,7 @@
 /// The FrontendAction the Clang pass runs on each TU: preprocessor callbacks
 /// and an AST visitor that report into a TuCollector.
 #include "clang/Tooling/Tooling.h"
-#include "clang/TuCollector.h"
+#include "clangpass/TuCollector.h"
 #include <memory>
 
 namespace sweeper {

@@ -1,4 +1,4 @@
-#include "scan/FileKind.h"
+#include "core/FileKind.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
@@ -6,7 +6,7 @@ namespace sweeper {
 
 static const FileKindInfo Kinds[] = {
 #define KIND(Enum, Name, Comment, Desc) {FileKind::Enum, Name, Comment, Desc},
-#include "scan/FileKinds.def"
+#include "core/FileKinds.def"
 };
 
 llvm::ArrayRef<FileKindInfo> allFileKinds() { return Kinds; }

@@ -1,4 +1,4 @@
-#include "clang/ConfinedFs.h"
+#include "clangpass/ConfinedFs.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "clang/Lex/PPCallbacks.h"
-#include "clang/TuCollector.h"
+#include "clangpass/TuCollector.h"
 
 namespace sweeper {
 

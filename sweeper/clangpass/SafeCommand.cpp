@@ -1,7 +1,7 @@
 // Rebuilds a compile command from an allowlist of clang driver options,
 // parsed with the driver's own option table so spellings, aliases and
 // joined/separate forms are read exactly as clang would read them.
-#include "clang/SafeCommand.h"
+#include "clangpass/SafeCommand.h"
 #include "clang/Driver/Options.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"

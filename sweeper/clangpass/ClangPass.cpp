@@ -1,15 +1,15 @@
 // Runs the Clang pass: load the database, prefilter TUs, parse the rest in
 // parallel (one ClangTool per TU, each with its own file system view), and
 // merge what each TU found into one ref per place.
-#include "clang/ClangPass.h"
+#include "clangpass/ClangPass.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/Diagnostic.h"
-#include "clang/ClangActions.h"
-#include "clang/CompileDb.h"
-#include "clang/ConfinedFs.h"
-#include "clang/Prefilter.h"
-#include "clang/ResourceDir.h"
+#include "clangpass/ClangActions.h"
+#include "clangpass/CompileDb.h"
+#include "clangpass/ConfinedFs.h"
+#include "clangpass/Prefilter.h"
+#include "clangpass/ResourceDir.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

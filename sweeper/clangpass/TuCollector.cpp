@@ -1,4 +1,4 @@
-#include "clang/TuCollector.h"
+#include "clangpass/TuCollector.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/FileEntry.h"

@@ -1,7 +1,7 @@
 // Preprocessor half of the Clang pass: includes (resolved, into removed
 // paths, or missing), macro definitions, expansions and conditions, and
 // directives inside blocks the preprocessor skipped.
-#include "clang/PreprocessorCallbacks.h"
+#include "clangpass/PreprocessorCallbacks.h"
 #include "match/Matcher.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/Lexer.h"

@@ -1,6 +1,6 @@
-#include "clang/Prefilter.h"
+#include "clangpass/Prefilter.h"
 #include "match/Matcher.h"
-#include "clang/ConfinedFs.h"
+#include "clangpass/ConfinedFs.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Fails on an upward include between the folders of sweeper/.
+
+usage: check_layers.py SWEEPER_SOURCE_DIR
+
+Each folder may include its own headers and those of folders listed
+before it in LAYERS (ARCHITECTURE.md shows the same order). `clang/...`
+includes are Clang's own headers: the project's LibTooling driver lives
+in clangpass/ so the two cannot be confused.
+"""
+import os
+import re
+import sys
+
+LAYERS = ["core", "walk", "rules", "match", "scan", "scanners", "structure",
+          "clangpass", "derive", "engine", "report", "cli"]
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z]+)/', re.M)
+
+
+def main():
+    root = sys.argv[1]
+    rank = {name: i for i, name in enumerate(LAYERS)}
+    unknown = sorted(d for d in os.listdir(root)
+                     if os.path.isdir(os.path.join(root, d)) and d not in rank)
+    bad = [f"folder sweeper/{d}/ is in no layer" for d in unknown]
+    checked = 0
+    for layer in LAYERS:
+        folder = os.path.join(root, layer)
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            text = open(path, encoding="utf-8").read()
+            checked += 1
+            for target in INCLUDE.findall(text):
+                if target in rank and rank[target] > rank[layer]:
+                    bad.append(f"sweeper/{layer}/{name} includes {target}/, "
+                               f"a layer above {layer}/")
+    for line in bad:
+        print(line)
+    print(f"{checked - len(bad)} passed, {len(bad)} failed")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
