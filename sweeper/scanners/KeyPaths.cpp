@@ -29,11 +29,42 @@ static void walk(const YAML::Node &N, const std::string &Path,
   }
 }
 
+/// The documents of a YAML stream with the line each starts on. Split here,
+/// not by YAML::LoadAll: yaml-cpp 0.7 (Debian bookworm) loops forever,
+/// allocating, on a stream like `,` or `{},` (jbeder/yaml-cpp#1040), and a
+/// pull request can commit one. A `---` or `...` at the start of a line
+/// always ends a document, so the split is exact.
+static std::vector<std::pair<llvm::StringRef, int>>
+documents(llvm::StringRef Text) {
+  std::vector<std::pair<llvm::StringRef, int>> Docs;
+  size_t Start = 0;
+  int Line = 0, StartLine = 0;
+  auto IsMarker = [](llvm::StringRef L) {
+    return (L.starts_with("---") || L.starts_with("...")) &&
+           (L.size() == 3 || L[3] == ' ' || L[3] == '\t' || L[3] == '\r');
+  };
+  for (size_t Pos = 0; Pos <= Text.size(); ++Line) {
+    size_t End = std::min(Text.find('\n', Pos), Text.size());
+    if (Pos > Start && IsMarker(Text.slice(Pos, End))) {
+      Docs.push_back({Text.slice(Start, Pos), StartLine});
+      Start = Pos;
+      StartLine = Line;
+    }
+    Pos = End + 1;
+  }
+  Docs.push_back({Text.substr(Start), StartLine});
+  return Docs;
+}
+
 KeyPaths::KeyPaths(llvm::StringRef Text) {
   std::vector<std::pair<YAML::Mark, std::string>> Marks;
   try {
-    for (const YAML::Node &Doc : YAML::LoadAll(Text.str()))
-      walk(Doc, "", Marks);
+    for (auto [Doc, FirstLine] : documents(Text)) {
+      size_t Before = Marks.size();
+      walk(YAML::Load(Doc.str()), "", Marks);
+      for (size_t I = Before; I < Marks.size(); ++I)
+        Marks[I].first.line += FirstLine;
+    }
     Parsed = true;
   } catch (const std::exception &) {
     Marks.clear(); // a broken document gets line-only messages

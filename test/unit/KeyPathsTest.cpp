@@ -1,0 +1,23 @@
+// Key paths in YAML streams: every document, at its own lines, and no
+// endless loop on the streams that make yaml-cpp 0.7's LoadAll spin.
+#include "scanners/KeyPaths.h"
+#include <catch2/catch.hpp>
+
+using namespace sweeper;
+
+TEST_CASE("key paths across documents keep their lines", "[keypaths]") {
+  KeyPaths K("first: 1\n---\nsecond:\n  inner: x\n...\n--- {third: y}\n");
+  REQUIRE(K.parsed());
+  CHECK(K.at(1, 8) == "first");
+  CHECK(K.at(4, 10) == "second.inner");
+  CHECK(K.at(6, 13) == "third");
+}
+
+TEST_CASE("a stray comma ends, not loops", "[keypaths]") {
+  // jbeder/yaml-cpp#1040: LoadAll never returned on these.
+  for (const char *Text : {",\n\"mps\": 1\n", "{},\nmps: 1\n", ","}) {
+    KeyPaths K(Text);
+    INFO(Text);
+    CHECK(K.at(2, 1).empty());
+  }
+}
