@@ -29,6 +29,10 @@ cl::SubCommand Derive("derive",
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
                          cl::cat(Cat));
+cl::opt<bool> ChecksMarkdown(
+    "checks-markdown",
+    cl::desc("Print docs/checks.md: every check, its severity and help"),
+    cl::cat(Cat));
 cl::opt<bool> ListKinds("list-kinds",
                         cl::desc("Print every file kind the scanners know"),
                         cl::cat(Cat));
@@ -431,6 +435,10 @@ int main(int argc, char **argv) {
     return listChecks();
   if (ListKinds)
     return listKinds();
+  if (ChecksMarkdown) {
+    printCheckDocs(outs());
+    return 0;
+  }
   if (Scan)
     return runScan();
   if (Derive)

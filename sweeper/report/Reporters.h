@@ -25,6 +25,8 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
 void printJson(llvm::raw_ostream &OS, const ReportContext &C);
 /// SARIF 2.1.0 for GitHub code scanning.
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C);
+/// docs/checks.md: every registered check with its severity and help.
+void printCheckDocs(llvm::raw_ostream &OS);
 /// Markdown audit for a reviewer of a deletion PR.
 void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
 /// GitHub Actions workflow commands, one per finding
