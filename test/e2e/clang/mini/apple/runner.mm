@@ -4,5 +4,5 @@
 @end
 
 void go() {
-  [SweepRunner runWithMpsDelegate]; // EXPECT-SWEEP[lex]: cxx-code  EXPECT-SWEEP[clang]: clang-reference
+  [SweepRunner runWithMpsDelegate]; // EXPECT-SWEEP[lex]: cxx-code  EXPECT-SWEEP[clang]: clang-reference:23 "Objective-C message"
 }

@@ -1,4 +1,4 @@
 // Neither a syntax error nor a missing system header stops the sweep.
 #include <Foundation/Foundation.h>
-int also_mps_here = 1; // EXPECT-SWEEP[lex]: cxx-code  EXPECT-SWEEP[clang]: clang-reference
+int also_mps_here = 1; // EXPECT-SWEEP[lex]: cxx-code  EXPECT-SWEEP[clang]: clang-reference:10 "declaration of variable"
 int broken( {

@@ -1,4 +1,4 @@
 project = "demo"
-redirects = {  # EXPECT-SWEEP: docs-redirect
+redirects = {  # EXPECT-SWEEP: docs-redirect:1 "has no redirect in this map"
     "old-index": "index.html",
 }
