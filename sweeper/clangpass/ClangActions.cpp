@@ -2,6 +2,7 @@
 // the backend's name or live in a removed path, and the declarations and
 // definitions from which orphaned headers are found after all TUs.
 #include "clangpass/ClangActions.h"
+#include "clangpass/PreprocessorCallbacks.h"
 #include "match/Matcher.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -10,7 +11,6 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
-#include "clangpass/PreprocessorCallbacks.h"
 
 namespace sweeper {
 

@@ -1,8 +1,8 @@
 #pragma once
 /// The FrontendAction the Clang pass runs on each TU: preprocessor callbacks
 /// and an AST visitor that report into a TuCollector.
-#include "clang/Tooling/Tooling.h"
 #include "clangpass/TuCollector.h"
+#include "clang/Tooling/Tooling.h"
 #include <memory>
 
 namespace sweeper {

@@ -2,14 +2,14 @@
 // parallel (one ClangTool per TU, each with its own file system view), and
 // merge what each TU found into one ref per place.
 #include "clangpass/ClangPass.h"
-#include "match/Matcher.h"
-#include "rules/RulePack.h"
-#include "clang/Basic/Diagnostic.h"
 #include "clangpass/ClangActions.h"
 #include "clangpass/CompileDb.h"
 #include "clangpass/ConfinedFs.h"
 #include "clangpass/Prefilter.h"
 #include "clangpass/ResourceDir.h"
+#include "match/Matcher.h"
+#include "rules/RulePack.h"
+#include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -1,6 +1,6 @@
 #include "clangpass/Prefilter.h"
-#include "match/Matcher.h"
 #include "clangpass/ConfinedFs.h"
+#include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"

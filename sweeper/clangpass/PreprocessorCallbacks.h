@@ -1,6 +1,6 @@
 #pragma once
-#include "clang/Lex/PPCallbacks.h"
 #include "clangpass/TuCollector.h"
+#include "clang/Lex/PPCallbacks.h"
 
 namespace sweeper {
 

@@ -1,7 +1,7 @@
 // What deleted content defined, per file kind: one table of patterns, so a
 // kind's symbols are a row, not a function.
-#include "derive/Derive.h"
 #include "core/FileKind.h"
+#include "derive/Derive.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>

@@ -1,10 +1,10 @@
 #pragma once
 /// A sweep: walk the roots, scan every file once, apply the allowlist and
 /// inline suppressions, and return findings in a deterministic order.
+#include "clangpass/ClangPass.h"
 #include "core/Finding.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
-#include "clangpass/ClangPass.h"
 #include <map>
 
 namespace sweeper {

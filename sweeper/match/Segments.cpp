@@ -1,6 +1,6 @@
 #include "match/Segments.h"
-#include <algorithm>
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 namespace sweeper {
 namespace {

@@ -2,8 +2,8 @@
 // includes against each TU's search path, never the first one's.
 #include "clangpass/Prefilter.h"
 #include "TestUtil.h"
-#include "match/Matcher.h"
 #include "clangpass/ConfinedFs.h"
+#include "match/Matcher.h"
 #include <catch2/catch.hpp>
 
 using namespace sweeper;
