@@ -1,0 +1,51 @@
+// The one-pass matcher and its segment rules over arbitrary bytes, with the
+// fixed MPS pack. Beyond sanitizer reports, the documented contract must
+// hold: hits in offset order, inside the text, never overlapping, each the
+// literal it names.
+#include "FuzzSupport.h"
+#include "match/Matcher.h"
+#include "match/Segments.h"
+#include <cstddef>
+#include <cstdint>
+
+using namespace sweeper;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  static const RulePack Pack = fuzz::mpsPack();
+  static const Matcher M(Pack);
+  llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);
+
+  bool SawDirective = false;
+  std::vector<Hit> Hits = M.find(Text, &SawDirective);
+  // scanText skips a file with no hits unless SawDirective: it may miss a
+  // `sweeper:` a hit overlaps ("MPSweeper:"), never one in a hit-free text.
+  bool HasDirective = Text.contains("sweeper:");
+  if (SawDirective ? !HasDirective : HasDirective && Hits.empty())
+    fuzz::fail("SawDirective disagrees with the text");
+  size_t End = 0;
+  for (const Hit &H : Hits) {
+    if (H.Offset < End)
+      fuzz::fail("hits overlap or are out of order");
+    if (H.Offset > Size || H.Length > Size - H.Offset || H.Length == 0)
+      fuzz::fail("hit outside the text");
+    llvm::StringRef Lit = M.literal(H.Literal);
+    llvm::StringRef Here = Text.substr(H.Offset, H.Length);
+    if (H.Kind == HitKind::Token ? !Here.equals_insensitive(Lit) : Here != Lit)
+      fuzz::fail("hit text is not its literal");
+    // The word shown in messages: trimmed of `.:-/`, so it need not hold
+    // the whole hit (`--mps` -> `mps`), but it stays inside the text.
+    llvm::StringRef Word = enclosingWord(Text, H.Offset, H.Offset + H.Length);
+    if (Word.data() < Text.data() || Word.end() > Text.end())
+      fuzz::fail("enclosingWord leaves the text");
+    End = H.Offset + H.Length;
+  }
+  // The boundary rules at every position of a short input, not only at hits.
+  if (Size <= 64)
+    for (size_t B = 0; B < Size; ++B)
+      for (size_t E = B + 1; E <= Size; ++E) {
+        (void)isSegment(Text, B, E);
+        (void)isWholeIdentifier(Text, B, E);
+        (void)isPathReference(Text, B, E);
+      }
+  return 0;
+}
