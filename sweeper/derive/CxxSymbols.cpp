@@ -7,113 +7,202 @@
 #include "clang/Lex/Lexer.h"
 
 namespace sweeper {
+namespace {
 
-void extractCxxSymbols(llvm::StringRef Text,
-                       std::map<std::string, std::vector<std::string>> &Out) {
+using SymbolMap = std::map<std::string, std::vector<std::string>>;
+
+clang::LangOptions rawLangOptions() {
   clang::LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus17 = LO.ObjC = LO.LineComment = true;
-  std::string Buf = Text.str();
-  clang::Lexer L(clang::SourceLocation::getFromRawEncoding(1), LO, Buf.data(),
-                 Buf.data(), Buf.data() + Buf.size());
-  auto Add = [&](const char *Kind, llvm::StringRef Name) {
+  return LO;
+}
+
+bool isTagKeyword(llvm::StringRef Id) {
+  return Id == "class" || Id == "struct" || Id == "enum" || Id == "union" ||
+         Id == "interface";
+}
+
+/// One raw-lexer pass over a deleted file: the lexer, the tokens just seen
+/// and the open braces, with one handler per token kind that matters.
+class DefinitionLexer {
+public:
+  DefinitionLexer(llvm::StringRef Text, SymbolMap &Out)
+      : Buf(Text.str()), LO(rawLangOptions()),
+        L(clang::SourceLocation::getFromRawEncoding(1), LO, Buf.data(),
+          Buf.data(), Buf.data() + Buf.size()),
+        Out(Out) {
+    Prev.startToken();
+    Prev2.startToken();
+  }
+  DefinitionLexer(const DefinitionLexer &) = delete;
+  DefinitionLexer &operator=(const DefinitionLexer &) = delete;
+
+  void run() {
+    clang::Token T;
+    while (lexOutsideDirectives(T))
+      onToken(T);
+  }
+
+private:
+  // What each open brace belongs to: only at namespace scope does
+  // `name(...) {` define a free function.
+  enum class Scope { Namespace, Function, Type, Other };
+
+  bool lexOutsideDirectives(clang::Token &T);
+  void skipDirective(clang::Token &T);
+  void onToken(const clang::Token &T);
+  void onIdentifier(llvm::StringRef Id);
+  void onOpenParen();
+  void onCloseParen();
+  void onOpenBrace();
+  void onCloseBrace();
+  void onSemi();
+  Scope braceScope() const;
+  void endDeclaration();
+
+  bool atNamespaceScope() const {
+    return llvm::all_of(Scopes, [](Scope S) { return S == Scope::Namespace; });
+  }
+  void add(const char *Kind, llvm::StringRef Name) {
     if (Name.size() < 4 || Name == "main")
       return;
     Out[Kind].push_back(Name.str()); // deduplicated by the caller
-  };
-  // What each open brace belongs to: only at namespace scope does
-  // `name(...) {` define a free function.
-  enum Scope { Namespace, Function, Type, Other };
+  }
+
+  std::string Buf; // NUL-terminated for the lexer; tokens point into it
+  clang::LangOptions LO;
+  clang::Lexer L;
+  SymbolMap &Out;
   std::vector<Scope> Scopes;
-  auto AtNamespaceScope = [&] {
-    return llvm::all_of(Scopes, [](Scope S) { return S == Namespace; });
-  };
-  clang::Token T, Prev, Prev2;
-  Prev.startToken();
-  Prev2.startToken();
+  clang::Token Prev, Prev2;
   unsigned Paren = 0;
   llvm::StringRef Candidate; // identifier before '(' at namespace scope
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;
   bool Locked = false;     // after `name(...)`: `: member_(x) {` keeps `name`
   bool ObjCMethod = false; // `- (T)sel API_AVAILABLE(...) {` is no function
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(clang::tok::eof))
-      break;
-    // A loop: the token after a skipped directive may start the next one.
-    while (T.is(clang::tok::hash) && T.isAtStartOfLine()) {
-      clang::Token D, N;
-      L.LexFromRawLexer(D);
-      if (D.is(clang::tok::raw_identifier) &&
-          D.getRawIdentifier() == "define") {
-        L.LexFromRawLexer(N);
-        if (N.is(clang::tok::raw_identifier))
-          Add("C/C++ macro", N.getRawIdentifier());
-      }
-      // Skip the rest of the directive.
-      while (!L.LexFromRawLexer(T) && !T.isAtStartOfLine())
-        ;
-      if (T.is(clang::tok::eof))
-        break;
-    }
-    if (T.is(clang::tok::eof))
-      break;
-    if ((T.is(clang::tok::minus) || T.is(clang::tok::plus)) &&
-        T.isAtStartOfLine())
-      ObjCMethod = true;
-    if (T.is(clang::tok::raw_identifier)) {
-      llvm::StringRef Id = T.getRawIdentifier();
-      if (Prev.is(clang::tok::raw_identifier) && AtNamespaceScope() &&
-          Paren == 0) {
-        llvm::StringRef Key = Prev.getRawIdentifier();
-        bool KeyIsTag = Key == "class" || Key == "struct" || Key == "enum" ||
-                        Key == "union" || Key == "interface";
-        // `enum class X`: X is the name, not `class`.
-        if (KeyIsTag && Id != "class" && Id != "struct")
-          Add("C/C++ type", Id);
-      }
-      if (Id == "namespace" || Id == "extern")
-        SawNamespace = true;
-      if (Id == "class" || Id == "struct" || Id == "enum" || Id == "union" ||
-          Id == "interface" || Id == "implementation")
-        SawTypeKey = true;
-    } else if (T.is(clang::tok::l_paren)) {
-      if (Paren == 0 && !Locked && Prev.is(clang::tok::raw_identifier) &&
-          AtNamespaceScope()) {
-        Candidate = Prev.getRawIdentifier();
-        Qualified = Prev2.is(clang::tok::coloncolon);
-      }
-      ++Paren;
-    } else if (T.is(clang::tok::r_paren) && Paren) {
-      if (--Paren == 0 && !Candidate.empty())
-        Locked = true;
-    } else if (T.is(clang::tok::l_brace) && Paren == 0) {
-      Scope S = Other;
-      if (!Candidate.empty() || ObjCMethod) {
-        S = Function;
-        if (!Qualified && !ObjCMethod)
-          Add("C/C++ function", Candidate);
-      } else if (SawTypeKey) {
-        S = Type;
-      } else if (SawNamespace) {
-        S = Namespace;
-      }
-      Scopes.push_back(S);
-      Candidate = "";
-      Locked = ObjCMethod = false;
-      SawNamespace = SawTypeKey = false;
-    } else if (T.is(clang::tok::r_brace) && Paren == 0) {
-      if (!Scopes.empty())
-        Scopes.pop_back();
-      Candidate = "";
-      Locked = false;
-    } else if (T.is(clang::tok::semi) && Paren == 0) {
-      Candidate = "";
-      Locked = ObjCMethod = false;
-      SawNamespace = SawTypeKey = false;
-    }
-    Prev2 = Prev;
-    Prev = T;
+};
+
+/// The next token that is not part of a directive; false at the end.
+bool DefinitionLexer::lexOutsideDirectives(clang::Token &T) {
+  L.LexFromRawLexer(T);
+  // A loop: the token after a skipped directive may start the next one.
+  while (T.is(clang::tok::hash) && T.isAtStartOfLine())
+    skipDirective(T);
+  return T.isNot(clang::tok::eof);
+}
+
+/// Reads the directive after its '#', then leaves the token after it in T.
+void DefinitionLexer::skipDirective(clang::Token &T) {
+  clang::Token D, N;
+  L.LexFromRawLexer(D);
+  if (D.is(clang::tok::raw_identifier) && D.getRawIdentifier() == "define") {
+    L.LexFromRawLexer(N);
+    if (N.is(clang::tok::raw_identifier))
+      add("C/C++ macro", N.getRawIdentifier());
   }
+  while (!L.LexFromRawLexer(T) && !T.isAtStartOfLine())
+    ;
+}
+
+void DefinitionLexer::onToken(const clang::Token &T) {
+  if (T.isOneOf(clang::tok::minus, clang::tok::plus) && T.isAtStartOfLine())
+    ObjCMethod = true;
+  switch (T.getKind()) {
+  case clang::tok::raw_identifier:
+    onIdentifier(T.getRawIdentifier());
+    break;
+  case clang::tok::l_paren:
+    onOpenParen();
+    break;
+  case clang::tok::r_paren:
+    onCloseParen();
+    break;
+  case clang::tok::l_brace:
+    onOpenBrace();
+    break;
+  case clang::tok::r_brace:
+    onCloseBrace();
+    break;
+  case clang::tok::semi:
+    onSemi();
+    break;
+  default:
+    break;
+  }
+  Prev2 = Prev;
+  Prev = T;
+}
+
+void DefinitionLexer::onIdentifier(llvm::StringRef Id) {
+  // `enum class X`: X is the name, not `class`.
+  if (Prev.is(clang::tok::raw_identifier) && Paren == 0 && atNamespaceScope() &&
+      isTagKeyword(Prev.getRawIdentifier()) && Id != "class" && Id != "struct")
+    add("C/C++ type", Id);
+  if (Id == "namespace" || Id == "extern")
+    SawNamespace = true;
+  if (isTagKeyword(Id) || Id == "implementation")
+    SawTypeKey = true;
+}
+
+void DefinitionLexer::onOpenParen() {
+  if (Paren == 0 && !Locked && Prev.is(clang::tok::raw_identifier) &&
+      atNamespaceScope()) {
+    Candidate = Prev.getRawIdentifier();
+    Qualified = Prev2.is(clang::tok::coloncolon);
+  }
+  ++Paren;
+}
+
+void DefinitionLexer::onCloseParen() {
+  if (Paren == 0)
+    return;
+  if (--Paren == 0 && !Candidate.empty())
+    Locked = true;
+}
+
+void DefinitionLexer::onOpenBrace() {
+  if (Paren)
+    return;
+  if (!Candidate.empty() && !Qualified && !ObjCMethod)
+    add("C/C++ function", Candidate);
+  Scopes.push_back(braceScope());
+  endDeclaration();
+}
+
+void DefinitionLexer::onCloseBrace() {
+  if (Paren)
+    return;
+  if (!Scopes.empty())
+    Scopes.pop_back();
+  Candidate = "";
+  Locked = false;
+}
+
+void DefinitionLexer::onSemi() {
+  if (Paren == 0)
+    endDeclaration();
+}
+
+DefinitionLexer::Scope DefinitionLexer::braceScope() const {
+  if (!Candidate.empty() || ObjCMethod)
+    return Scope::Function;
+  if (SawTypeKey)
+    return Scope::Type;
+  if (SawNamespace)
+    return Scope::Namespace;
+  return Scope::Other;
+}
+
+void DefinitionLexer::endDeclaration() {
+  Candidate = "";
+  Locked = ObjCMethod = false;
+  SawNamespace = SawTypeKey = false;
+}
+
+} // namespace
+
+void extractCxxSymbols(llvm::StringRef Text, SymbolMap &Out) {
+  DefinitionLexer(Text, Out).run();
 }
 
 } // namespace sweeper

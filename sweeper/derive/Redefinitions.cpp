@@ -29,9 +29,6 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
   return Name.size() >= 10 && Compound;
 }
 
-/// A removed definition whose name the kept tree defines again (a common
-/// name like `parse_args`, or a moved definition) says nothing about
-/// leftovers: drop it, unless it carries a token (then every use is one).
 /// A kept file of the work tree, if it is a regular file: a symlink may
 /// point out of the repository and a FIFO would block.
 std::optional<std::string> readKeptFile(const std::string &Path) {
@@ -45,62 +42,110 @@ std::optional<std::string> readKeptFile(const std::string &Path) {
   return (*B)->getBuffer().str();
 }
 
+using SymbolMap = std::map<std::string, std::vector<std::string>>;
+
+bool hasToken(const Matcher &Tok, llvm::StringRef Name) {
+  return !Tok.empty() && !Tok.find(Name).empty();
+}
+
+void dropIndistinct(SymbolMap &Symbols, const Matcher &Tok) {
+  for (auto &[Kind, Names] : Symbols)
+    llvm::erase_if(Names, [&](const std::string &N) {
+      return !hasToken(Tok, N) && !distinctive(Kind, N);
+    });
+}
+
+/// A removed definition whose name the kept tree defines again (a common
+/// name like `parse_args`, or a moved definition) says nothing about
+/// leftovers: drop it, unless it carries a token (then every use is one).
+llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
+                                         const Matcher &Tok) {
+  llvm::StringSet<> Candidates;
+  for (const auto &[Kind, Names] : Symbols)
+    for (const std::string &N : Names)
+      if (Kind != "Python module" && !hasToken(Tok, N))
+        Candidates.insert(N);
+  return Candidates;
+}
+
+/// One regex that finds whether a text mentions any of the names.
+std::string anyNamePattern(const llvm::StringSet<> &Names) {
+  std::string Alt;
+  for (const auto &N : Names)
+    Alt += (Alt.empty() ? "" : "|") + RE2::QuoteMeta(N.getKey().str());
+  return "\\b(?:" + Alt + ")\\b";
+}
+
+/// The kept tree's paths; for a commit, its blobs too, fetched in one batch
+/// (the work tree's files are read one at a time instead).
+struct KeptTree {
+  std::vector<std::string> Paths;
+  std::vector<std::optional<std::string>> Blobs;
+};
+
+KeptTree listKeptTree(const std::string &Root, llvm::StringRef Head) {
+  KeptTree K;
+  if (Head.empty()) {
+    if (auto Ls = runGit(Root, {"ls-files", "-z"}))
+      K.Paths = splitNul(*Ls);
+    return K;
+  }
+  auto Ls =
+      runGit(Root, {"ls-tree", "-r", "-z", "--end-of-options", Head.str()});
+  if (!Ls)
+    return K;
+  std::vector<std::string> Oids;
+  for (GitBlobRef &B : parseLsTree(*Ls)) {
+    K.Paths.push_back(std::move(B.Path));
+    Oids.push_back(std::move(B.Oid));
+  }
+  K.Blobs = gitBlobs(Root, Oids);
+  return K;
+}
+
+/// The candidates that a file of the kept tree defines again.
+llvm::StringSet<> redefinedNames(const DerivedPack &D, llvm::StringRef Head,
+                                 const llvm::StringSet<> &Candidates) {
+  RE2 Any(anyNamePattern(Candidates));
+  KeptTree Kept = listKeptTree(D.RepoRoot, Head);
+  llvm::StringSet<> Redefined;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    const std::string &P = Kept.Paths[I];
+    std::optional<std::string> Text = Head.empty()
+                                          ? readKeptFile(D.RepoRoot + "/" + P)
+                                          : std::move(Kept.Blobs[I]);
+    // Only a file that names a candidate can define one.
+    if (!Text || !RE2::PartialMatch(*Text, Any))
+      continue;
+    SymbolMap Defs;
+    extractSymbols(P, *Text, Defs);
+    for (const auto &[K, Names] : Defs)
+      for (const std::string &N : Names)
+        if (Candidates.contains(N))
+          Redefined.insert(N);
+  }
+  return Redefined;
+}
+
+void dropNames(SymbolMap &Symbols, const llvm::StringSet<> &Names) {
+  for (auto It = Symbols.begin(); It != Symbols.end();) {
+    llvm::erase_if(It->second,
+                   [&](const std::string &N) { return Names.contains(N); });
+    It = It->second.empty() ? Symbols.erase(It) : std::next(It);
+  }
+}
+
 } // namespace
 
 void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
   RulePack TokensOnly;
   TokensOnly.Tokens = D.Tokens;
   Matcher Tok(TokensOnly);
-  llvm::StringSet<> Candidates;
-  for (auto &[Kind, Names] : D.Symbols) {
-    llvm::erase_if(Names, [&](const std::string &N) {
-      return (Tok.empty() || Tok.find(N).empty()) && !distinctive(Kind, N);
-    });
-    for (const std::string &N : Names)
-      if (Kind != "Python module" && (Tok.empty() || Tok.find(N).empty()))
-        Candidates.insert(N);
-  }
+  dropIndistinct(D.Symbols, Tok);
+  llvm::StringSet<> Candidates = redefinitionCandidates(D.Symbols, Tok);
   if (Candidates.empty())
     return;
-  std::string Alt;
-  for (const auto &C : Candidates)
-    Alt += (Alt.empty() ? "" : "|") + RE2::QuoteMeta(C.getKey().str());
-  RE2 Any("\\b(?:" + Alt + ")\\b");
-
-  std::vector<std::string> Kept;
-  std::vector<std::optional<std::string>> Texts;
-  if (Head.empty()) {
-    if (auto Ls = runGit(D.RepoRoot, {"ls-files", "-z"}))
-      Kept = splitNul(*Ls);
-  } else if (auto Ls = runGit(D.RepoRoot, {"ls-tree", "-r", "-z",
-                                           "--end-of-options", Head.str()})) {
-    std::vector<std::string> Oids;
-    for (GitBlobRef &B : parseLsTree(*Ls)) {
-      Kept.push_back(std::move(B.Path));
-      Oids.push_back(std::move(B.Oid));
-    }
-    Texts = gitBlobs(D.RepoRoot, Oids);
-  }
-  llvm::StringSet<> Redefined;
-  for (size_t I = 0; I < Kept.size(); ++I) {
-    const std::string &P = Kept[I];
-    // Work-tree files are read one at a time; blobs came in one batch.
-    std::optional<std::string> Text =
-        Head.empty() ? readKeptFile(D.RepoRoot + "/" + P) : std::move(Texts[I]);
-    if (!Text || !RE2::PartialMatch(*Text, Any))
-      continue;
-    std::map<std::string, std::vector<std::string>> Defs;
-    extractSymbols(P, *Text, Defs);
-    for (auto &[K, Names] : Defs)
-      for (const std::string &N : Names)
-        if (Candidates.contains(N))
-          Redefined.insert(N);
-  }
-  for (auto It = D.Symbols.begin(); It != D.Symbols.end();) {
-    llvm::erase_if(It->second,
-                   [&](const std::string &N) { return Redefined.contains(N); });
-    It = It->second.empty() ? D.Symbols.erase(It) : std::next(It);
-  }
+  dropNames(D.Symbols, redefinedNames(D, Head, Candidates));
 }
 
 } // namespace sweeper

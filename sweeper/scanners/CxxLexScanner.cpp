@@ -16,71 +16,92 @@ struct TokSpan {
   std::string Name; ///< directive name for Directive/Include
 };
 
-std::vector<TokSpan> lexSpans(llvm::StringRef Text) {
-  clang::LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = true;
-  LO.ObjC = true;
-  LO.LineComment = true;
-  // The buffer must be NUL-terminated for the lexer.
-  std::string Buf = Text.str();
-  clang::Lexer L(clang::SourceLocation::getFromRawEncoding(1), LO, Buf.data(),
-                 Buf.data(), Buf.data() + Buf.size());
-  L.SetCommentRetentionState(true);
-  std::vector<TokSpan> Out;
-  clang::Token T;
-  bool InDirective = false;
-  size_t DirectiveStart = 0;
-  std::string DirName;
-  auto Off = [](const clang::Token &T) {
+/// One raw-lexer pass that collects the comment, string and directive spans.
+class SpanLexer {
+public:
+  explicit SpanLexer(llvm::StringRef Text)
+      : Buf(Text.str()), LO(rawLangOptions()),
+        L(clang::SourceLocation::getFromRawEncoding(1), LO, Buf.data(),
+          Buf.data(), Buf.data() + Buf.size()) {
+    L.SetCommentRetentionState(true);
+  }
+  SpanLexer(const SpanLexer &) = delete;
+  SpanLexer &operator=(const SpanLexer &) = delete;
+
+  /// The spans, sorted by where they begin.
+  std::vector<TokSpan> run() {
+    clang::Token T;
+    while (true) {
+      L.LexFromRawLexer(T);
+      size_t B = offsetOf(T);
+      if (T.isAtStartOfLine() || T.is(clang::tok::eof))
+        closeDirective(B);
+      if (T.is(clang::tok::eof))
+        break;
+      if (T.is(clang::tok::hash) && T.isAtStartOfLine())
+        openDirective(B);
+      else
+        addLiteral(T, B);
+    }
+    std::stable_sort(
+        Out.begin(), Out.end(),
+        [](const TokSpan &A, const TokSpan &B) { return A.Begin < B.Begin; });
+    return std::move(Out);
+  }
+
+private:
+  static clang::LangOptions rawLangOptions() {
+    clang::LangOptions LO;
+    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = true;
+    LO.ObjC = true;
+    LO.LineComment = true;
+    return LO;
+  }
+  static size_t offsetOf(const clang::Token &T) {
     return size_t(T.getLocation().getRawEncoding() - 1);
-  };
-  auto CloseDirective = [&](size_t End) {
+  }
+
+  /// Reads the directive's name; the token after '#' is consumed with it.
+  void openDirective(size_t Hash) {
+    DirectiveStart = Hash;
+    DirName.clear();
+    clang::Token N;
+    L.LexFromRawLexer(N);
+    if (N.is(clang::tok::raw_identifier))
+      DirName = N.getRawIdentifier().str();
+    InDirective = !N.isAtStartOfLine(); // a lone '#' opens none
+  }
+
+  /// A directive runs to the end of its (possibly continued) line, which
+  /// ends before \p LineStart.
+  void closeDirective(size_t LineStart) {
     if (!InDirective)
       return;
+    llvm::StringRef Directive =
+        llvm::StringRef(Buf).slice(DirectiveStart, LineStart).rtrim("\n\r ");
     bool Inc = DirName == "include" || DirName == "import" ||
                DirName == "include_next";
-    Out.push_back({DirectiveStart, End,
+    Out.push_back({DirectiveStart, DirectiveStart + Directive.size(),
                    Inc ? TokSpan::Include : TokSpan::Directive, DirName});
     InDirective = false;
-  };
-  while (true) {
-    L.LexFromRawLexer(T);
-    size_t B = Off(T);
-    if (T.isAtStartOfLine() || T.is(clang::tok::eof)) {
-      // A directive runs to the end of its (possibly continued) line.
-      size_t E = B;
-      while (E > DirectiveStart &&
-             (Buf[E - 1] == '\n' || Buf[E - 1] == '\r' || Buf[E - 1] == ' '))
-        --E;
-      CloseDirective(E);
-    }
-    if (T.is(clang::tok::eof))
-      break;
-    if (T.is(clang::tok::hash) && T.isAtStartOfLine()) {
-      InDirective = true;
-      DirectiveStart = B;
-      DirName.clear();
-      clang::Token N;
-      L.LexFromRawLexer(N);
-      if (N.is(clang::tok::raw_identifier))
-        DirName = N.getRawIdentifier().str();
-      if (N.isAtStartOfLine()) { // a lone '#'
-        InDirective = false;
-        continue;
-      }
-      continue;
-    }
+  }
+
+  void addLiteral(const clang::Token &T, size_t B) {
     if (T.is(clang::tok::comment))
       Out.push_back({B, B + T.getLength(), TokSpan::Comment, ""});
     else if (clang::tok::isStringLiteral(T.getKind()) ||
              T.is(clang::tok::char_constant) || T.is(clang::tok::header_name))
       Out.push_back({B, B + T.getLength(), TokSpan::String, ""});
   }
-  std::stable_sort(
-      Out.begin(), Out.end(),
-      [](const TokSpan &A, const TokSpan &B) { return A.Begin < B.Begin; });
-  return Out;
-}
+
+  std::string Buf; // NUL-terminated for the lexer
+  clang::LangOptions LO;
+  clang::Lexer L;
+  std::vector<TokSpan> Out;
+  bool InDirective = false;
+  size_t DirectiveStart = 0;
+  std::string DirName;
+};
 
 } // namespace
 
@@ -88,7 +109,7 @@ std::vector<Classified>
 CxxLexScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   // Directives do not overlap each other, nor comments and strings each
   // other: each list is sorted, and a binary search finds a hit's span.
-  std::vector<TokSpan> Spans = lexSpans(F.Text), Dirs, Toks;
+  std::vector<TokSpan> Spans = SpanLexer(F.Text).run(), Dirs, Toks;
   for (TokSpan &S : Spans)
     (S.K == TokSpan::Comment || S.K == TokSpan::String ? Toks : Dirs)
         .push_back(std::move(S));
