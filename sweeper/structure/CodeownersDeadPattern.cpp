@@ -27,9 +27,17 @@ static bool matchesAny(llvm::StringRef Pattern,
   if (Dir)
     Globs.erase(Globs.begin());
   std::vector<llvm::GlobPattern> Compiled;
-  for (const std::string &G : Globs)
-    if (auto P = llvm::GlobPattern::create(G))
-      Compiled.push_back(std::move(*P));
+  for (const std::string &G : Globs) {
+    llvm::Expected<llvm::GlobPattern> P = llvm::GlobPattern::create(G);
+    if (!P) {
+      // An owners line that is no valid glob matches nothing; the error
+      // must still be consumed (an unchecked Expected aborts in builds
+      // with LLVM's ABI-breaking checks).
+      llvm::consumeError(P.takeError());
+      continue;
+    }
+    Compiled.push_back(std::move(*P));
+  }
   for (const auto &F : Files)
     for (const llvm::GlobPattern &G : Compiled)
       if (G.match(F.getKey()))

@@ -1,6 +1,7 @@
 #include "FuzzSupport.h"
 #include "report/Reporters.h"
 #include "walk/Walker.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
