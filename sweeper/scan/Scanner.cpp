@@ -4,9 +4,13 @@
 namespace sweeper {
 
 bool isDefineFlag(llvm::StringRef T, const Hit &H) {
-  size_t B = H.Offset;
-  while (B > 0 && (llvm::isAlnum(T[B - 1]) || T[B - 1] == '_'))
+  // At most 256 bytes back: a generated one-word line holds thousands of
+  // hits, and walking to its start for each was quadratic.
+  size_t B = H.Offset, Lo = B > 256 ? B - 256 : 0;
+  while (B > Lo && (llvm::isAlnum(T[B - 1]) || T[B - 1] == '_'))
     --B;
+  if (B == Lo && Lo > 0)
+    return false;
   // The word is "DNAME" and a single '-' precedes it.
   return B >= 1 && B < T.size() && T[B] == 'D' && T[B - 1] == '-' &&
          (B < 2 || T[B - 2] != '-');
