@@ -1,7 +1,7 @@
 #include "engine/FileScan.h"
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
-#include "scan/Scanner.h"
+#include "scanners/Scanners.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"

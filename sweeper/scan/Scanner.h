@@ -25,8 +25,6 @@ public:
                                            llvm::ArrayRef<Hit> Hits) const = 0;
 };
 
-const Scanner &scannerFor(FileKind Kind);
-
 // Shared helpers for scanners.
 
 /// True if the word holding the hit is a `-DNAME` compiler/CMake flag.

@@ -5,6 +5,10 @@
 
 namespace sweeper {
 
+/// The scanner for a kind (ScannerRegistry.cpp): declared where it is
+/// defined, so each folder's headers say what that folder provides.
+const Scanner &scannerFor(FileKind Kind);
+
 #define SWEEPER_SCANNER(Name)                                                  \
   class Name final : public Scanner {                                          \
   public:                                                                      \
