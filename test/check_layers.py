@@ -14,6 +14,9 @@ import sys
 
 LAYERS = ["core", "walk", "rules", "match", "scan", "scanners", "structure",
           "clangpass", "derive", "engine", "report", "cli"]
+# Pairs the order allows but the design does not: reporters only read
+# findings and plain data, never the engines that produce them.
+FORBIDDEN = {("report", "derive"), ("report", "clangpass")}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z]+)/', re.M)
 
 
@@ -34,6 +37,9 @@ def main():
                 if target in rank and rank[target] > rank[layer]:
                     bad.append(f"sweeper/{layer}/{name} includes {target}/, "
                                f"a layer above {layer}/")
+                elif (layer, target) in FORBIDDEN:
+                    bad.append(f"sweeper/{layer}/{name} includes {target}/, "
+                               f"which {layer}/ must not depend on")
     for line in bad:
         print(line)
     print(f"{checked - len(bad)} passed, {len(bad)} failed")

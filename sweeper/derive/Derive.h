@@ -3,6 +3,7 @@
 /// pack — removed directories and files, tokens from the directories' names,
 /// and the symbols the deleted content (and lines deleted from kept files)
 /// defined.
+#include "core/DerivedPack.h"
 #include "rules/RulePack.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -10,18 +11,6 @@
 #include <vector>
 
 namespace sweeper {
-
-struct DerivedPack {
-  std::string Base, Head;               ///< as given; Head empty: the work tree
-  std::string BaseId, HeadId;           ///< the commits they name, verified
-  std::vector<std::string> RemovedDirs; ///< repo-relative, ending in '/'
-  std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
-  std::vector<std::string> DocPages;     ///< deleted pages as links name them
-  std::vector<std::string> Tokens;
-  /// Symbol kind ("CMake option", "Python function", ...) to names.
-  std::map<std::string, std::vector<std::string>> Symbols;
-  std::string RepoRoot; ///< where the repo-relative paths start
-};
 
 /// Reads the deletions between \p Base and \p Head (or the work tree) of the
 /// repository holding \p Dir. False with \p Error when git cannot tell.

@@ -1,7 +1,7 @@
 #pragma once
 /// Reporters turn a SweepResult into one output format each. They only read
 /// findings; they never decide what is a finding.
-#include "derive/Derive.h"
+#include "core/DerivedPack.h"
 #include "engine/Sweep.h"
 #include "llvm/Support/raw_ostream.h"
 
