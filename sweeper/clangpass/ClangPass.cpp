@@ -7,6 +7,7 @@
 #include "clangpass/ConfinedFs.h"
 #include "clangpass/Prefilter.h"
 #include "clangpass/ResourceDir.h"
+#include "core/Paths.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/Diagnostic.h"
@@ -48,12 +49,7 @@ struct TuOutcome {
   std::string FirstError;
 };
 
-std::string normalize(llvm::StringRef P) {
-  llvm::SmallString<256> S(P);
-  llvm::sys::fs::make_absolute(S);
-  llvm::sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-  return std::string(S);
-}
+std::string normalize(llvm::StringRef P) { return absolutePath(P); }
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "clangpass/CompileDb.h"
 #include "clangpass/ResourceDir.h"
 #include "clangpass/SafeCommand.h"
+#include "core/Paths.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -114,9 +115,8 @@ llvm::Expected<LoadedDb> loadJson(const std::string &File) {
   if (!Db)
     return llvm::createStringError("cannot load compilation database %s: %s",
                                    File.c_str(), Error.c_str());
-  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(File));
-  fs::make_absolute(Dir);
-  auto Safe = sanitize(*Db, Dir, File);
+  auto Safe =
+      sanitize(*Db, absolutePath(llvm::sys::path::parent_path(File)), File);
   if (!Safe)
     return Safe.takeError();
   LoadedDb L;

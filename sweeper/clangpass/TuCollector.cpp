@@ -1,4 +1,5 @@
 #include "clangpass/TuCollector.h"
+#include "core/Paths.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/FileEntry.h"
@@ -46,9 +47,7 @@ std::string TuCollector::fileOf(const clang::SourceManager &SM,
     return "";
   std::string Path = FE->getFileEntry().tryGetRealPathName().str();
   if (Path.empty()) {
-    llvm::SmallString<256> Abs(FE->getName());
-    llvm::sys::fs::make_absolute(Abs);
-    Path = std::string(Abs);
+    Path = absolutePath(FE->getName());
   }
   bool InRoot = llvm::any_of(Roots, [&](const std::string &R) {
     return llvm::StringRef(Path).starts_with(R + "/") || Path == R;

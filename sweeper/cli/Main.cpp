@@ -1,5 +1,6 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
+#include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Sweep.h"
 #include "report/Escape.h"
@@ -286,12 +287,8 @@ std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
     return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
   // The rule packs name the backend on every line; they are not leftovers.
-  for (const std::string &P : Pack.Files) {
-    SmallString<256> Abs(P);
-    sys::fs::make_absolute(Abs);
-    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-    Opts.Walk.SkipAbsPaths.push_back(std::string(Abs));
-  }
+  for (const std::string &P : Pack.Files)
+    Opts.Walk.SkipAbsPaths.push_back(absolutePath(P));
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;

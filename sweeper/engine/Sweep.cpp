@@ -1,4 +1,5 @@
 #include "engine/Sweep.h"
+#include "core/Paths.h"
 #include "engine/FileScan.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -70,11 +71,9 @@ ClangOptions SweepRun::clangOptions() const {
   CO.Jobs = Opts.Jobs;
   if (CO.Roots.empty())
     for (const std::string &Root : Opts.Roots) {
-      llvm::SmallString<256> Abs(Root);
-      llvm::sys::fs::make_absolute(Abs);
-      llvm::sys::path::remove_dots(Abs, true);
-      if (llvm::sys::fs::is_directory(Abs))
-        CO.Roots.push_back(std::string(Abs));
+      if (std::string Abs = absolutePath(Root);
+          llvm::sys::fs::is_directory(Abs))
+        CO.Roots.push_back(Abs);
     }
   return CO;
 }

@@ -1,4 +1,5 @@
 #include "walk/Walker.h"
+#include "core/Paths.h"
 #include "walk/Git.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -215,9 +216,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
   for (const std::string &P : Opts.SkipAbsPaths)
     Seen.insert(P);
   for (const std::string &RootArg : Roots) {
-    llvm::SmallString<256> Root(RootArg);
-    fs::make_absolute(Root);
-    llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
+    std::string Root = absolutePath(RootArg);
     fs::file_status St;
     if (fs::status(Root, St)) {
       R.Errors.push_back("no such file or directory: " + RootArg);
