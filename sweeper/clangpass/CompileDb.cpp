@@ -1,6 +1,7 @@
 #include "clangpass/CompileDb.h"
 #include "clangpass/ResourceDir.h"
 #include "clangpass/SafeCommand.h"
+#include "core/FileKind.h"
 #include "core/Paths.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -10,12 +11,6 @@
 namespace sweeper {
 namespace fs = llvm::sys::fs;
 using namespace clang::tooling;
-
-bool isSourceFile(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Ext == ".c" || Ext == ".cc" || Ext == ".cpp" || Ext == ".cxx" ||
-         Ext == ".m" || Ext == ".mm";
-}
 
 namespace {
 
@@ -34,7 +29,7 @@ public:
       if (llvm::sys::path::filename(Dir) == "include" &&
           !llvm::is_contained(Inc, "-I" + Dir.str()))
         Inc.push_back("-I" + Dir.str());
-      if (isSourceFile(F.AbsPath))
+      if (isTranslationUnitPath(F.AbsPath))
         Sources.push_back(F.AbsPath);
     }
     Includes = std::move(Inc);

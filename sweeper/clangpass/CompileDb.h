@@ -23,7 +23,4 @@ struct LoadedDb {
 llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
                                        const std::vector<WalkedFile> &Files);
 
-/// True for the source extensions the Clang pass parses as TUs.
-bool isSourceFile(llvm::StringRef Path);
-
 } // namespace sweeper

@@ -1,4 +1,5 @@
 #include "core/FileKind.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
@@ -20,6 +21,19 @@ std::optional<FileKind> fileKindByName(llvm::StringRef Name) {
   return std::nullopt;
 }
 
+bool isCIWorkflowPath(llvm::StringRef Path) {
+  return Path.starts_with(".github/workflows/") ||
+         Path.starts_with(".github/actions/") ||
+         Path.starts_with(".circleci/") || Path.ends_with(".gitlab-ci.yml") ||
+         Path.contains("/.github/workflows/");
+}
+
+bool isTranslationUnitPath(llvm::StringRef Path) {
+  std::string Ext = llvm::sys::path::extension(Path).lower();
+  return llvm::is_contained({".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm"},
+                            llvm::StringRef(Ext));
+}
+
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);
   llvm::StringRef Ext = llvm::sys::path::extension(Name);
@@ -37,6 +51,8 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
       Name == "BUILD.bazel" || Name == "WORKSPACE" || Ext == ".bzl" ||
       Ext == ".buck")
     return FileKind::Build;
+  if (isTranslationUnitPath(Path))
+    return FileKind::Cxx;
   FileKind ByExt =
       llvm::StringSwitch<FileKind>(Ext.lower())
           .Cases(".yaml", ".yml", FileKind::Yaml)
@@ -45,9 +61,8 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
           .Case(".rst", FileKind::Rst)
           .Cases(".py", ".pyi", FileKind::Python)
           .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
-          .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", FileKind::Cxx)
           .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
-          .Cases(".m", ".mm", ".metal", ".cu", FileKind::Cxx)
+          .Cases(".metal", ".cu", FileKind::Cxx)
           .Case(".json", FileKind::Json)
           .Case(".toml", FileKind::Toml)
           .Default(FileKind::Text);

@@ -24,4 +24,10 @@ std::optional<FileKind> fileKindByName(llvm::StringRef Name);
 /// Decides a file's kind from its path (and a shebang line, when given).
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine = "");
 
+/// GitHub Actions, CircleCI and GitLab CI files.
+bool isCIWorkflowPath(llvm::StringRef RelPath);
+
+/// A C, C++ or Objective-C source a compile database compiles (not a header).
+bool isTranslationUnitPath(llvm::StringRef Path);
+
 } // namespace sweeper

@@ -29,11 +29,4 @@ SWEEPER_SCANNER(LineScanner) ///< .gitmodules, CODEOWNERS, TOML, pbxproj, text
 
 #undef SWEEPER_SCANNER
 
-/// Per line (1-based index), whether a Markdown/rst line is inside a code
-/// block, toctree or comment rather than prose. Index 0 is unused.
-std::vector<bool> markdownNonProseLines(const SourceFile &F);
-
-/// GitHub Actions, CircleCI and GitLab CI files.
-bool isCIWorkflowPath(llvm::StringRef RelPath);
-
 } // namespace sweeper

@@ -13,13 +13,6 @@ static const LexSyntax YamlSyntax = {"#",
                                      /*TripleQuoteStrings=*/false,
                                      /*HashNeedsWordStart=*/true};
 
-bool isCIWorkflowPath(llvm::StringRef Path) {
-  return Path.starts_with(".github/workflows/") ||
-         Path.starts_with(".github/actions/") ||
-         Path.starts_with(".circleci/") || Path.ends_with(".gitlab-ci.yml") ||
-         Path.contains("/.github/workflows/");
-}
-
 /// Shared by YAML, JSON and CMake presets: classify hits by key path.
 static std::vector<Classified>
 classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,

@@ -1,6 +1,5 @@
 // ci-missing-path: a workflow step that runs a script or path that is gone.
 #include "match/Matcher.h"
-#include "scanners/Scanners.h"
 #include "structure/Checks.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>

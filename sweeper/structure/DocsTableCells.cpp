@@ -1,6 +1,6 @@
 // docs-table-cells: a table row whose cell count differs from its header's.
 // Deleting one backend's cell from a row is how a docs table stops rendering.
-#include "scanners/Scanners.h"
+#include "scan/MarkdownLines.h"
 #include "structure/Checks.h"
 
 namespace sweeper {

@@ -3,7 +3,7 @@
 /// name behind (a table row that lost a cell, a CI step calling a deleted
 /// script, a dangling Xcode object id, a CODEOWNERS pattern matching
 /// nothing, a file named for the removed backend). Each is a small class in
-/// this directory, registered in StructureRegistry.cpp; its findings join
+/// this directory, registered in StructuralChecks.def; its findings join
 /// the file's hits as ExternalRefs, so allow entries apply to them too.
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
@@ -28,6 +28,8 @@ struct TreeView {
 class StructuralCheck {
 public:
   virtual ~StructuralCheck() = default;
+  /// The one check id this check reports (its class is named after it).
+  virtual CheckId id() const = 0;
   /// Cheap test on the path alone, before the file's text is looked at.
   virtual bool appliesTo(llvm::StringRef RelPath, FileKind Kind,
                          const TreeView &Tree) const = 0;
@@ -36,6 +38,9 @@ public:
 };
 
 /// Runs every applicable check on a file; \p Text is its whole content.
+/// Every registered check's id, in the order they run.
+std::vector<CheckId> structuralCheckIds();
+
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              FileKind Kind,
                                              llvm::StringRef Text,

@@ -1,5 +1,6 @@
 #include "structure/Checks.h"
 #include "llvm/Support/FileSystem.h"
+#include <cassert>
 
 namespace sweeper {
 
@@ -7,27 +8,42 @@ bool TreeView::exists(llvm::StringRef RelPath) const {
   return llvm::sys::fs::exists(Root + "/" + RelPath.str());
 }
 
+static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {
+#define STRUCTURAL_CHECK(Name) static const Name Name##Check;
+#include "structure/StructuralChecks.def"
+#undef STRUCTURAL_CHECK
+  static const StructuralCheck *const All[] = {
+#define STRUCTURAL_CHECK(Name) &Name##Check,
+#include "structure/StructuralChecks.def"
+#undef STRUCTURAL_CHECK
+  };
+  return All;
+}
+
+std::vector<CheckId> structuralCheckIds() {
+  std::vector<CheckId> Ids;
+  for (const StructuralCheck *C : registeredStructuralChecks())
+    Ids.push_back(C->id());
+  return Ids;
+}
+
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              FileKind Kind,
                                              llvm::StringRef Text,
                                              const TreeView &Tree) {
-  static const DocsTableCells Tables;
-  static const CIMissingPath CIPaths;
-  static const XcodeDanglingObject Xcode;
-  static const CodeownersDeadPattern Owners;
-  static const OrphanFile Orphans;
-  static const DocsRedirects Redirects;
-  static const SwiftPMTargets Swift;
-  static const StructuralCheck *const All[] = {
-      &Tables, &CIPaths, &Xcode, &Owners, &Orphans, &Redirects, &Swift};
   std::vector<ExternalRef> Out;
   std::optional<SourceFile> F;
-  for (const StructuralCheck *C : All) {
+  for (const StructuralCheck *C : registeredStructuralChecks()) {
     if (!C->appliesTo(RelPath, Kind, Tree))
       continue;
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);
+    size_t Before = Out.size();
     C->check(*F, Tree, Out);
+    // A check reports only its own id: the list above is the whole registry.
+    for (size_t I = Before; I < Out.size(); ++I)
+      assert(Out[I].Check == C->id() &&
+             "structural check reported a foreign id");
   }
   return Out;
 }

@@ -25,6 +25,7 @@
 //                       flags from COMPILE_FLAGS
 //   --expect-stderr S   stderr must contain S
 //   --expect-summary K=V  the JSON summary's K (dotted) must print as V
+#include "core/FileKind.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -117,12 +118,6 @@ void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
   }
 }
 
-bool isSource(StringRef P) {
-  StringRef Ext = sys::path::extension(P);
-  return Ext == ".c" || Ext == ".cc" || Ext == ".cpp" || Ext == ".m" ||
-         Ext == ".mm";
-}
-
 std::string readFile(const Twine &P) {
   auto B = MemoryBuffer::getFile(P);
   return B ? (*B)->getBuffer().str() : "";
@@ -196,14 +191,14 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
   json::Array Db;
   for (sys::fs::recursive_directory_iterator It(Dst, EC), End; It != End && !EC;
        It.increment(EC))
-    if (isSource(It->path()))
+    if (sweeper::isTranslationUnitPath(It->path()))
       Sources.push_back(It->path());
   // The deleted backend's sources stay in the database, as in a stale build.
   for (StringRef D : Deleted)
     for (sys::fs::recursive_directory_iterator It(Src + "/" + D.trim(), EC),
          End;
          It != End && !EC; It.increment(EC))
-      if (isSource(It->path()))
+      if (sweeper::isTranslationUnitPath(It->path()))
         Sources.push_back(Dst.str() + It->path().substr(Src.size()));
   llvm::sort(Sources);
   for (const std::string &S : Sources)

@@ -8,8 +8,8 @@
 
 namespace sweeper {
 
-bool SwiftPMTargets::appliesTo(llvm::StringRef RelPath, FileKind,
-                               const TreeView &) const {
+bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind,
+                                     const TreeView &) const {
   return llvm::sys::path::filename(RelPath) == "Package.swift";
 }
 
@@ -190,8 +190,8 @@ void checkProductTargets(const SourceFile &F,
 
 } // namespace
 
-void SwiftPMTargets::check(const SourceFile &F, const TreeView &Tree,
-                           std::vector<ExternalRef> &Out) const {
+void SwiftPMMissingTarget::check(const SourceFile &F, const TreeView &Tree,
+                                 std::vector<ExternalRef> &Out) const {
   DeclaredTargets Declared = checkTargetDirectories(F, Tree, Out);
   if (Declared.AnyDynamic)
     return;

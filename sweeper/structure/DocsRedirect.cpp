@@ -8,8 +8,8 @@
 
 namespace sweeper {
 
-bool DocsRedirects::appliesTo(llvm::StringRef RelPath, FileKind,
-                              const TreeView &) const {
+bool DocsRedirect::appliesTo(llvm::StringRef RelPath, FileKind,
+                             const TreeView &) const {
   llvm::StringRef Name = llvm::sys::path::filename(RelPath);
   return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml" ||
          Name == "_redirects";
@@ -148,8 +148,8 @@ static void checkDeletedPages(const SourceFile &F, const TreeView &Tree,
            "deleted page '" + Page + "' has no redirect in this map"});
 }
 
-void DocsRedirects::check(const SourceFile &F, const TreeView &Tree,
-                          std::vector<ExternalRef> &Out) const {
+void DocsRedirect::check(const SourceFile &F, const TreeView &Tree,
+                         std::vector<ExternalRef> &Out) const {
   if (llvm::sys::path::filename(F.Path) == "_redirects") {
     checkRedirectsFile(F, Tree, Out);
     return;

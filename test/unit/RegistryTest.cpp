@@ -1,0 +1,42 @@
+// The registries: structural checks (StructuralChecks.def) and the path
+// helpers every layer shares (core/FileKind).
+#include "core/CheckRegistry.h"
+#include "core/FileKind.h"
+#include "structure/Structure.h"
+#include <catch2/catch.hpp>
+#include <set>
+
+using namespace sweeper;
+
+TEST_CASE("every structural check reports a distinct registered id") {
+  std::vector<CheckId> Ids = structuralCheckIds();
+  REQUIRE(Ids.size() == 7);
+  std::set<std::string> Names;
+  for (CheckId Id : Ids) {
+    INFO("check " << checkInfo(Id).Name.str());
+    CHECK(Names.insert(checkInfo(Id).Name.str()).second);
+  }
+  CHECK(Names.count("docs-table-cells"));
+  CHECK(Names.count("swiftpm-missing-target"));
+}
+
+TEST_CASE("translation units are C, C++ and Objective-C sources") {
+  for (const char *P :
+       {"a.c", "a.cc", "a.cpp", "a.cxx", "a.c++", "a.m", "a.mm", "dir/A.CPP"}) {
+    INFO(P);
+    CHECK(isTranslationUnitPath(P));
+    CHECK(classifyPath(P) == FileKind::Cxx);
+  }
+  for (const char *P : {"a.h", "a.hpp", "a.cu", "a.metal", "a.txt", "c"}) {
+    INFO(P);
+    CHECK_FALSE(isTranslationUnitPath(P));
+  }
+}
+
+TEST_CASE("CI workflow paths") {
+  CHECK(isCIWorkflowPath(".github/workflows/trunk.yml"));
+  CHECK(isCIWorkflowPath("sub/.github/workflows/a.yml"));
+  CHECK(isCIWorkflowPath(".circleci/config.yml"));
+  CHECK(isCIWorkflowPath(".gitlab-ci.yml"));
+  CHECK_FALSE(isCIWorkflowPath("docs/workflows/a.yml"));
+}
