@@ -347,23 +347,20 @@ FileOutcome describeFile(llvm::StringRef RelPath, llvm::StringRef Text) {
 
 } // namespace
 
-FileOutcome scanText(const RulePack &Pack, const Matcher &M,
-                     llvm::StringRef RelPath, llvm::StringRef Text,
-                     llvm::StringRef DisplayPath,
-                     llvm::ArrayRef<ExternalRef> ClangRefs,
-                     const TreeView *Tree) {
+FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
+                     llvm::StringRef Text, llvm::StringRef DisplayPath,
+                     llvm::ArrayRef<ExternalRef> ClangRefs) {
   FileOutcome Out = describeFile(RelPath, Text);
   if (Out.Empty)
     return Out;
-  TextScan Scan(Pack, M, RelPath, Text,
+  TextScan Scan(Ctx.Pack, Ctx.M, RelPath, Text,
                 DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
                 Out.Kind);
   bool MayHaveDirectives = false;
   std::vector<Hit> Hits = Scan.hits(MayHaveDirectives);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
-  if (Tree)
-    for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, *Tree))
-      Extra.push_back(std::move(R));
+  for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, Ctx.Tree))
+    Extra.push_back(std::move(R));
   if (Hits.empty() && !MayHaveDirectives && Extra.empty())
     return Out;
   std::vector<Suppression> Sups = findSuppressions(Scan.file());
@@ -391,42 +388,40 @@ static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
   return Control * 16 > Head.size();
 }
 
-FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
-                     const WalkedFile &File, uint64_t MaxBytes,
-                     llvm::ArrayRef<ExternalRef> Extra, const TreeView *Tree) {
+FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
+                     uint64_t MaxBytes, llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
-  auto Skip = [&](decltype(Out.SkipKind) K, std::string Why) {
-    Out.SkipKind = K;
-    Out.Skipped = SkippedFile{File.DisplayPath, std::move(Why)};
+  auto Skip = [&](FileSkip::Reason K, std::string Why) {
+    Out.Skip = FileSkip{K, std::move(Why)};
     Out.Kind = classifyPath(File.RelPath);
     return Out;
   };
   namespace fs = llvm::sys::fs;
   if (File.Type == fs::file_type::status_error)
-    return Skip(FileOutcome::Unreadable, "unreadable: dangling symlink");
+    return Skip(FileSkip::Unreadable, "unreadable: dangling symlink");
   // Opening a FIFO would block the sweep; sockets and devices are not text.
   if (File.Type != fs::file_type::regular_file)
-    return Skip(FileOutcome::Unreadable, "unreadable: not a regular file");
+    return Skip(FileSkip::Unreadable, "unreadable: not a regular file");
   llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
   if (!FD)
-    return Skip(FileOutcome::Unreadable,
+    return Skip(FileSkip::Unreadable,
                 "unreadable: " + llvm::toString(FD.takeError()));
   auto Close = llvm::make_scope_exit([&] { fs::closeFile(*FD); });
   fs::file_status St;
   if (std::error_code EC = fs::status(*FD, St))
-    return Skip(FileOutcome::Unreadable, "unreadable: " + EC.message());
+    return Skip(FileSkip::Unreadable, "unreadable: " + EC.message());
   if (fs::is_directory(St))
-    return Skip(FileOutcome::Unreadable, "unreadable: is a directory");
+    return Skip(FileSkip::Unreadable, "unreadable: is a directory");
   if (St.getSize() > MaxBytes)
-    return Skip(FileOutcome::Huge, "huge: " + std::to_string(St.getSize()) +
-                                       " bytes (limit " +
-                                       std::to_string(MaxBytes) + ")");
+    return Skip(FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
+                                    " bytes (limit " +
+                                    std::to_string(MaxBytes) + ")");
   // One buffer per worker thread, reused: most files are small, and a
   // read() into warm memory beats an mmap/munmap pair per file.
   thread_local llvm::SmallVector<char, 0> Buf;
   Buf.clear();
   if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf))
-    return Skip(FileOutcome::Unreadable,
+    return Skip(FileSkip::Unreadable,
                 "unreadable: " + llvm::toString(std::move(E)));
   llvm::StringRef Text(Buf.data(), Buf.size());
   // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
@@ -435,12 +430,12 @@ FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
   llvm::ArrayRef<char> Bytes(Text.data(), Text.size());
   if (llvm::hasUTF16ByteOrderMark(Bytes)) {
     if (!llvm::convertUTF16ToUTF8String(Bytes, Utf8))
-      return Skip(FileOutcome::Binary, "binary: invalid UTF-16");
+      return Skip(FileSkip::Binary, "binary: invalid UTF-16");
     Text = Utf8;
   }
   if (looksBinary(classifyPath(File.RelPath), Text))
-    return Skip(FileOutcome::Binary, "binary");
-  return scanText(Pack, M, File.RelPath, Text, File.DisplayPath, Extra, Tree);
+    return Skip(FileSkip::Binary, "binary");
+  return scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
 }
 
 } // namespace sweeper

@@ -6,29 +6,40 @@
 
 namespace sweeper {
 
+/// Why a file was not scanned: the kind is counted in the summary, the
+/// text is shown with the file's path.
+struct FileSkip {
+  enum Reason { Binary, Huge, Unreadable } Kind;
+  std::string Why; ///< "binary", "huge: 20971520 bytes (limit ...)", ...
+};
+
 struct FileOutcome {
   std::vector<Finding> Findings;
   std::vector<AllowedHit> Allowed;
-  std::optional<SkippedFile> Skipped;
+  std::optional<FileSkip> Skip; ///< set when the file was not scanned
   FileKind Kind = FileKind::Text;
   bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
        Crlf = false;
-  enum SkipReason { None, Binary, Huge, Unreadable } SkipKind = None;
+};
+
+/// What a file is scanned against: the rule pack, the matcher compiled from
+/// it, and the tree the file was walked from (structural checks ask it about
+/// other files; TreeView::none() for text scanned on its own).
+struct ScanContext {
+  const RulePack &Pack;
+  const Matcher &M;
+  const TreeView &Tree = TreeView::none();
 };
 
 /// \p Extra: places the Clang pass classified in this file.
-FileOutcome scanFile(const RulePack &Pack, const Matcher &M,
-                     const WalkedFile &File, uint64_t MaxBytes,
-                     llvm::ArrayRef<ExternalRef> Extra = {},
-                     const TreeView *Tree = nullptr);
+FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
+                     uint64_t MaxBytes, llvm::ArrayRef<ExternalRef> Extra = {});
 
 /// Scans text already in memory (tests, and files read by scanFile).
 /// \p RelPath decides kind and allow globs; \p DisplayPath goes into
 /// locations (RelPath if empty).
-FileOutcome scanText(const RulePack &Pack, const Matcher &M,
-                     llvm::StringRef RelPath, llvm::StringRef Text,
-                     llvm::StringRef DisplayPath = "",
-                     llvm::ArrayRef<ExternalRef> Extra = {},
-                     const TreeView *Tree = nullptr);
+FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
+                     llvm::StringRef Text, llvm::StringRef DisplayPath = "",
+                     llvm::ArrayRef<ExternalRef> Extra = {});
 
 } // namespace sweeper

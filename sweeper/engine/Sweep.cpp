@@ -149,26 +149,24 @@ void SweepRun::scanAll() {
   for (size_t B = 0; B < W.Files.size(); B += Batch)
     Pool.async([this, B] {
       for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-        Outcomes[I] = scanFile(Pack, M, W.Files[I], Opts.MaxFileBytes,
-                               Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
-                                        : llvm::ArrayRef<ExternalRef>(),
-                               TreeOf[I]);
+        Outcomes[I] =
+            scanFile({Pack, M, *TreeOf[I]}, W.Files[I], Opts.MaxFileBytes,
+                     Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                              : llvm::ArrayRef<ExternalRef>());
     });
   Pool.wait();
 }
 
-void countSkip(FileOutcome::SkipReason Kind, SweepStats &S) {
+void countSkip(FileSkip::Reason Kind, SweepStats &S) {
   switch (Kind) {
-  case FileOutcome::Binary:
+  case FileSkip::Binary:
     ++S.Binary;
     return;
-  case FileOutcome::Huge:
+  case FileSkip::Huge:
     ++S.Huge;
     return;
-  case FileOutcome::Unreadable:
+  case FileSkip::Unreadable:
     ++S.Unreadable;
-    return;
-  case FileOutcome::None:
     return;
   }
   llvm_unreachable("covered switch");
@@ -179,9 +177,10 @@ void SweepRun::collect() {
   SweepStats &S = R.Stats;
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     FileOutcome &O = Outcomes[I];
-    countSkip(O.SkipKind, S);
-    if (O.Skipped)
-      R.Skipped.push_back(std::move(*O.Skipped));
+    if (O.Skip) {
+      countSkip(O.Skip->Kind, S);
+      R.Skipped.push_back({W.Files[I].DisplayPath, std::move(O.Skip->Why)});
+    }
     if (!O.Scanned)
       continue;
     ++S.Scanned;

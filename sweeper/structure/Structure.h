@@ -23,6 +23,10 @@ struct TreeView {
   /// Pages deleted by the change (with --removed-since), as links name them.
   const std::vector<std::string> *DeletedPages = nullptr;
   bool exists(llvm::StringRef RelPath) const;
+  /// False for TreeView::none(): text scanned outside any walked tree, where
+  /// structural checks do not run.
+  bool known() const { return Files != nullptr; }
+  static const TreeView &none();
 };
 
 class StructuralCheck {

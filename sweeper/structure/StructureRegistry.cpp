@@ -20,6 +20,11 @@ static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {
   return All;
 }
 
+const TreeView &TreeView::none() {
+  static const TreeView None;
+  return None;
+}
+
 std::vector<CheckId> structuralCheckIds() {
   std::vector<CheckId> Ids;
   for (const StructuralCheck *C : registeredStructuralChecks())
@@ -32,6 +37,8 @@ std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              llvm::StringRef Text,
                                              const TreeView &Tree) {
   std::vector<ExternalRef> Out;
+  if (!Tree.known())
+    return Out;
   std::optional<SourceFile> F;
   for (const StructuralCheck *C : registeredStructuralChecks()) {
     if (!C->appliesTo(RelPath, Kind, Tree))

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       Nul == llvm::StringRef::npos ? In : In.drop_front(Nul + 1);
   if (Path.empty())
     return 0; // the walker never yields one
-  FileOutcome Out = scanText(T.Pack, T.M, Path, Text, "", {}, &T.View);
+  FileOutcome Out = scanText({T.Pack, T.M, T.View}, Path, Text);
   fuzz::renderReports(T.Pack, Path, Out);
   return 0;
 }

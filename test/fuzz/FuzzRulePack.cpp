@@ -111,7 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     Files.insert(S.Path);
   TreeView View{D.Path, &Files, &M, nullptr};
   for (const Sample &S : Samples) {
-    FileOutcome Out = scanText(Pack, M, S.Path, S.Text, "", {}, &View);
+    FileOutcome Out = scanText({Pack, M, View}, S.Path, S.Text);
     fuzz::renderReports(Pack, S.Path, Out);
   }
   return 0;

@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // scanText, not scanFile: no file to write per input. scanFile adds the
   // read and its binary test, which passes any file whose name gives it a
   // kind whatever its bytes; of the rest only control-byte-heavy ones stop.
-  FileOutcome Out = scanText(T.Pack, T.M, Path, Text, "", {}, &T.View);
+  FileOutcome Out = scanText({T.Pack, T.M, T.View}, Path, Text);
   if (Out.Findings.empty() && Out.Allowed.empty())
     return 0;
   SourceFile F(Path.str(), Out.Kind, Text);

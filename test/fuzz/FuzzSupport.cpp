@@ -89,8 +89,8 @@ void renderReports(const RulePack &Pack, llvm::StringRef Path,
   SweepResult R;
   R.Findings = Out.Findings;
   R.Allowed = Out.Allowed;
-  if (Out.Skipped)
-    R.Skipped.push_back(*Out.Skipped);
+  if (Out.Skip)
+    R.Skipped.push_back({Path.str(), Out.Skip->Why});
   if (Out.NonUtf8)
     R.NonUtf8Files.push_back(Path.str());
   R.Stats.Walked = R.Stats.Scanned = 1;

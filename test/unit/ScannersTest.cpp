@@ -23,7 +23,7 @@ Scanned scan(llvm::StringRef Path, llvm::StringRef Text,
     P = &Custom;
   }
   Matcher M(*P);
-  FileOutcome O = scanText(*P, M, Path, Text);
+  FileOutcome O = scanText({*P, M}, Path, Text);
   Scanned S;
   for (const Finding &F : O.Findings) {
     S.Checks.push_back(std::to_string(F.Loc.Line) + ":" +
@@ -252,7 +252,7 @@ TEST_CASE("long lines keep a window, and notes are capped", "[scanners]") {
   std::string Line = std::string(5000, 'x') + " mps ";
   for (int I = 0; I < 100; ++I)
     Line += "mps" + std::to_string(I) + " ";
-  FileOutcome O = scanText(Pack, M, "min.txt", Line + "\n");
+  FileOutcome O = scanText({Pack, M}, "min.txt", Line + "\n");
   REQUIRE(O.Findings.size() == 1);
   const Finding &F = O.Findings[0];
   CHECK(F.Loc.Column == 5002);
