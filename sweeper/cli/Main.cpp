@@ -256,22 +256,26 @@ packFiles(const std::vector<std::string> &Roots, bool Derived) {
 /// Loads and merges the packs and the derivation; prints every problem.
 bool loadPack(const std::vector<std::string> &Packs,
               const std::optional<DerivedPack> &Derived, RulePack &Pack) {
-  std::vector<ConfigError> Errors;
+  llvm::Error Errors = llvm::Error::success();
   for (const std::string &P : Packs)
-    loadRulePack(P, Pack, Errors, AllowExternalRules);
+    Errors = llvm::joinErrors(std::move(Errors),
+                              loadRulePack(P, Pack, AllowExternalRules));
   if (Derived)
     mergeDerived(*Derived, Pack);
-  if (Errors.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
+  std::vector<std::string> Lines = errorLines(std::move(Errors));
+  if (Lines.empty() && Pack.Tokens.empty() && Pack.RemovedSymbols.empty() &&
       Pack.RemovedPaths.empty())
-    Errors.push_back(
-        {{Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
-         "rule pack defines no tokens, removed_paths or "
-         "removed_symbols: nothing to look for"});
+    Lines.push_back(
+        ConfigError(
+            {Packs.empty() ? std::string("derived pack") : Packs.front(), 1, 1},
+            "rule pack defines no tokens, removed_paths or "
+            "removed_symbols: nothing to look for")
+            .str());
   // A pack in the tree may quote hostile keys back: escaped like any tree
   // text.
-  for (const ConfigError &E : Errors)
-    errs() << escapeText(E.str()) << "\n";
-  return Errors.empty();
+  for (const std::string &L : Lines)
+    errs() << escapeText(L) << "\n";
+  return Lines.empty();
 }
 
 /// The sweep's options from the command line.

@@ -30,6 +30,24 @@ const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
   return nullptr;
 }
 
+char ConfigError::ID = 0;
+
+void ConfigError::log(llvm::raw_ostream &OS) const { OS << str(); }
+
+std::error_code ConfigError::convertToErrorCode() const {
+  return llvm::inconvertibleErrorCode();
+}
+
+std::vector<std::string> errorLines(llvm::Error E) {
+  std::vector<std::string> Lines;
+  llvm::handleAllErrors(
+      std::move(E), [&](const ConfigError &C) { Lines.push_back(C.str()); },
+      [&](const llvm::ErrorInfoBase &B) {
+        Lines.push_back("error: " + B.message());
+      });
+  return Lines;
+}
+
 std::string ConfigError::str() const {
   return Pos.File + ":" + std::to_string(Pos.Line) + ":" +
          std::to_string(Pos.Column) + ": error: " + Message;

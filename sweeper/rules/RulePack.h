@@ -3,6 +3,7 @@
 /// look-alikes are allowed to stay, each with a reason.
 #include "core/CheckRegistry.h"
 #include "core/FileKind.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"
 #include <map>
 #include <memory>
@@ -47,18 +48,28 @@ struct RulePack {
   const AllowEntry *allowById(llvm::StringRef Id) const;
 };
 
-struct ConfigError {
+/// One located rule-pack problem, as an llvm::Error payload.
+class ConfigError : public llvm::ErrorInfo<ConfigError> {
+public:
+  static char ID;
+  ConfigError(SourcePos Pos, std::string Message)
+      : Pos(std::move(Pos)), Message(std::move(Message)) {}
   SourcePos Pos;
   std::string Message;
   std::string str() const; ///< "file:line:col: error: message"
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
 };
 
 /// Loads \p Path (and what it extends) into \p Pack, merging with what is
-/// already there. Returns false and fills \p Errors on any problem; every
-/// problem is reported, not just the first. `extends:` may not leave the
-/// repository (or, outside one, the directory) of \p Path unless
-/// \p AllowExternal; packs that are not regular files are refused.
-bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
-                  std::vector<ConfigError> &Errors, bool AllowExternal = false);
+/// already there. On any problem, returns every one found (ConfigErrors
+/// joined), not just the first. `extends:` may not leave the repository
+/// (or, outside one, the directory) of \p Path unless \p AllowExternal;
+/// packs that are not regular files are refused.
+llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
+                         bool AllowExternal = false);
+
+/// Consumes \p E: one "file:line:col: error: ..." line per problem.
+std::vector<std::string> errorLines(llvm::Error E);
 
 } // namespace sweeper

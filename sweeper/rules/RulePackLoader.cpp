@@ -368,12 +368,17 @@ private:
 
 } // namespace
 
-bool loadRulePack(llvm::StringRef Path, RulePack &Pack,
-                  std::vector<ConfigError> &Errors, bool AllowExternal) {
-  size_t Before = Errors.size();
+llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
+                         bool AllowExternal) {
+  // The loader keeps going after a problem so that one run shows them all.
+  std::vector<ConfigError> Errors;
   Loader L(Pack, Errors, AllowExternal);
   L.load(Path.str(), SourcePos{Path.str(), 1, 1});
-  return Errors.size() == Before;
+  llvm::Error Out = llvm::Error::success();
+  for (ConfigError &E : Errors)
+    Out = llvm::joinErrors(std::move(Out),
+                           llvm::make_error<ConfigError>(std::move(E)));
+  return Out;
 }
 
 } // namespace sweeper

@@ -30,14 +30,15 @@ public:
   std::string Path;
 };
 
-/// Loads a pack from YAML text; Errors receives any problems.
+/// Loads a pack from YAML text; Errors receives any problems, one line each.
 inline RulePack packFromYaml(llvm::StringRef Yaml,
-                             std::vector<ConfigError> *Errors = nullptr) {
+                             std::vector<std::string> *Errors = nullptr) {
   TempDir D;
   std::string P = D.file("pack.yaml", Yaml);
   RulePack Pack;
-  std::vector<ConfigError> Local;
-  loadRulePack(P, Pack, Errors ? *Errors : Local);
+  std::vector<std::string> Lines = errorLines(loadRulePack(P, Pack));
+  if (Errors)
+    *Errors = std::move(Lines);
   return Pack;
 }
 
