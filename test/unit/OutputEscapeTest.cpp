@@ -179,6 +179,7 @@ TEST_CASE("SARIF: URIs percent-encoded from the raw bytes, under %SRCROOT%",
             ->getObject("%SRCROOT%")
             ->getString("uri") == "file://" + percentEncode(Cwd) + "/");
   // A path outside the working directory is a file:// URI with no base.
+  REQUIRE(H.R.Findings.size() > 2);
   H.R.Findings[2].Loc.Path = "/nowhere/a b.py";
   auto K = llvm::json::parse(H.print(printSarif));
   REQUIRE(bool(K));
@@ -195,6 +196,7 @@ TEST_CASE("JSON: a path that is not UTF-8 keeps its bytes in pathEncoded",
   auto J = llvm::json::parse(Out);
   REQUIRE(bool(J));
   const llvm::json::Array &F = *J->getAsObject()->getArray("findings");
+  REQUIRE(F.size() >= 2);
   CHECK(F[0].getAsObject()->getString("path") == InjectedName);
   CHECK_FALSE(F[0].getAsObject()->getString("pathEncoded"));
   CHECK(F[0].getAsObject()->getString("lineText") ==

@@ -49,10 +49,10 @@ target_link_libraries(app PRIVATE backend_mps)
 message(STATUS "mps: ${x}")
 #[[ a bracket comment on mps ]]
 )");
-  CHECK(S.Checks ==
-        V{"1:cmake-option", "2:cmake-condition", "3:cmake-subdirectory",
-          "5:cmake-option", "6:cmake-reference", "7:cmake-target",
-          "8:comment-mention", "9:cmake-reference", "10:comment-mention"});
+  REQUIRE(S.Checks ==
+          V{"1:cmake-option", "2:cmake-condition", "3:cmake-subdirectory",
+            "5:cmake-option", "6:cmake-reference", "7:cmake-target",
+            "8:comment-mention", "9:cmake-reference", "10:comment-mention"});
   CHECK(S.Messages[0] ==
         "option() references removed symbol 'EXECUTORCH_BUILD_MPS'");
   CHECK(S.Messages[5] ==
@@ -75,8 +75,8 @@ TEST_CASE("YAML scanner names key paths; workflows get ci-workflow",
         mode: [coreml, mps]
 )";
   auto S = scan(".github/workflows/trunk.yml", Wf);
-  CHECK(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention",
-                      "12:ci-workflow"});
+  REQUIRE(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention",
+                        "12:ci-workflow"});
   CHECK(S.Messages[0] == "workflow key jobs.test-mps references 'test-mps', "
                          "which names the removed backend 'mps'");
   CHECK(llvm::StringRef(S.Messages[1])
@@ -94,7 +94,7 @@ TEST_CASE("JSON and CMake presets", "[scanners]") {
   auto S = scan("CMakePresets.json", R"({"configurePresets": [
   {"name": "apple", "cacheVariables": {"EXECUTORCH_BUILD_MPS": "ON"}}]}
 )");
-  CHECK(S.Checks == V{"2:cmake-preset"});
+  REQUIRE(S.Checks == V{"2:cmake-preset"});
   CHECK(llvm::StringRef(S.Messages[0])
             .starts_with(
                 "preset key "
@@ -176,10 +176,10 @@ x = "mps delegate"
 y = config.backend.mps.enabled
 """Docstring about MPS."""
 )");
-  CHECK(S.Checks == V{"1:python-import", "2:python-import",
-                      "3:python-definition", "5:python-definition",
-                      "7:python-flag", "8:python-string", "9:comment-mention",
-                      "10:python-reference", "11:python-string"});
+  REQUIRE(S.Checks == V{"1:python-import", "2:python-import",
+                        "3:python-definition", "5:python-definition",
+                        "7:python-flag", "8:python-string", "9:comment-mention",
+                        "10:python-reference", "11:python-string"});
   CHECK(S.Messages[4] ==
         "argparse flag '--mps' references removed symbol '--mps'");
 }
@@ -191,8 +191,8 @@ cmake -S . \
 bash examples/apple/mps/run.sh # run mps
 echo "#not a comment mps"
 )");
-  CHECK(S.Checks ==
-        V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
+  REQUIRE(S.Checks ==
+          V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
   CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed "
                          "symbol 'EXECUTORCH_BUILD_MPS'");
   auto A = scan("frameworks.sh", "FRAMEWORK_MPS=\"backend_mps:mps\"\n");
