@@ -23,6 +23,10 @@
 //   --compdb            also write build/compile_commands.json into the copy,
 //                       one command per C/C++/ObjC source, absolute paths,
 //                       flags from COMPILE_FLAGS
+//                       An AFTER/ directory is copied in and committed
+//                       once more (a later change, e.g. a new backend
+//                       reusing the old name).
+//   --keep-copy DIR     prepare into DIR and keep it (for bench/corpus-eval)
 //   --expect-stderr S   stderr must contain S
 //   --expect-summary K=V  the JSON summary's K (dotted) must print as V
 #include "core/FileKind.h"
@@ -135,6 +139,21 @@ bool git(StringRef Dir, std::vector<StringRef> Args) {
   return sys::ExecuteAndWait(*Git, Argv, std::nullopt, Quiet) == 0;
 }
 
+/// Copies every file under Src into Dst (directories created as needed).
+void copyTree(const Twine &Src, StringRef Dst) {
+  std::string From = Src.str();
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator It(From, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    SmallString<256> To(Dst);
+    sys::path::append(To, It->path().substr(From.size() + 1));
+    if (It->type() == sys::fs::file_type::directory_file)
+      sys::fs::create_directories(To);
+    else
+      sys::fs::copy_file(It->path(), To);
+  }
+}
+
 /// Copies Src to Dst, then applies DELETE and, with Compdb, writes
 /// build/compile_commands.json. The control files do not go along.
 void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
@@ -143,7 +162,9 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
   for (sys::fs::recursive_directory_iterator It(Src, EC), End; It != End && !EC;
        It.increment(EC)) {
     std::string Rel = It->path().substr(Src.size() + 1);
-    if (Rel == "DELETE" || Rel == "COMPILE_FLAGS")
+    // Control files: what to delete, flags, the case's notes, a later commit.
+    if (Rel == "DELETE" || Rel == "COMPILE_FLAGS" || Rel == "CASE.md" ||
+        StringRef(Rel).starts_with("AFTER"))
       continue;
     SmallString<256> To(Dst);
     sys::path::append(To, Rel);
@@ -184,6 +205,11 @@ void prepare(StringRef Src, StringRef Dst, bool Compdb, bool Git) {
   if (Git) {
     git(Dst, {"add", "-A"});
     git(Dst, {"commit", "-qm", "remove the backend"});
+    if (sys::fs::is_directory(Src + "/AFTER")) {
+      copyTree(Src + "/AFTER", Dst);
+      git(Dst, {"add", "-A"});
+      git(Dst, {"commit", "-qm", "a later change"});
+    }
   }
   if (!Compdb)
     return;
@@ -255,6 +281,7 @@ int main(int argc, char **argv) {
   sys::path::remove_dots(Root, true);
   int WantExit = -1;
   bool Prepare = false, Compdb = false, UseGit = false, Passthrough = false;
+  std::string KeepCopy;
   std::string WantStderr;
   std::vector<std::string> WantSummary;
   std::vector<std::string> Args{Sweeper, "scan", "--format=json", "--quiet"};
@@ -272,6 +299,8 @@ int main(int argc, char **argv) {
       WantStderr = argv[++I];
     else if (A == "--expect-summary" && I + 1 < argc)
       WantSummary.push_back(argv[++I]);
+    else if (A == "--keep-copy" && I + 1 < argc)
+      KeepCopy = argv[++I];
     else if (A == "--prepare")
       Prepare = true;
     else if (A == "--compdb")
@@ -286,14 +315,19 @@ int main(int argc, char **argv) {
   }
   SmallString<256> Fixture = Root;
   if (Prepare) {
-    sys::fs::createUniqueDirectory("expect-runner", Root);
+    if (KeepCopy.empty())
+      sys::fs::createUniqueDirectory("expect-runner", Root);
+    else if (sys::fs::create_directories(Root = KeepCopy)) {
+      errs() << "expect-runner: cannot create " << KeepCopy << "\n";
+      return 2;
+    }
     SmallString<256> Real;
     if (!sys::fs::real_path(Root, Real))
       Root = Real;
     prepare(Fixture, Root, Compdb, UseGit);
   }
   auto Cleanup = make_scope_exit([&] {
-    if (Prepare)
+    if (Prepare && KeepCopy.empty())
       sys::fs::remove_directories(Root);
   });
   Args.push_back(std::string(Root));
