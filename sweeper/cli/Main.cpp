@@ -192,7 +192,7 @@ std::vector<GlobPattern> globs(const cl::list<std::string> &L, bool &Ok) {
 /// Runs the git derivation the options ask for; reports and returns false
 /// on failure.
 bool derive(const std::string &Dir, DerivedPack &D) {
-  std::string Base = RemovedSince, Head, Error;
+  std::string Base = RemovedSince, Head;
   if (!RemovedBetween.empty()) {
     Base = RemovedBetween[0];
     Head = RemovedBetween[1];
@@ -202,9 +202,10 @@ bool derive(const std::string &Dir, DerivedPack &D) {
     Where = sys::path::parent_path(Dir);
   if (Where.empty())
     Where = ".";
-  if (!deriveFromGit(Where, Base, Head, D, Error)) {
+  if (llvm::Error E = deriveFromGit(Where, Base, Head, D)) {
     WithColor::error(errs(), "sweeper")
-        << "cannot derive the removal: " << escapeText(Error) << "\n";
+        << "cannot derive the removal: " << escapeText(toString(std::move(E)))
+        << "\n";
     return false;
   }
   return true;

@@ -7,6 +7,22 @@
 
 namespace sweeper {
 
+/// A word (or a prefix family such as `nv_cl`) considered as a token, with
+/// the evidence for and against it, so a user can see and edit the choice.
+struct TokenCandidate {
+  std::string Word;
+  bool Family = false;      ///< a prefix removed symbols share
+  bool NamesDir = false;    ///< a word of a removed directory's own name
+  unsigned Files = 0;       ///< removed files whose path carries it
+  unsigned GroupFiles = 0;  ///< files of the removal it is best in
+  unsigned Symbols = 0;     ///< removed symbols that carry it
+  unsigned KeptPaths = 0;   ///< kept paths that carry it
+  unsigned RemovedUses = 0; ///< occurrences in the removed text
+  unsigned KeptUses = 0;    ///< occurrences in the kept tree
+  unsigned KeptFiles = 0;   ///< kept files that use it
+  std::string Rejected;     ///< why it is not a token; empty: it is
+};
+
 struct DerivedPack {
   std::string Base, Head;               ///< as given; Head empty: the work tree
   std::string BaseId, HeadId;           ///< the commits they name, verified
@@ -14,6 +30,8 @@ struct DerivedPack {
   std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
   std::vector<std::string> DocPages;     ///< deleted pages as links name them
   std::vector<std::string> Tokens;
+  std::vector<TokenCandidate> Candidates; ///< tokens first, then rejected
+  unsigned SymbolCount = 0; ///< removed symbols the candidates came from
   /// Symbol kind ("CMake option", "Python function", ...) to names.
   std::map<std::string, std::vector<std::string>> Symbols;
   std::string RepoRoot; ///< where the repo-relative paths start

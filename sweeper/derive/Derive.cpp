@@ -1,6 +1,8 @@
 // Reads a deletion from git: which files went away, which directories with
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
+#include "derive/KeptTree.h"
+#include "derive/Tokens.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -55,19 +57,6 @@ deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
   return Out;
 }
 
-/// The last run of letters and digits of a directory's name: `mps` for
-/// `backends/apple/mps`, `metal` for `ggml-metal`.
-std::string tokenOf(llvm::StringRef Dir) {
-  llvm::StringRef Name = llvm::sys::path::filename(Dir.rtrim('/'));
-  size_t E = Name.size();
-  while (E > 0 && !llvm::isAlnum(Name[E - 1]))
-    --E;
-  size_t B = E;
-  while (B > 0 && llvm::isAlnum(Name[B - 1]))
-    --B;
-  return Name.slice(B, E).lower();
-}
-
 } // namespace
 
 namespace {
@@ -117,37 +106,6 @@ void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
   }
 }
 
-/// Every directory that still holds a file: at Head, the tree's; in the
-/// work tree, the parents of the files git lists that are still there. A
-/// path that merely exists does not count: a file or symlink committed
-/// where the removed directory was must not hide the removal.
-llvm::Expected<llvm::StringSet<>> keptDirs(const DerivedPack &D) {
-  std::vector<std::string> Args =
-      D.HeadId.empty()
-          ? std::vector<std::string>{"ls-files", "-z", "--cached", "--others",
-                                     "--exclude-standard"}
-          : std::vector<std::string>{"ls-tree",          "-r",
-                                     "--name-only",      "-z",
-                                     "--end-of-options", D.HeadId};
-  std::string Error;
-  std::optional<std::string> Ls = runGit(D.RepoRoot, Args, "", &Error);
-  if (!Ls)
-    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
-                                   Error.c_str());
-  llvm::StringSet<> Dirs;
-  for (const std::string &P : splitNul(*Ls)) {
-    llvm::sys::fs::file_status St;
-    if (D.HeadId.empty() &&
-        llvm::sys::fs::status(D.RepoRoot + "/" + P, St, /*follow=*/false))
-      continue; // deleted in the work tree, still in the index
-    for (llvm::StringRef Dir = llvm::sys::path::parent_path(P);
-         !Dir.empty() && Dirs.insert(Dir).second;
-         Dir = llvm::sys::path::parent_path(Dir))
-      ;
-  }
-  return Dirs;
-}
-
 llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
   std::string Error;
   std::optional<std::string> Top =
@@ -168,12 +126,9 @@ llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
   return llvm::Error::success();
 }
 
-llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
-  if (llvm::Error E = resolveRange(Dir, D))
-    return E;
-  std::vector<std::string> Range{D.BaseId};
-  if (!D.HeadId.empty())
-    Range.push_back(D.HeadId);
+/// The deleted files and their text, sorted by path.
+llvm::Error readDeleted(const DerivedPack &D,
+                        const std::vector<std::string> &Range, RemovedText &R) {
   std::string Error;
   std::optional<std::string> Raw =
       runGit(D.RepoRoot,
@@ -186,49 +141,65 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   llvm::sort(Gone, [](const GitBlobRef &A, const GitBlobRef &B) {
     return A.Path < B.Path;
   });
-  std::vector<std::string> Deleted, Oids;
+  std::vector<std::string> Oids;
   for (const GitBlobRef &G : Gone) {
-    Deleted.push_back(G.Path);
+    R.Paths.push_back(G.Path);
     Oids.push_back(G.Oid);
   }
-  llvm::Expected<llvm::StringSet<>> Kept = keptDirs(D);
-  if (!Kept)
-    return Kept.takeError();
-  groupRemovedDirs(
-      Deleted, [&](llvm::StringRef P) { return !Kept->contains(P); }, D);
-  collectDocPages(Deleted, D);
-  llvm::StringSet<> SeenTokens;
-  for (const std::string &Removed : D.RemovedDirs)
-    addUnique(D.Tokens, SeenTokens, tokenOf(Removed));
-
-  std::vector<std::optional<std::string>> Texts = gitBlobs(D.RepoRoot, Oids);
-  for (size_t I = 0; I < Deleted.size(); ++I)
-    if (Texts[I])
-      extractSymbols(Deleted[I], *Texts[I], D.Symbols);
+  R.Texts = gitBlobs(D.RepoRoot, Oids);
   auto Lines = deletedLines(D.RepoRoot, Range);
   if (!Lines)
     return Lines.takeError();
-  for (auto &[Path, Text] : *Lines)
-    extractSymbols(Path, Text, D.Symbols);
+  R.DeletedLines = std::move(*Lines);
+  return llvm::Error::success();
+}
+
+void extractAll(const RemovedText &R, DerivedPack &D) {
+  for (size_t I = 0; I < R.Paths.size(); ++I)
+    if (R.Texts[I])
+      extractSymbols(R.Paths[I], *R.Texts[I], D.Symbols);
+  for (auto &[Path, Text] : R.DeletedLines) {
+    std::map<std::string, std::vector<std::string>> Lines;
+    extractSymbols(Path, Text, Lines);
+    Lines.erase("Python module"); // the file is still there
+    for (auto &[Kind, Names] : Lines)
+      llvm::append_range(D.Symbols[Kind], Names);
+  }
   for (auto &[Kind, Names] : D.Symbols) {
     llvm::sort(Names);
     Names.erase(std::unique(Names.begin(), Names.end()), Names.end());
   }
-  dropRedefined(D, D.HeadId);
+}
+
+llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
+  if (llvm::Error E = resolveRange(Dir, D))
+    return E;
+  std::vector<std::string> Range{D.BaseId};
+  if (!D.HeadId.empty())
+    Range.push_back(D.HeadId);
+  RemovedText Removed;
+  if (llvm::Error E = readDeleted(D, Range, Removed))
+    return E;
+  llvm::Expected<KeptTree> Kept = loadKeptTree(D.RepoRoot, D.HeadId);
+  if (!Kept)
+    return Kept.takeError();
+  groupRemovedDirs(
+      Removed.Paths, [&](llvm::StringRef P) { return !Kept->Dirs.contains(P); },
+      D);
+  collectDocPages(Removed.Paths, D);
+  extractAll(Removed, D);
+  chooseTokens(Removed, *Kept, D);
+  dropRedefined(D, *Kept);
   return llvm::Error::success();
 }
 
 } // namespace
 
-bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
-                   llvm::StringRef Head, DerivedPack &D, std::string &Error) {
+llvm::Error deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
+                          llvm::StringRef Head, DerivedPack &D) {
   D.Base = Base.str();
   D.Head = Head.str();
-  if (llvm::Error E = deriveAll(Dir, D)) {
-    Error = llvm::toString(std::move(E));
-    return false;
-  }
-  return true;
+  return deriveAll(Dir, D);
 }
 
 /// Appends what \p From holds and \p Into does not, in order, in linear time.
@@ -266,12 +237,46 @@ static std::string yamlQuote(llvm::StringRef S) {
   return Out + "'";
 }
 
+/// One line of evidence per candidate, as a YAML comment.
+static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
+  OS << "#   " << C.Word << ": ";
+  if (C.Family)
+    OS << "prefix of " << C.Symbols << " removed names";
+  else
+    OS << (C.NamesDir ? "names a removed directory, " : "") << C.Files << " of "
+       << C.GroupFiles << " removed files, " << C.Symbols << " removed names";
+  OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
+     << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
+     << " kept files";
+  if (!C.Rejected.empty())
+    OS << " -- not a token: " << C.Rejected;
+  OS << "\n";
+}
+
+/// Why the tokens are what they are: every token, and the rejected
+/// candidates with the most evidence.
+static void printTokenEvidence(llvm::raw_ostream &OS, const DerivedPack &D) {
+  const size_t MaxRejected = 25;
+  size_t Rejected = 0, Shown = 0;
+  OS << "# Token candidates (" << D.SymbolCount << " removed names):\n";
+  for (const TokenCandidate &C : D.Candidates) {
+    if (!C.Rejected.empty() && ++Rejected > MaxRejected)
+      continue;
+    printCandidate(OS, C);
+    ++Shown;
+  }
+  if (Shown < D.Candidates.size())
+    OS << "#   ... and " << D.Candidates.size() - Shown
+       << " more rejected candidates\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
      << ".\n# Edit it (add allow entries for look-alikes) and keep it.\n";
   OS << "backend: " << yamlQuote(D.Tokens.empty() ? "" : D.Tokens.front())
      << "\n";
+  printTokenEvidence(OS, D);
   OS << "tokens: [";
   for (size_t I = 0; I < D.Tokens.size(); ++I)
     OS << (I ? ", " : "") << yamlQuote(D.Tokens[I]);

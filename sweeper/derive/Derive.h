@@ -1,8 +1,8 @@
 #pragma once
 /// Deletion-aware sweeps: what a change removed, read from git, as a rule
-/// pack — removed directories and files, tokens from the directories' names,
-/// and the symbols the deleted content (and lines deleted from kept files)
-/// defined.
+/// pack — removed directories and files, tokens that name the removal
+/// (derive/Tokens.h), and the symbols the deleted content (and lines deleted
+/// from kept files) defined.
 #include "core/DerivedPack.h"
 #include "rules/RulePack.h"
 #include "llvm/Support/raw_ostream.h"
@@ -13,14 +13,14 @@
 namespace sweeper {
 
 /// Reads the deletions between \p Base and \p Head (or the work tree) of the
-/// repository holding \p Dir. False with \p Error when git cannot tell.
-bool deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
-                   llvm::StringRef Head, DerivedPack &Out, std::string &Error);
+/// repository holding \p Dir; an error names the git command that failed.
+llvm::Error deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
+                          llvm::StringRef Head, DerivedPack &Out);
 
+struct KeptTree;
 /// Drops derived symbols that say nothing about leftovers: short or common
-/// code names, and names the kept tree (the work tree, or the commit
-/// \p HeadId) defines.
-void dropRedefined(DerivedPack &D, llvm::StringRef HeadId);
+/// code names, and names the kept tree defines.
+void dropRedefined(DerivedPack &D, const KeptTree &Kept);
 
 /// Adds the derived tokens, paths and symbols to \p Pack.
 void mergeDerived(const DerivedPack &D, RulePack &Pack);

@@ -1,13 +1,11 @@
 // Which derived symbols say something about leftovers: long compound or
 // build names, and none that the kept tree defines again.
 #include "derive/Derive.h"
+#include "derive/KeptTree.h"
 #include "match/Matcher.h"
-#include "walk/Git.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -27,19 +25,6 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
         return llvm::isLower(Name[I - 1]) && llvm::isUpper(Name[I]);
       });
   return Name.size() >= 10 && Compound;
-}
-
-/// A kept file of the work tree, if it is a regular file: a symlink may
-/// point out of the repository and a FIFO would block.
-std::optional<std::string> readKeptFile(const std::string &Path) {
-  llvm::sys::fs::file_status St;
-  if (llvm::sys::fs::status(Path, St, /*follow=*/false) ||
-      !llvm::sys::fs::is_regular_file(St) || St.getSize() > (64u << 20))
-    return std::nullopt;
-  auto B = llvm::MemoryBuffer::getFile(Path, false, false);
-  if (!B)
-    return std::nullopt;
-  return (*B)->getBuffer().str();
 }
 
 using SymbolMap = std::map<std::string, std::vector<std::string>>;
@@ -76,44 +61,14 @@ std::string anyNamePattern(const llvm::StringSet<> &Names) {
   return "\\b(?:" + Alt + ")\\b";
 }
 
-/// The kept tree's paths; for a commit, its blobs too, fetched in one batch
-/// (the work tree's files are read one at a time instead).
-struct KeptTree {
-  std::vector<std::string> Paths;
-  std::vector<std::optional<std::string>> Blobs;
-};
-
-KeptTree listKeptTree(const std::string &Root, llvm::StringRef Head) {
-  KeptTree K;
-  if (Head.empty()) {
-    if (auto Ls = runGit(Root, {"ls-files", "-z"}))
-      K.Paths = splitNul(*Ls);
-    return K;
-  }
-  auto Ls =
-      runGit(Root, {"ls-tree", "-r", "-z", "--end-of-options", Head.str()});
-  if (!Ls)
-    return K;
-  std::vector<std::string> Oids;
-  for (GitBlobRef &B : parseLsTree(*Ls)) {
-    K.Paths.push_back(std::move(B.Path));
-    Oids.push_back(std::move(B.Oid));
-  }
-  K.Blobs = gitBlobs(Root, Oids);
-  return K;
-}
-
 /// The candidates that a file of the kept tree defines again.
-llvm::StringSet<> redefinedNames(const DerivedPack &D, llvm::StringRef Head,
+llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
   RE2 Any(anyNamePattern(Candidates));
-  KeptTree Kept = listKeptTree(D.RepoRoot, Head);
   llvm::StringSet<> Redefined;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
-    std::optional<std::string> Text = Head.empty()
-                                          ? readKeptFile(D.RepoRoot + "/" + P)
-                                          : std::move(Kept.Blobs[I]);
+    const std::optional<std::string> &Text = Kept.Texts[I];
     // Only a file that names a candidate can define one.
     if (!Text || !RE2::PartialMatch(*Text, Any))
       continue;
@@ -137,7 +92,7 @@ void dropNames(SymbolMap &Symbols, const llvm::StringSet<> &Names) {
 
 } // namespace
 
-void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
+void dropRedefined(DerivedPack &D, const KeptTree &Kept) {
   RulePack TokensOnly;
   TokensOnly.Tokens = D.Tokens;
   Matcher Tok(TokensOnly);
@@ -145,7 +100,7 @@ void dropRedefined(DerivedPack &D, llvm::StringRef Head) {
   llvm::StringSet<> Candidates = redefinitionCandidates(D.Symbols, Tok);
   if (Candidates.empty())
     return;
-  dropNames(D.Symbols, redefinedNames(D, Head, Candidates));
+  dropNames(D.Symbols, redefinedNames(Kept, Candidates));
 }
 
 } // namespace sweeper

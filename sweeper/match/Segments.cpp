@@ -58,6 +58,32 @@ bool isSegment(llvm::StringRef T, size_t B, size_t E) {
   return true;
 }
 
+/// Whether a segment boundary lies between T[I - 1] and T[I] (0 < I < size).
+static bool boundaryAt(llvm::StringRef T, size_t I) {
+  Cls Prev = cls(T[I - 1]), Cur = cls(T[I]);
+  if (Prev == Cls::Other || Cur == Cls::Other)
+    return true;
+  if ((Prev == Cls::Digit) != (Cur == Cls::Digit))
+    return true;
+  if (Prev == Cls::Lower && Cur == Cls::Upper)
+    return true;
+  return Prev == Cls::Upper && Cur == Cls::Upper && I + 1 < T.size() &&
+         cls(T[I + 1]) == Cls::Lower;
+}
+
+std::vector<std::string> splitWords(llvm::StringRef T) {
+  std::vector<std::string> Words;
+  size_t B = 0;
+  for (size_t I = 1; I <= T.size(); ++I) {
+    if (I < T.size() && !boundaryAt(T, I))
+      continue;
+    if (cls(T[B]) != Cls::Other)
+      Words.push_back(T.slice(B, I).lower());
+    B = I;
+  }
+  return Words;
+}
+
 bool isWholeIdentifier(llvm::StringRef T, size_t B, size_t E) {
   if (B >= E || E > T.size())
     return false;

@@ -2,6 +2,8 @@
 /// Boundary rules that decide whether a literal found in a line is a whole
 /// segment of an identifier, path, flag or key, in any naming convention.
 #include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
 
 namespace sweeper {
 
@@ -9,6 +11,10 @@ namespace sweeper {
 /// character, a letter/digit change, or a camelCase / acronym boundary
 /// (`MPSGraph` -> MPS|Graph, `useMps` -> use|Mps, `mps3` -> mps|3).
 bool isSegment(llvm::StringRef Text, size_t B, size_t E);
+
+/// The segments of \p Text that isSegment accepts, lower-cased, in order:
+/// `MPSGraph_init-v2` -> mps, graph, init, v, 2.
+std::vector<std::string> splitWords(llvm::StringRef Text);
 
 /// True if Text[B, E) stands alone as an identifier: no identifier
 /// character ([A-Za-z0-9_]) on either side.

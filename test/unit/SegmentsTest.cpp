@@ -1,6 +1,7 @@
 // Segment matching: a token hits as a whole word or as a segment of an
 // identifier, path, flag or key in any convention, never inside a word.
 #include "TestUtil.h"
+#include "match/Segments.h"
 #include "match/Matcher.h"
 #include <catch2/catch.hpp>
 
@@ -114,4 +115,15 @@ TEST_CASE("removed directories also match as dotted Python packages",
   CHECK(Hits[0].Kind == HitKind::Path);
   CHECK(M.find("import backends.apple.nebulax").empty());
   CHECK(M.find("see backends/apple/nebula/README.md").size() == 1);
+}
+
+TEST_CASE("words split where segments do", "[segments]") {
+  using V = std::vector<std::string>;
+  CHECK(splitWords("MPSGraph_init-v2") == V{"mps", "graph", "init", "v", "2"});
+  CHECK(splitWords("lib-nova.cpp") == V{"lib", "nova", "cpp"});
+  CHECK(splitWords("flash_attn_tensorcore_f16") ==
+        V{"flash", "attn", "tensorcore", "f", "16"});
+  CHECK(splitWords("useMpsBackend") == V{"use", "mps", "backend"});
+  CHECK(splitWords("").empty());
+  CHECK(splitWords("__").empty());
 }

@@ -1,0 +1,87 @@
+// Reading the kept tree once: the token scores, the redefinition check and
+// the removed-directory grouping all need it.
+#include "derive/KeptTree.h"
+#include "walk/Git.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace sweeper {
+namespace {
+
+/// Larger files are data, not code a leftover hides in.
+constexpr uint64_t MaxKeptBytes = 8u << 20;
+
+std::optional<std::string> readKeptFile(const std::string &Path) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(Path, St, /*follow=*/false) ||
+      !llvm::sys::fs::is_regular_file(St) || St.getSize() > MaxKeptBytes)
+    return std::nullopt;
+  auto B = llvm::MemoryBuffer::getFile(Path, false, false);
+  if (!B)
+    return std::nullopt;
+  return (*B)->getBuffer().str();
+}
+
+llvm::Expected<std::string> git(const std::string &Root,
+                                const std::vector<std::string> &Args) {
+  std::string Error;
+  std::optional<std::string> Out = runGit(Root, Args, "", &Error);
+  if (!Out)
+    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
+                                   Error.c_str());
+  return std::move(*Out);
+}
+
+/// A path deleted in the work tree but still in the index does not count,
+/// nor does anything else that no longer exists.
+llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
+  llvm::Expected<std::string> Ls = git(
+      Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+  if (!Ls)
+    return Ls.takeError();
+  for (std::string &P : splitNul(*Ls)) {
+    llvm::sys::fs::file_status St;
+    if (llvm::sys::fs::status(Root + "/" + P, St, /*follow=*/false))
+      continue;
+    K.Texts.push_back(readKeptFile(Root + "/" + P));
+    K.Paths.push_back(std::move(P));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error loadCommit(const std::string &Root, llvm::StringRef HeadId,
+                       KeptTree &K) {
+  llvm::Expected<std::string> Ls =
+      git(Root, {"ls-tree", "-r", "-z", "--end-of-options", HeadId.str()});
+  if (!Ls)
+    return Ls.takeError();
+  std::vector<std::string> Oids;
+  for (GitBlobRef &B : parseLsTree(*Ls)) {
+    K.Paths.push_back(std::move(B.Path));
+    Oids.push_back(std::move(B.Oid));
+  }
+  K.Texts = gitBlobs(Root, Oids);
+  for (std::optional<std::string> &T : K.Texts)
+    if (T && T->size() > MaxKeptBytes)
+      T.reset();
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<KeptTree> loadKeptTree(const std::string &Root,
+                                      llvm::StringRef HeadId) {
+  KeptTree K;
+  if (llvm::Error E =
+          HeadId.empty() ? loadWorkTree(Root, K) : loadCommit(Root, HeadId, K))
+    return E;
+  for (const std::string &P : K.Paths)
+    for (llvm::StringRef Dir = llvm::sys::path::parent_path(P);
+         !Dir.empty() && K.Dirs.insert(Dir).second;
+         Dir = llvm::sys::path::parent_path(Dir))
+      ;
+  return K;
+}
+
+} // namespace sweeper

@@ -1,0 +1,314 @@
+// Tokens that name a removal. Candidates are the words of the removed paths
+// (from the removed directory down, or a loose file's name) and of the names
+// the removed text defined; a candidate is a token when it is carried by a
+// real share of what was removed, names few kept paths, and is used more in
+// the removed text than in the kept tree. Prefix families (`nv_cl_`) are
+// candidates too. Every decision keeps its evidence for `sweeper derive`.
+#include "derive/Tokens.h"
+#include "match/Matcher.h"
+#include "match/Segments.h"
+#include "rules/RulePack.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <set>
+
+namespace sweeper {
+namespace {
+
+/// Words that name a part of any project, never one backend.
+bool isGeneric(llvm::StringRef W) {
+  static const llvm::StringSet<> Generic = {
+      "src",      "source",   "sources",   "lib",        "libs",
+      "include",  "inc",      "test",      "tests",      "testing",
+      "unittest", "util",     "utils",     "utility",    "utilities",
+      "helper",   "helpers",  "common",    "impl",       "internal",
+      "core",     "base",     "main",      "api",        "apis",
+      "op",       "ops",      "kernel",    "kernels",    "backend",
+      "backends", "runtime",  "example",   "examples",   "doc",
+      "docs",     "script",   "scripts",   "tool",       "tools",
+      "build",    "cmake",    "python",    "cpp",        "header",
+      "headers",  "init",     "config",    "configs",    "data",
+      "misc",     "third",    "party",     "vendor",     "external",
+      "extern",   "platform", "platforms", "device",     "devices",
+      "driver",   "drivers",  "module",    "modules",    "plugin",
+      "plugins",  "bench",    "benchmark", "benchmarks", "apple",
+      "linux",    "windows",  "android",   "ios",        "darwin",
+      "macos",    "arm",      "gpu",       "cpu",        "the",
+      "and",      "for",      "with",      "new",        "old",
+      "legacy",   "fast",     "simple",    "default",    "generic",
+      "shared",   "static",   "private",   "public",     "interface",
+      "tensor",   "tensors",  "model",     "models",     "graph",
+      "node",     "nodes",    "buffer",    "buffers",    "context",
+      "ctx",      "stream",   "delegate",  "partition",  "partitioner",
+      "pass",     "passes",   "mem",       "memory",     "stub",
+      "stubs",    "wrapper",  "extension", "extensions", "support",
+      "get",      "set",      "create",    "free",       "run",
+      "make",     "type",     "types",     "enum",       "ext",
+      "mod",      "app",      "apps",      "demo",       "sample",
+      "samples",  "readme",   "index",     "setup",      "install",
+      "version",  "options",  "option",    "target",     "targets"};
+  return Generic.contains(W);
+}
+
+struct Group {
+  unsigned Size = 0;
+};
+
+class TokenChooser {
+public:
+  TokenChooser(const RemovedText &Removed, const KeptTree &Kept, DerivedPack &D)
+      : Removed(Removed), Kept(Kept), D(D) {}
+
+  void run() {
+    minePaths();
+    mineSymbols();
+    mineFamilies();
+    countKeptPaths();
+    countUses();
+    for (auto &[W, C] : Cands)
+      judge(C);
+    publish();
+  }
+
+private:
+  const RemovedText &Removed;
+  const KeptTree &Kept;
+  DerivedPack &D;
+  std::map<std::string, TokenCandidate> Cands; // sorted: deterministic
+  std::map<std::string, unsigned> TotalFiles;
+
+  TokenCandidate &cand(const std::string &W, bool Family = false) {
+    TokenCandidate &C = Cands[W];
+    C.Word = W;
+    C.Family = Family;
+    return C;
+  }
+
+  /// The removed directory holding \p Path, or "" for a loose file.
+  llvm::StringRef removedDirOf(llvm::StringRef Path) const {
+    llvm::StringRef Best;
+    for (const std::string &Dir : D.RemovedDirs)
+      if (Path.starts_with(Dir) && Dir.size() > Best.size())
+        Best = Dir;
+    return Best;
+  }
+
+  /// From the removed directory's own name down; a loose file's name only:
+  /// the directories above were kept and say nothing about the removal.
+  static std::set<std::string> pathWords(llvm::StringRef Path,
+                                         llvm::StringRef Dir) {
+    llvm::StringRef From =
+        Dir.empty() ? llvm::sys::path::filename(Path)
+                    : Path.drop_front(
+                          llvm::sys::path::parent_path(Dir.rtrim('/')).size());
+    std::string Stemmed =
+        (llvm::sys::path::parent_path(From) + "/" + llvm::sys::path::stem(From))
+            .str();
+    std::vector<std::string> Words = splitWords(Stemmed);
+    return {Words.begin(), Words.end()};
+  }
+
+  void minePaths() {
+    std::map<std::string, Group> Groups;
+    std::map<std::string, std::map<std::string, unsigned>> PerGroup;
+    for (const std::string &P : Removed.Paths) {
+      llvm::StringRef Dir = removedDirOf(P);
+      std::string Key =
+          Dir.empty() ? llvm::sys::path::parent_path(P).str() + "/" : Dir.str();
+      ++Groups[Key].Size;
+      for (const std::string &W : pathWords(P, Dir)) {
+        ++PerGroup[W][Key];
+        ++TotalFiles[W];
+      }
+    }
+    for (const std::string &Dir : D.RemovedDirs)
+      for (const std::string &W : splitWords(
+               llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
+        cand(W).NamesDir = true;
+    for (auto &[W, ByGroup] : PerGroup) {
+      TokenCandidate &C = cand(W);
+      for (auto &[Key, N] : ByGroup) {
+        unsigned Size = Groups[Key].Size;
+        // The group where the word is most concentrated.
+        if (!C.GroupFiles ||
+            uint64_t(N) * C.GroupFiles > uint64_t(C.Files) * Size)
+          C.Files = N, C.GroupFiles = Size;
+      }
+    }
+  }
+
+  void mineSymbols() {
+    for (const auto &[Kind, Names] : D.Symbols) {
+      if (Kind == "Python module")
+        continue; // a path, mined above
+      for (const std::string &N : Names) {
+        ++D.SymbolCount;
+        std::vector<std::string> Words = splitWords(N);
+        for (const std::string &W :
+             std::set<std::string>(Words.begin(), Words.end()))
+          ++cand(W).Symbols;
+      }
+    }
+  }
+
+  /// Prefixes of two or more `_`-separated words that three or more removed
+  /// names share: `nv_cl` from nv_cl_init, nv_cl_mul_mat, nv_cl_free.
+  void mineFamilies() {
+    std::map<std::string, std::set<std::string>> Members;
+    for (const auto &[Kind, Names] : D.Symbols)
+      for (const std::string &N : Names) {
+        llvm::SmallVector<llvm::StringRef, 8> Parts;
+        llvm::StringRef(N).split(Parts, '_', -1, /*KeepEmpty=*/false);
+        std::string Prefix = Parts.empty() ? "" : Parts[0].lower();
+        for (size_t K = 1; K + 1 < Parts.size(); ++K) {
+          Prefix += "_" + Parts[K].lower();
+          Members[Prefix].insert(N);
+        }
+      }
+    for (auto &[Prefix, Names] : Members)
+      if (Names.size() >= 3)
+        cand(Prefix, /*Family=*/true).Symbols = Names.size();
+  }
+
+  void countKeptPaths() {
+    for (const std::string &P : Kept.Paths) {
+      std::vector<std::string> Words = splitWords(P);
+      for (const std::string &W :
+           std::set<std::string>(Words.begin(), Words.end())) {
+        auto It = Cands.find(W);
+        if (It != Cands.end())
+          ++It->second.KeptPaths;
+      }
+    }
+  }
+
+  /// Only candidates that pass the cheap tests are counted: one automaton,
+  /// one pass over each removed and kept text.
+  void countUses() {
+    RulePack P;
+    for (auto &[W, C] : Cands)
+      if (cheapReason(C).empty())
+        P.Tokens.push_back(W);
+    Matcher M(P);
+    if (M.empty() || !M.error().empty())
+      return;
+    for (const std::optional<std::string> &T : Removed.Texts)
+      if (T)
+        count(M, *T, &TokenCandidate::RemovedUses, nullptr);
+    for (const auto &[Path, T] : Removed.DeletedLines)
+      count(M, T, &TokenCandidate::RemovedUses, nullptr);
+    for (const std::optional<std::string> &T : Kept.Texts)
+      if (T)
+        count(M, *T, &TokenCandidate::KeptUses, &TokenCandidate::KeptFiles);
+  }
+
+  void count(const Matcher &M, llvm::StringRef Text,
+             unsigned TokenCandidate::*Uses, unsigned TokenCandidate::*Files) {
+    llvm::StringSet<> Seen;
+    for (const Hit &H : M.find(Text)) {
+      llvm::StringRef W = M.literal(H.Literal);
+      TokenCandidate &C = Cands[W.str()];
+      ++(C.*Uses);
+      if (Files && Seen.insert(W).second)
+        ++(C.*Files);
+    }
+  }
+
+  std::string cheapReason(const TokenCandidate &C) const {
+    if (C.Word.size() < 3)
+      return "shorter than 3 characters";
+    if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family)
+      return "has digits (a version or size, not a name)";
+    if (!C.Family && isGeneric(C.Word))
+      return "a generic word";
+    if (C.Word ==
+        llvm::StringRef(llvm::sys::path::filename(D.RepoRoot)).lower())
+      return "the repository's own name";
+    if (C.Family)
+      return "";
+    // A directory named for it, removed whole, is evidence of its own.
+    if (C.Files + C.Symbols + C.NamesDir < 2)
+      return "only one removed file or symbol carries it";
+    double FileShare = C.GroupFiles ? double(C.Files) / C.GroupFiles : 0;
+    double SymShare = D.SymbolCount ? double(C.Symbols) / D.SymbolCount : 0;
+    if (std::max(FileShare, SymShare) < 0.25)
+      return llvm::formatv("carried by only {0} of {1} removed files and {2} "
+                           "of {3} removed names",
+                           C.Files, C.GroupFiles, C.Symbols, D.SymbolCount)
+          .str();
+    unsigned Total = TotalFiles.count(C.Word) ? TotalFiles.at(C.Word) : 0;
+    if (C.KeptPaths >= 2 && C.KeptPaths * 4 > Total)
+      return llvm::formatv("names {0} kept paths", C.KeptPaths).str();
+    return "";
+  }
+
+  /// A word of the whole project (its prefix, a common term) is in a large
+  /// share of kept files; a removed backend's name only in its leftovers.
+  /// Without path evidence, a name must also be used mostly in the removed
+  /// text.
+  void judge(TokenCandidate &C) const {
+    C.Rejected = cheapReason(C);
+    if (!C.Rejected.empty())
+      return;
+    size_t Frequent = std::max<size_t>(20, Kept.Paths.size() / 10);
+    if (C.KeptFiles > Frequent)
+      C.Rejected = llvm::formatv("in {0} of {1} kept files", C.KeptFiles,
+                                 Kept.Paths.size());
+    else if (C.RemovedUses == 0)
+      C.Rejected = "never used in the removed text";
+    else if (C.Files == 0 && C.KeptUses > C.RemovedUses)
+      C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
+                                 "the removed text ({1})",
+                                 C.KeptUses, C.RemovedUses);
+  }
+
+  /// A family whose words hold an accepted token adds nothing.
+  bool covered(const TokenCandidate &C,
+               const std::vector<std::string> &Words) const {
+    for (llvm::StringRef Part : llvm::split(C.Word, '_'))
+      if (llvm::is_contained(Words, Part))
+        return true;
+    return false;
+  }
+
+  void publish() {
+    std::vector<TokenCandidate> Ok, No;
+    for (auto &[W, C] : Cands)
+      (C.Rejected.empty() ? Ok : No).push_back(C);
+    auto ByUse = [](const TokenCandidate &A, const TokenCandidate &B) {
+      return std::make_tuple(-int64_t(A.RemovedUses), A.Word) <
+             std::make_tuple(-int64_t(B.RemovedUses), B.Word);
+    };
+    llvm::stable_sort(Ok, ByUse);
+    // Words first: a family is only worth a token where no word covers it.
+    std::stable_partition(Ok.begin(), Ok.end(),
+                          [](const TokenCandidate &C) { return !C.Family; });
+    std::vector<std::string> Words;
+    for (TokenCandidate &C : Ok) {
+      if (C.Family && covered(C, Words)) {
+        C.Rejected = "covered by a token";
+        No.push_back(C);
+        continue;
+      }
+      Words.push_back(C.Word);
+      D.Candidates.push_back(C);
+    }
+    llvm::stable_sort(No, [](const TokenCandidate &A, const TokenCandidate &B) {
+      return std::make_tuple(-int64_t(A.Files + A.Symbols), A.Word) <
+             std::make_tuple(-int64_t(B.Files + B.Symbols), B.Word);
+    });
+    D.Candidates.insert(D.Candidates.end(), No.begin(), No.end());
+    D.Tokens = std::move(Words);
+  }
+};
+
+} // namespace
+
+void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
+                  DerivedPack &D) {
+  TokenChooser(Removed, Kept, D).run();
+}
+
+} // namespace sweeper

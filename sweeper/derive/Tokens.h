@@ -1,0 +1,22 @@
+#pragma once
+/// Which words name a removal: mined from the removed paths and the names
+/// the removed text defined, scored against the kept tree.
+#include "core/DerivedPack.h"
+#include "derive/KeptTree.h"
+
+namespace sweeper {
+
+/// What the removal took away: deleted files with their text, and the text
+/// deleted from kept files.
+struct RemovedText {
+  std::vector<std::string> Paths;
+  std::vector<std::optional<std::string>> Texts;
+  std::map<std::string, std::string> DeletedLines;
+};
+
+/// Fills D.Candidates and D.Tokens from D.RemovedDirs, D.RemovedFiles and
+/// D.Symbols (before redefined names are dropped).
+void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
+                  DerivedPack &D);
+
+} // namespace sweeper
