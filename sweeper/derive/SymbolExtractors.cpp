@@ -30,6 +30,10 @@ const Pattern Patterns[] = {
      R"re(^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*))re"},
     {FileKind::Python, "Python class",
      R"re(^class\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    // Module-level names assigned (constants, aliases such as
+    // `FooOp = (...)`); short and plain ones are dropped later.
+    {FileKind::Python, "Python name",
+     R"re(^([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=[^=])re"},
     {FileKind::Python, "command-line flag",
      R"re(add_argument\(\s*(?:"-\w"\s*,\s*)?["'](--[A-Za-z0-9][A-Za-z0-9_-]*)["'])re"},
     {FileKind::Swift, "SwiftPM product or target",

@@ -206,7 +206,7 @@ void SweepRun::staleAllows() {
   for (const AllowedHit &H : R.Allowed)
     Used.insert(H.AllowId);
   for (const AllowEntry &A : Pack.Allow) {
-    if (Used.contains(A.Id))
+    if (Used.contains(A.Id) || A.BuiltIn)
       continue;
     Finding F;
     F.Check = CheckId::StaleAllow;

@@ -5,6 +5,13 @@
 
 namespace sweeper {
 
+std::shared_ptr<re2::RE2> compileAllowRegex(const std::string &Regex) {
+  RE2::Options O;
+  O.set_log_errors(false);
+  O.set_encoding(RE2::Options::EncodingLatin1);
+  return std::make_shared<RE2>(Regex, O);
+}
+
 bool AllowEntry::appliesTo(llvm::StringRef RelPath, FileKind Kind) const {
   if (!Kinds.empty() &&
       std::find(Kinds.begin(), Kinds.end(), Kind) == Kinds.end())

@@ -31,9 +31,15 @@ struct AllowEntry {
   std::shared_ptr<re2::RE2> Re;
   std::vector<llvm::GlobPattern> Globs;
   SourcePos Pos;
+  /// Added by the sweeper (a derived pack's defaults), not written by the
+  /// user: never reported as stale.
+  bool BuiltIn = false;
 
   bool appliesTo(llvm::StringRef RelPath, FileKind Kind) const;
 };
+
+/// Allow regexes see raw bytes: a source line need not be UTF-8.
+std::shared_ptr<re2::RE2> compileAllowRegex(const std::string &Regex);
 
 struct RulePack {
   std::string Backend;

@@ -35,14 +35,6 @@ llvm::StringSet<> setOf(const std::vector<std::string> &Names) {
   return Set;
 }
 
-/// Allow regexes see raw bytes: a source line need not be UTF-8.
-std::shared_ptr<RE2> compileAllowRegex(const std::string &Regex) {
-  RE2::Options O;
-  O.set_log_errors(false);
-  O.set_encoding(RE2::Options::EncodingLatin1);
-  return std::make_shared<RE2>(Regex, O);
-}
-
 class Loader {
 public:
   Loader(RulePack &Pack, std::vector<ConfigError> &Errors, bool AllowExternal)
