@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mapfile -t files < <(git ls-files 'sweeper/*.cpp' 'sweeper/*.h' 'test/*.cpp' \
   'test/*.h' 'plugins/*.cpp' | grep -v -e '^test/e2e/clang/' -e '^test/e2e/git/' \
+  -e '^test/e2e/corpus/' \
   -e '/fixtures/' -e '^test/fuzz/corpus/')
 clang-format-19 --dry-run -Werror "${files[@]}"
 echo "check-format: ${#files[@]} files in LLVM style"

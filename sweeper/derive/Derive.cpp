@@ -154,6 +154,25 @@ llvm::Error readDeleted(const DerivedPack &D,
   return llvm::Error::success();
 }
 
+/// What a removed target builds, as scripts and manifests spell it:
+/// `libX` (.a, .so, .dylib, -dev packages) and `X_debug` variants.
+void addArtifacts(DerivedPack &D) {
+  std::vector<std::string> Out;
+  for (const char *Kind :
+       {"CMake target", "build target", "SwiftPM product or target"}) {
+    auto It = D.Symbols.find(Kind);
+    if (It == D.Symbols.end())
+      continue;
+    for (const std::string &X : It->second)
+      if (!llvm::StringRef(X).starts_with("lib"))
+        Out.insert(Out.end(), {"lib" + X, X + "_debug"});
+      else
+        Out.push_back(X + "_debug");
+  }
+  if (!Out.empty())
+    llvm::append_range(D.Symbols["build artifact"], Out);
+}
+
 void extractAll(const RemovedText &R, DerivedPack &D) {
   for (size_t I = 0; I < R.Paths.size(); ++I)
     if (R.Texts[I])
@@ -165,6 +184,7 @@ void extractAll(const RemovedText &R, DerivedPack &D) {
     for (auto &[Kind, Names] : Lines)
       llvm::append_range(D.Symbols[Kind], Names);
   }
+  addArtifacts(D);
   for (auto &[Kind, Names] : D.Symbols) {
     llvm::sort(Names);
     Names.erase(std::unique(Names.begin(), Names.end()), Names.end());

@@ -16,8 +16,8 @@ namespace {
 /// names (CMake targets and options, Buck targets) are distinctive as they are.
 bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
   if (Kind.starts_with("CMake") || Kind == "build target" ||
-      Kind.starts_with("SwiftPM") || Kind == "command-line flag" ||
-      Kind == "Python module")
+      Kind == "build artifact" || Kind.starts_with("SwiftPM") ||
+      Kind == "command-line flag" || Kind == "Python module")
     return true;
   bool Compound =
       Name.contains('_') ||

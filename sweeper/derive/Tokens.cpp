@@ -141,8 +141,8 @@ private:
 
   void mineSymbols() {
     for (const auto &[Kind, Names] : D.Symbols) {
-      if (Kind == "Python module")
-        continue; // a path, mined above
+      if (Kind == "Python module" || Kind == "build artifact")
+        continue; // a path, mined above; names derived from other names
       for (const std::string &N : Names) {
         ++D.SymbolCount;
         std::vector<std::string> Words = splitWords(N);
@@ -159,6 +159,8 @@ private:
     std::map<std::string, std::set<std::string>> Members;
     for (const auto &[Kind, Names] : D.Symbols)
       for (const std::string &N : Names) {
+        if (Kind == "build artifact")
+          break;
         llvm::SmallVector<llvm::StringRef, 8> Parts;
         llvm::StringRef(N).split(Parts, '_', -1, /*KeepEmpty=*/false);
         std::string Prefix = Parts.empty() ? "" : Parts[0].lower();
@@ -300,6 +302,13 @@ private:
              std::make_tuple(-int64_t(B.Files + B.Symbols), B.Word);
     });
     D.Candidates.insert(D.Candidates.end(), No.begin(), No.end());
+    // `libnova` is how packages, DLLs and docs name a library of nova.
+    std::vector<std::string> Libs;
+    for (const TokenCandidate &C : D.Candidates)
+      if (C.Rejected.empty() && !C.Family &&
+          !llvm::StringRef(C.Word).starts_with("lib"))
+        Libs.push_back("lib" + C.Word);
+    llvm::append_range(Words, Libs);
     D.Tokens = std::move(Words);
   }
 };

@@ -1,7 +1,7 @@
 // Segment matching: a token hits as a whole word or as a segment of an
 // identifier, path, flag or key in any convention, never inside a word.
-#include "TestUtil.h"
 #include "match/Segments.h"
+#include "TestUtil.h"
 #include "match/Matcher.h"
 #include <catch2/catch.hpp>
 

@@ -1,0 +1,3 @@
+from . import ops
+
+__version__ = "0.0.28"
