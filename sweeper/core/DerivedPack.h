@@ -20,6 +20,8 @@ struct TokenCandidate {
   unsigned RemovedUses = 0; ///< occurrences in the removed text
   unsigned KeptUses = 0;    ///< occurrences in the kept tree
   unsigned KeptFiles = 0;   ///< kept files that use it
+  unsigned LaterPaths = 0;  ///< paths added after the removal that carry it
+  unsigned LaterUses = 0;   ///< occurrences in the swept tree, if later
   std::string Rejected;     ///< why it is not a token; empty: it is
 };
 

@@ -88,6 +88,29 @@ void groupRemovedDirs(const std::vector<std::string> &Deleted,
     addUnique(D.RemovedDirs, SeenDirs, Common + "/");
 }
 
+/// Paths that exist again in the swept tree are no longer removed: a
+/// removed directory that came back is replaced by its removed files that
+/// did not.
+void dropReturnedPaths(const RemovedText &R, const KeptTree &Later,
+                       DerivedPack &D) {
+  llvm::StringSet<> Now;
+  for (const std::string &P : Later.Paths)
+    Now.insert(P);
+  std::vector<std::string> Dirs;
+  for (const std::string &Dir : D.RemovedDirs) {
+    if (!Later.Dirs.contains(llvm::StringRef(Dir).rtrim('/'))) {
+      Dirs.push_back(Dir);
+      continue;
+    }
+    for (const std::string &P : R.Paths)
+      if (llvm::StringRef(P).starts_with(Dir) && !Now.contains(P))
+        D.RemovedFiles.push_back(P);
+  }
+  D.RemovedDirs = std::move(Dirs);
+  llvm::erase_if(D.RemovedFiles,
+                 [&](const std::string &P) { return Now.contains(P); });
+}
+
 /// Docs link pages by their path below the docs source, without suffix;
 /// only pages of a docs tree (a README elsewhere has no URL to keep).
 void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
@@ -203,13 +226,26 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   llvm::Expected<KeptTree> Kept = loadKeptTree(D.RepoRoot, D.HeadId);
   if (!Kept)
     return Kept.takeError();
+  // With --removed-between, the swept tree may be later than the removal:
+  // what it holds again is not a leftover.
+  KeptTree Later;
+  if (!D.HeadId.empty()) {
+    llvm::Expected<KeptTree> Now = loadKeptTree(D.RepoRoot, "");
+    if (!Now)
+      return Now.takeError();
+    Later = std::move(*Now);
+  }
   groupRemovedDirs(
       Removed.Paths, [&](llvm::StringRef P) { return !Kept->Dirs.contains(P); },
       D);
   collectDocPages(Removed.Paths, D);
   extractAll(Removed, D);
-  chooseTokens(Removed, *Kept, D);
+  chooseTokens(Removed, *Kept, Later, D);
   dropRedefined(D, *Kept);
+  if (!Later.Paths.empty()) {
+    dropRedefined(D, Later);
+    dropReturnedPaths(Removed, Later, D);
+  }
   return llvm::Error::success();
 }
 

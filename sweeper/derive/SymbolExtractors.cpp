@@ -3,8 +3,10 @@
 #include "core/FileKind.h"
 #include "derive/Derive.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
+#include <utility>
 
 namespace sweeper {
 namespace {
@@ -40,6 +42,14 @@ const Pattern Patterns[] = {
      R"re(^\s*(?:\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*|)"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*\[)re"},
     {FileKind::Swift, "SwiftPM product or target",
      R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
+    // Switches read from the environment: a removed reader leaves the
+    // variable documented and set in CI with nothing reading it.
+    {FileKind::Cxx, "environment variable",
+     R"re(getenv\(\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
+    {FileKind::Python, "environment variable",
+     R"re(environ(?:\.get\(\s*|\[\s*)["']([A-Za-z_][A-Za-z0-9_]*)["'])re"},
+    {FileKind::Python, "environment variable",
+     R"re(getenv\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["'])re"},
     {FileKind::Build, "build target",
      R"re(^\s*name\s*=\s*["']([A-Za-z0-9_.-]+)["'])re"},
 };
@@ -57,15 +67,51 @@ bool tooCommon(llvm::StringRef Name) {
   return false;
 }
 
+/// Macros every build defines; never a backend's.
+bool commonDefinition(llvm::StringRef Name) {
+  return llvm::is_contained(
+      {"NDEBUG", "_GNU_SOURCE", "WIN32_LEAN_AND_MEAN", "NOMINMAX", "UNICODE",
+       "_UNICODE", "_CRT_SECURE_NO_WARNINGS", "_USE_MATH_DEFINES", "DEBUG"},
+      Name);
+}
+
+/// Macros a CMake file defines for the compiler: target_compile_definitions,
+/// add_compile_definitions and add_definitions, over several lines.
+void extractCMakeDefinitions(
+    llvm::StringRef Text,
+    std::map<std::string, std::vector<std::string>> &Out) {
+  static const RE2 Call(
+      R"re((?i)\b(target_compile_definitions|add_compile_definitions|add_definitions)\s*\(([^)]*)\))re");
+  re2::StringPiece In(Text.data(), Text.size());
+  std::string Command, Args;
+  while (RE2::FindAndConsume(&In, Call, &Command, &Args)) {
+    llvm::SmallVector<llvm::StringRef, 8> Items;
+    llvm::SplitString(Args, Items);
+    bool First = llvm::StringRef(Command).equals_insensitive(
+        "target_compile_definitions");
+    for (llvm::StringRef Item : Items) {
+      if (std::exchange(First, false) ||
+          llvm::is_contained({"PUBLIC", "PRIVATE", "INTERFACE"}, Item))
+        continue;
+      Item.consume_front("-D");
+      llvm::StringRef Name = Item.split('=').first.trim("\"'");
+      if (!Name.empty() && !commonDefinition(Name) && !tooCommon(Name) &&
+          llvm::all_of(Name,
+                       [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+        Out["CMake compile definition"].push_back(Name.str());
+    }
+  }
+}
+
 } // namespace
 
 void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
                     std::map<std::string, std::vector<std::string>> &Out) {
   FileKind K = classifyPath(Path);
-  if (K == FileKind::Cxx) {
+  if (K == FileKind::Cxx)
     extractCxxSymbols(Text, Out);
-    return;
-  }
+  if (K == FileKind::CMake)
+    extractCMakeDefinitions(Text, Out);
   for (const Pattern &P : Patterns) {
     if (P.Kind != K)
       continue;

@@ -58,8 +58,9 @@ struct Group {
 
 class TokenChooser {
 public:
-  TokenChooser(const RemovedText &Removed, const KeptTree &Kept, DerivedPack &D)
-      : Removed(Removed), Kept(Kept), D(D) {}
+  TokenChooser(const RemovedText &Removed, const KeptTree &Kept,
+               const KeptTree &Later, DerivedPack &D)
+      : Removed(Removed), Kept(Kept), Later(Later), D(D) {}
 
   void run() {
     minePaths();
@@ -75,6 +76,7 @@ public:
 private:
   const RemovedText &Removed;
   const KeptTree &Kept;
+  const KeptTree &Later;
   DerivedPack &D;
   std::map<std::string, TokenCandidate> Cands; // sorted: deterministic
   std::map<std::string, unsigned> TotalFiles;
@@ -174,16 +176,28 @@ private:
         cand(Prefix, /*Family=*/true).Symbols = Names.size();
   }
 
-  void countKeptPaths() {
-    for (const std::string &P : Kept.Paths) {
+  void countPaths(const std::vector<std::string> &Paths,
+                  unsigned TokenCandidate::*Field,
+                  const llvm::StringSet<> &Skip = {}) {
+    for (const std::string &P : Paths) {
+      if (Skip.contains(P))
+        continue;
       std::vector<std::string> Words = splitWords(P);
       for (const std::string &W :
            std::set<std::string>(Words.begin(), Words.end())) {
         auto It = Cands.find(W);
         if (It != Cands.end())
-          ++It->second.KeptPaths;
+          ++(It->second.*Field);
       }
     }
+  }
+
+  void countKeptPaths() {
+    countPaths(Kept.Paths, &TokenCandidate::KeptPaths);
+    llvm::StringSet<> AtHead;
+    for (const std::string &P : Kept.Paths)
+      AtHead.insert(P);
+    countPaths(Later.Paths, &TokenCandidate::LaterPaths, AtHead);
   }
 
   /// Only candidates that pass the cheap tests are counted: one automaton,
@@ -204,6 +218,9 @@ private:
     for (const std::optional<std::string> &T : Kept.Texts)
       if (T)
         count(M, *T, &TokenCandidate::KeptUses, &TokenCandidate::KeptFiles);
+    for (const std::optional<std::string> &T : Later.Texts)
+      if (T)
+        count(M, *T, &TokenCandidate::LaterUses, nullptr);
   }
 
   void count(const Matcher &M, llvm::StringRef Text,
@@ -231,11 +248,18 @@ private:
     if (C.Family)
       return "";
     // A directory named for it, removed whole, is evidence of its own.
+    if (C.LaterPaths)
+      return llvm::formatv("names {0} paths added after the removal (a later "
+                           "change reuses the name)",
+                           C.LaterPaths)
+          .str();
     if (C.Files + C.Symbols + C.NamesDir < 2)
       return "only one removed file or symbol carries it";
-    double FileShare = C.GroupFiles ? double(C.Files) / C.GroupFiles : 0;
-    double SymShare = D.SymbolCount ? double(C.Symbols) / D.SymbolCount : 0;
-    if (std::max(FileShare, SymShare) < 0.25)
+    // Two or more files, half of their removal; or three or more names, a
+    // quarter of all removed: one file or name is a detail, not the removal.
+    bool ByFiles = C.Files >= 2 && C.Files * 2 >= C.GroupFiles;
+    bool ByNames = C.Symbols >= 3 && C.Symbols * 4 >= D.SymbolCount;
+    if (!ByFiles && !ByNames && !C.NamesDir)
       return llvm::formatv("carried by only {0} of {1} removed files and {2} "
                            "of {3} removed names",
                            C.Files, C.GroupFiles, C.Symbols, D.SymbolCount)
@@ -260,6 +284,10 @@ private:
                                  Kept.Paths.size());
     else if (C.RemovedUses == 0)
       C.Rejected = "never used in the removed text";
+    else if (C.LaterUses > C.KeptUses)
+      C.Rejected = llvm::formatv("used {0}x in the swept tree, {1}x right "
+                                 "after the removal (a later change reuses it)",
+                                 C.LaterUses, C.KeptUses);
     else if (C.Files == 0 && C.KeptUses > C.RemovedUses)
       C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
                                  "the removed text ({1})",
@@ -316,8 +344,8 @@ private:
 } // namespace
 
 void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
-                  DerivedPack &D) {
-  TokenChooser(Removed, Kept, D).run();
+                  const KeptTree &Later, DerivedPack &D) {
+  TokenChooser(Removed, Kept, Later, D).run();
 }
 
 } // namespace sweeper

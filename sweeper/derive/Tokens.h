@@ -15,8 +15,10 @@ struct RemovedText {
 };
 
 /// Fills D.Candidates and D.Tokens from D.RemovedDirs, D.RemovedFiles and
-/// D.Symbols (before redefined names are dropped).
+/// D.Symbols (before redefined names are dropped). \p Later is the swept
+/// tree when it is later than the removal (--removed-between), else empty:
+/// a word that names paths added since is a new thing's name, not a token.
 void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
-                  DerivedPack &D);
+                  const KeptTree &Later, DerivedPack &D);
 
 } // namespace sweeper
