@@ -53,18 +53,44 @@ llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
   return Candidates;
 }
 
-/// One regex that finds whether a text mentions any of the names.
-std::string anyNamePattern(const llvm::StringSet<> &Names) {
+/// `a|b|c`, each name quoted.
+std::string alternation(const llvm::StringSet<> &Names) {
   std::string Alt;
   for (const auto &N : Names)
     Alt += (Alt.empty() ? "" : "|") + RE2::QuoteMeta(N.getKey().str());
-  return "\\b(?:" + Alt + ")\\b";
+  return Alt;
+}
+
+/// One regex that finds whether a text mentions any of the names.
+std::string anyNamePattern(const llvm::StringSet<> &Names) {
+  return "\\b(?:" + alternation(Names) + ")\\b";
+}
+
+/// Definitions below the top level in code: nested classes, methods,
+/// parameters with defaults or annotations, attributes and locals assigned,
+/// enumerators. A removed name defined so in kept code is an ordinary name
+/// there (`MODEL_TYPE` as a nested class). Not for shell or build files,
+/// where `NAME=value` sets a removed switch.
+std::string localDefinitionPattern(const llvm::StringSet<> &Names) {
+  std::string Alt = alternation(Names);
+  return "(?:\\b(?:class|def|struct|enum|union|namespace)\\s+|#\\s*define\\s+)"
+         "(" +
+         Alt + ")\\b|\\b(" + Alt + ")\\s*(?::[^=\\n]*)?=[^=]";
+}
+
+void addLocalDefinitions(const RE2 &Local, llvm::StringRef Text,
+                         llvm::StringSet<> &Redefined) {
+  re2::StringPiece In(Text.data(), Text.size());
+  std::string A, B;
+  while (RE2::FindAndConsume(&In, Local, &A, &B))
+    Redefined.insert(A.empty() ? B : A);
 }
 
 /// The candidates that a file of the kept tree defines again.
 llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
   RE2 Any(anyNamePattern(Candidates));
+  RE2 Local(localDefinitionPattern(Candidates));
   llvm::StringSet<> Redefined;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
@@ -72,6 +98,9 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     // Only a file that names a candidate can define one.
     if (!Text || !RE2::PartialMatch(*Text, Any))
       continue;
+    FileKind Kind = classifyPath(P);
+    if (Kind == FileKind::Python || Kind == FileKind::Cxx)
+      addLocalDefinitions(Local, *Text, Redefined);
     SymbolMap Defs;
     extractSymbols(P, *Text, Defs);
     for (const auto &[K, Names] : Defs)

@@ -1,6 +1,9 @@
-// Derivation's pieces that need no repository: symbol extraction and the
+// Derivation's pieces that need no repository: symbol extraction, token
+// choice and redefinitions on in-memory trees, and the
 // parsing of git's NUL-separated listings.
 #include "derive/Derive.h"
+#include "derive/KeptTree.h"
+#include "derive/Tokens.h"
 #include "walk/Git.h"
 #include <catch2/catch.hpp>
 
@@ -38,4 +41,149 @@ TEST_CASE("git listings keep every byte of a path", "[derive][git]") {
       "160000 commit 4444444444444444444444444444444444444444\tsub\0"s);
   REQUIRE(Tree.size() == 1); // the submodule is no blob
   CHECK(Tree[0].Path == "dir/f\tg");
+}
+
+namespace {
+
+/// A tree from (path, text) pairs.
+KeptTree treeOf(std::vector<std::pair<std::string, std::string>> Files) {
+  KeptTree T;
+  for (auto &[P, Text] : Files) {
+    T.Paths.push_back(P);
+    T.Texts.push_back(Text);
+  }
+  return T;
+}
+
+RemovedText removedOf(std::vector<std::pair<std::string, std::string>> Files) {
+  RemovedText R;
+  for (auto &[P, Text] : Files) {
+    R.Paths.push_back(P);
+    R.Texts.push_back(Text);
+  }
+  return R;
+}
+
+const TokenCandidate *candidate(const DerivedPack &D, llvm::StringRef W) {
+  for (const TokenCandidate &C : D.Candidates)
+    if (C.Word == W)
+      return &C;
+  return nullptr;
+}
+
+/// A kept tree where `proj` is in every file, as a project's prefix is.
+KeptTree projectTree(std::vector<std::pair<std::string, std::string>> Extra) {
+  std::vector<std::pair<std::string, std::string>> Files = std::move(Extra);
+  for (int I = 0; I < 30; ++I)
+    Files.push_back({"src/part" + std::to_string(I) + ".c",
+                     "int proj_part" + std::to_string(I) + "(void);\n"});
+  return treeOf(std::move(Files));
+}
+
+} // namespace
+
+TEST_CASE("a backend in a few files of a kept directory gets its token",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/lib-nova.cpp", "src/lib-nova.h"};
+  RemovedText R = removedOf(
+      {{"src/lib-nova.cpp", "int nova_backend_init(void) { return proj_x(); }\n"
+                            "void nova_backend_free(void) {}\n"},
+       {"src/lib-nova.h", "int nova_backend_init(void);\n"}});
+  D.Symbols["C/C++ function"] = {"nova_backend_free", "nova_backend_init"};
+  KeptTree K = projectTree({{"src/main.c", "#ifdef PROJ_USE_NOVA\n#endif\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(D.Tokens == std::vector<std::string>{"nova", "libnova"});
+  const TokenCandidate *Nova = candidate(D, "nova");
+  REQUIRE(Nova);
+  CHECK(Nova->Files == 2);
+  CHECK(Nova->GroupFiles == 2);
+  CHECK(Nova->Symbols == 2);
+  const TokenCandidate *Lib = candidate(D, "lib");
+  REQUIRE(Lib);
+  CHECK(Lib->Rejected == "a generic word");
+  const TokenCandidate *Proj = candidate(D, "proj");
+  CHECK_FALSE(Proj); // never a candidate: no removed path or name carries it
+  const TokenCandidate *Backend = candidate(D, "backend");
+  REQUIRE(Backend);
+  CHECK(Backend->Rejected == "a generic word");
+}
+
+TEST_CASE("the project's prefix and a generic removed folder are no tokens",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/checkout"; // not named for the project
+  D.RemovedDirs = {"backends/orion/", "backends/other/helpers/"};
+  RemovedText R = removedOf(
+      {{"backends/orion/orion.c", "int proj_orion_run(void);\n"},
+       {"backends/orion/orion_ops.c", "int proj_orion_add(void);\n"},
+       {"backends/other/helpers/strings.c", "int proj_trim(void);\n"}});
+  D.Symbols["C/C++ function"] = {"proj_orion_add", "proj_orion_run",
+                                 "proj_trim"};
+  KeptTree K =
+      projectTree({{"backends/other/other.c", "#include \"helpers/x.h\"\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(D.Tokens == std::vector<std::string>{"orion", "liborion"});
+  const TokenCandidate *Helpers = candidate(D, "helpers");
+  REQUIRE(Helpers);
+  CHECK(Helpers->Rejected == "a generic word");
+  const TokenCandidate *Proj = candidate(D, "proj");
+  REQUIRE(Proj);
+  INFO(Proj->Rejected);
+  CHECK(llvm::StringRef(Proj->Rejected).starts_with("in 30 of 31 kept files"));
+}
+
+TEST_CASE("names three removed names share are a family token",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/accel.c"};
+  RemovedText R = removedOf(
+      {{"src/accel.c", "void nv_cl_init(void);\nvoid nv_cl_mul_mat(void);\n"
+                       "void nv_cl_free(void);\n"}});
+  D.Symbols["C/C++ function"] = {"nv_cl_free", "nv_cl_init", "nv_cl_mul_mat"};
+  KeptTree K = projectTree({{"src/math.c", "int nv_clamp(int);\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  REQUIRE(candidate(D, "nv_cl"));
+  CHECK(candidate(D, "nv_cl")->Family);
+  CHECK(llvm::is_contained(D.Tokens, "nv_cl"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "nv_cl_mul")); // two names only
+}
+
+TEST_CASE("a name a later change reuses is no token", "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"src/video/gizmo/"};
+  RemovedText R = removedOf(
+      {{"src/video/gizmo/gizmo_fb.cpp", "void GIZMO_CreateFb(void);\n"},
+       {"src/video/gizmo/gizmo_video.cpp", "void GIZMO_Init(void);\n"}});
+  D.Symbols["C/C++ function"] = {"GIZMO_CreateFb", "GIZMO_Init"};
+  KeptTree K = projectTree({});
+  KeptTree Later = projectTree({{"src/video/gizmo/gizmo_video.c", "x\n"}});
+  chooseTokens(R, K, Later, D);
+  CHECK(D.Tokens.empty());
+  REQUIRE(candidate(D, "gizmo"));
+  CHECK(candidate(D, "gizmo")->Rejected ==
+        "names 1 paths added after the removal (a later change reuses the "
+        "name)");
+}
+
+TEST_CASE("names kept code defines below the top level are dropped",
+          "[derive]") {
+  DerivedPack D;
+  D.Symbols["Python class"] = {"MODEL_TYPE_NAME"};
+  D.Symbols["Python function"] = {"dump_bundled_program", "export_nova_model"};
+  KeptTree K = treeOf(
+      {{"export/util.py", "class Exporter:\n    class MODEL_TYPE_NAME:\n"
+                          "        pass\n"
+                          "def save(dump_bundled_program: bool = False):\n"
+                          "    pass\n"},
+       {"scripts/run.sh", "export_nova_model=1 ./run\n"}});
+  dropRedefined(D, K);
+  REQUIRE(D.Symbols.count("Python function"));
+  // The shell assignment sets the removed name; it does not define it.
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"export_nova_model"});
+  CHECK_FALSE(D.Symbols.count("Python class"));
 }
