@@ -30,7 +30,10 @@ struct DerivedPack {
   std::string BaseId, HeadId;           ///< the commits they name, verified
   std::vector<std::string> RemovedDirs; ///< repo-relative, ending in '/'
   std::vector<std::string> RemovedFiles; ///< outside RemovedDirs
-  std::vector<std::string> DocPages;     ///< deleted pages as links name them
+  /// Names of RemovedFiles that no kept file has: `#include "x.h"`,
+  /// source lists and docs spell a file by its name alone.
+  std::vector<std::string> RemovedNames;
+  std::vector<std::string> DocPages; ///< deleted pages as links name them
   std::vector<std::string> Tokens;
   std::vector<TokenCandidate> Candidates; ///< tokens first, then rejected
   unsigned SymbolCount = 0; ///< removed symbols the candidates came from

@@ -111,6 +111,25 @@ void dropReturnedPaths(const RemovedText &R, const KeptTree &Later,
                  [&](const std::string &P) { return Now.contains(P); });
 }
 
+/// A removed file's name is a removed path of its own when no kept file
+/// has that name and it is specific enough (an extension, a stem of five
+/// or more characters): then no include or list entry that spells it can
+/// mean a kept file.
+void collectRemovedNames(const KeptTree &Kept, const KeptTree &Later,
+                         DerivedPack &D) {
+  llvm::StringSet<> KeptNames;
+  for (const KeptTree *T : {&Kept, &Later})
+    for (const std::string &P : T->Paths)
+      KeptNames.insert(llvm::sys::path::filename(P));
+  llvm::StringSet<> Seen;
+  for (const std::string &F : D.RemovedFiles) {
+    llvm::StringRef Name = llvm::sys::path::filename(F);
+    if (Name != F && llvm::sys::path::stem(Name).size() >= 5 &&
+        !llvm::sys::path::extension(Name).empty() && !KeptNames.contains(Name))
+      addUnique(D.RemovedNames, Seen, Name);
+  }
+}
+
 /// Docs link pages by their path below the docs source, without suffix;
 /// only pages of a docs tree (a README elsewhere has no URL to keep).
 void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
@@ -246,6 +265,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     dropRedefined(D, Later);
     dropReturnedPaths(Removed, Later, D);
   }
+  collectRemovedNames(*Kept, Later, D);
   return llvm::Error::success();
 }
 
@@ -313,6 +333,7 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     appendUnique(Pack.Tokens, D.Tokens);
   appendUnique(Pack.RemovedPaths, D.RemovedDirs);
   appendUnique(Pack.RemovedPaths, D.RemovedFiles);
+  appendUnique(Pack.RemovedPaths, D.RemovedNames);
   appendUnique(Pack.RemovedPaths, D.DocPages, [](const std::string &P) {
     return P.find('/') != std::string::npos;
   });
@@ -378,6 +399,9 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
     OS << "  - " << yamlQuote(P) << "\n";
   for (const std::string &P : D.RemovedFiles)
     OS << "  - " << yamlQuote(P) << "\n";
+  for (const std::string &P : D.RemovedNames)
+    OS << "  - " << yamlQuote(P)
+       << "  # a removed file's name; no kept file has it\n";
   for (const std::string &P : D.DocPages)
     if (P.find('/') != std::string::npos)
       OS << "  - " << yamlQuote(P)
