@@ -39,6 +39,9 @@ struct DerivedPack {
   unsigned SymbolCount = 0; ///< removed symbols the candidates came from
   /// Symbol kind ("CMake option", "Python function", ...) to names.
   std::map<std::string, std::vector<std::string>> Symbols;
+  /// Why a symbol that no removed text defined is removed (propagated
+  /// switches): "guards `#include \"x.h\"` at src/a.cu:6".
+  std::map<std::string, std::string> SymbolReasons;
   std::string RepoRoot; ///< where the repo-relative paths start
 };
 

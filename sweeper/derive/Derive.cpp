@@ -2,6 +2,7 @@
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
 #include "derive/KeptTree.h"
+#include "derive/Switches.h"
 #include "derive/Tokens.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -266,6 +267,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     dropReturnedPaths(Removed, Later, D);
   }
   collectRemovedNames(*Kept, Later, D);
+  propagateSwitches(*Kept, D);
   return llvm::Error::success();
 }
 
@@ -409,8 +411,13 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "removed_symbols:" << (D.Symbols.empty() ? " []" : "") << "\n";
   for (auto &[Kind, Names] : D.Symbols) {
     OS << "  # " << Kind << "\n";
-    for (const std::string &N : Names)
-      OS << "  - " << yamlQuote(N) << "\n";
+    for (const std::string &N : Names) {
+      OS << "  - " << yamlQuote(N);
+      auto Why = D.SymbolReasons.find(N);
+      if (Why != D.SymbolReasons.end())
+        OS << "  # " << Why->second;
+      OS << "\n";
+    }
   }
   OS << "allow:\n  - id: " << HistoryId
      << "\n    reason: " << yamlQuote(HistoryReason)

@@ -3,6 +3,7 @@
 // parsing of git's NUL-separated listings.
 #include "derive/Derive.h"
 #include "derive/KeptTree.h"
+#include "derive/Switches.h"
 #include "derive/Tokens.h"
 #include "walk/Git.h"
 #include <catch2/catch.hpp>
@@ -186,4 +187,34 @@ TEST_CASE("names kept code defines below the top level are dropped",
   CHECK(D.Symbols["Python function"] ==
         std::vector<std::string>{"export_nova_model"});
   CHECK_FALSE(D.Symbols.count("Python class"));
+}
+
+TEST_CASE("switches that only guarded removed code are removed, with why",
+          "[derive][switches]") {
+  DerivedPack D;
+  D.RemovedFiles = {"src/gpu/attn-tc16.cuh"};
+  D.RemovedNames = {"attn-tc16.cuh"};
+  KeptTree K = treeOf(
+      {{"src/gpu/attn.cu", "#ifdef PROJ_FAST_PATH // fast\n"
+                           "#include \"attn-tc16.cuh\"\n#endif\n"
+                           "#if defined(USE_METAL)\n"
+                           "#include \"attn-tc16.cuh\"\n#endif\n"},
+       {"src/other.c", "#ifdef USE_METAL\nint metal_only(void);\n#endif\n"},
+       {"src/guarded.h", "#ifndef GUARDED_H\n#define GUARDED_H\n"
+                         "#include \"attn-tc16.cuh\"\nint a;\nint b;\n"
+                         "#endif\n"},
+       {"CMakeLists.txt", "if(PROJ_ENABLE_FAST)\n"
+                          "  add_compile_definitions(PROJ_FAST_PATH)\n"
+                          "endif()\n"}});
+  propagateSwitches(K, D);
+  const std::string Kind = "switch that only served removed code";
+  REQUIRE(D.Symbols.count(Kind));
+  // The CMake option follows in a second round, through the macro it sets.
+  CHECK(D.Symbols[Kind] ==
+        std::vector<std::string>{"PROJ_FAST_PATH", "PROJ_ENABLE_FAST"});
+  CHECK(D.SymbolReasons["PROJ_FAST_PATH"] ==
+        "guards `#include \"attn-tc16.cuh\"` at src/gpu/attn.cu:2");
+  CHECK(D.SymbolReasons["PROJ_ENABLE_FAST"] ==
+        "guards `add_compile_definitions(PROJ_FAST_PATH)` at "
+        "CMakeLists.txt:2");
 }

@@ -1,0 +1,235 @@
+// A switch (macro, CMake option) is removed when every block it guards in
+// the kept tree serves removed code. Blocks are read line by line: C/C++
+// #if/#ifdef/#ifndef/#elif/#else/#endif and CMake if/elseif/else/endif.
+// A directive inside a block is content of the enclosing block, so a
+// switch that guards only another removed switch follows in the next round.
+#include "derive/Switches.h"
+#include "core/FileKind.h"
+#include "match/Matcher.h"
+#include "rules/RulePack.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <map>
+
+namespace sweeper {
+namespace {
+
+const char *const SwitchKind = "switch that only served removed code";
+
+/// Names a compiler, platform or CMake defines: never a backend's switch.
+bool builtinName(llvm::StringRef N) {
+  if (N.size() < 4 || N.starts_with("__") || N.starts_with("CMAKE_") ||
+      (N.starts_with("_") && N.size() > 1 && llvm::isUpper(N[1])))
+    return true;
+  static const llvm::StringSet<> Words = {
+      "defined",       "AND",          "OR",
+      "NOT",           "DEFINED",      "STREQUAL",
+      "MATCHES",       "TARGET",       "EXISTS",
+      "TRUE",          "FALSE",        "EQUAL",
+      "LESS",          "GREATER",      "COMMAND",
+      "POLICY",        "VERSION_LESS", "VERSION_GREATER",
+      "VERSION_EQUAL", "IS_DIRECTORY", "APPLE",
+      "WIN32",         "UNIX",         "MSVC",
+      "ANDROID",       "MINGW",        "CYGWIN",
+      "IOS",           "LINUX",        "STRLESS",
+      "STRGREATER",    "IN_LIST"};
+  return Words.contains(N);
+}
+
+struct Block {
+  std::vector<std::string> Switches;
+  std::string Evidence;              ///< the first leftover inside
+  unsigned Lines = 0, Leftovers = 0; ///< non-blank lines; those with a hit
+  /// A third of its lines are leftovers: a header guard or a platform
+  /// block with one leftover among kept code does not serve removed code.
+  bool serves() const { return Leftovers && Leftovers * 3 >= Lines; }
+};
+
+struct Tally {
+  std::map<std::string, unsigned> Total, Serving;
+  std::map<std::string, std::string> Why;
+
+  void close(const Block &B) {
+    for (const std::string &S : B.Switches) {
+      ++Total[S];
+      if (B.serves()) {
+        ++Serving[S];
+        Why.try_emplace(S, B.Evidence);
+      }
+    }
+  }
+};
+
+std::vector<std::string> switchesIn(llvm::StringRef Cond) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Cond.size();) {
+    if (Cond[I] == '"') { // a CMake string: not a switch
+      size_t E = Cond.find('"', I + 1);
+      I = E == llvm::StringRef::npos ? Cond.size() : E + 1;
+      continue;
+    }
+    if (!llvm::isAlpha(Cond[I]) && Cond[I] != '_') {
+      ++I;
+      continue;
+    }
+    size_t E = I;
+    while (E < Cond.size() && (llvm::isAlnum(Cond[E]) || Cond[E] == '_'))
+      ++E;
+    llvm::StringRef N = Cond.slice(I, E);
+    if (!builtinName(N) && !llvm::is_contained(Out, N))
+      Out.push_back(N.str());
+    I = E;
+  }
+  return Out;
+}
+
+/// One file's conditional blocks, innermost last.
+class BlockReader {
+public:
+  BlockReader(const Matcher &M, llvm::StringRef Path, Tally &T)
+      : M(M), Path(Path), T(T) {}
+
+  void line(unsigned No, llvm::StringRef Line, llvm::StringRef Directive,
+            llvm::StringRef Cond) {
+    if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
+      content(No, Line);
+      Stack.push_back({guarding(Cond), ""});
+      Opening.push_back(Stack.back().Switches);
+    } else if (Directive == "define" && isGuard(Cond)) {
+      Stack.back().Switches.clear(); // a header guard guards everything
+    } else if ((Directive == "elif" || Directive == "elseif") &&
+               !Stack.empty()) {
+      T.close(Stack.back());
+      Stack.back() = {guarding(Cond), ""};
+    } else if (Directive == "else" && !Stack.empty()) {
+      T.close(Stack.back());
+      Stack.back() = {Opening.back(), ""};
+    } else if (Directive == "endif" && !Stack.empty()) {
+      T.close(Stack.back());
+      Stack.pop_back();
+      Opening.pop_back();
+    } else {
+      content(No, Line);
+    }
+  }
+
+private:
+  const Matcher &M;
+  llvm::StringRef Path;
+  Tally &T;
+  std::vector<Block> Stack;
+  std::vector<std::vector<std::string>> Opening;
+
+  /// A condition that already names removed code is the leftover itself;
+  /// the other switches beside it are not implicated.
+  std::vector<std::string> guarding(llvm::StringRef Cond) const {
+    if (!M.find(Cond).empty())
+      return {};
+    return switchesIn(Cond);
+  }
+
+  /// `#ifndef X` then `#define X` first thing in a file.
+  bool isGuard(llvm::StringRef Cond) const {
+    return Stack.size() == 1 && Stack.back().Lines == 0 &&
+           Stack.back().Switches ==
+               std::vector<std::string>{Cond.trim().split(' ').first.str()};
+  }
+
+  void content(unsigned No, llvm::StringRef Line) {
+    if (Stack.empty() || Line.trim().empty())
+      return;
+    Block &B = Stack.back();
+    ++B.Lines;
+    if (M.find(Line).empty())
+      return;
+    ++B.Leftovers;
+    if (B.Evidence.empty())
+      B.Evidence = "guards `" + printable(Line.trim().take_front(80)) +
+                   "` at " + printable(Path) + ":" + std::to_string(No);
+  }
+
+  /// Tree text goes into a YAML comment: one line, no control bytes.
+  static std::string printable(llvm::StringRef S) {
+    std::string Out;
+    for (char C : S)
+      Out += llvm::isPrint(C) ? C : '?';
+    return Out;
+  }
+};
+
+/// `#  ifdef X` -> ("ifdef", "X"); `if(X AND Y)` -> ("if", "X AND Y").
+std::pair<llvm::StringRef, llvm::StringRef> directiveOf(llvm::StringRef Line,
+                                                        FileKind Kind) {
+  llvm::StringRef T = Line.ltrim();
+  if (Kind == FileKind::Cxx) {
+    if (!T.consume_front("#"))
+      return {};
+    T = T.ltrim();
+    llvm::StringRef Word = T.take_while(llvm::isAlpha);
+    llvm::StringRef Cond = T.drop_front(Word.size());
+    return {Word, Cond.take_front(std::min(Cond.find("//"), Cond.find("/*")))};
+  }
+  llvm::StringRef Word = T.take_while(llvm::isAlpha);
+  llvm::StringRef Rest = T.drop_front(Word.size()).ltrim();
+  if (!Rest.consume_front("("))
+    return {};
+  std::string Lower = Word.lower();
+  for (llvm::StringRef D : {"if", "elseif", "else", "endif"})
+    if (Lower == D)
+      return {D, Rest.take_until([](char C) { return C == ')' || C == '#'; })};
+  return {};
+}
+
+void readFile(const Matcher &M, const std::string &Path, llvm::StringRef Text,
+              FileKind Kind, Tally &T) {
+  BlockReader R(M, Path, T);
+  unsigned No = 0;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    auto [Directive, Cond] = directiveOf(Line, Kind);
+    R.line(++No, Line, Directive, Cond);
+  }
+}
+
+RulePack packOf(const DerivedPack &D) {
+  RulePack P;
+  P.Tokens = D.Tokens;
+  for (const auto *V : {&D.RemovedDirs, &D.RemovedFiles, &D.RemovedNames})
+    llvm::append_range(P.RemovedPaths, *V);
+  for (const auto &[Kind, Names] : D.Symbols)
+    llvm::append_range(P.RemovedSymbols, Names);
+  return P;
+}
+
+/// One round: the switches every block of which serves removed code.
+bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
+  Matcher M(packOf(D));
+  if (M.empty() || !M.error().empty())
+    return false;
+  Tally T;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    FileKind Kind = classifyPath(Kept.Paths[I]);
+    if (Kept.Texts[I] && (Kind == FileKind::Cxx || Kind == FileKind::CMake))
+      readFile(M, Kept.Paths[I], *Kept.Texts[I], Kind, T);
+  }
+  bool Added = false;
+  for (auto &[S, N] : T.Total) {
+    if (T.Serving[S] != N || !M.find(S).empty())
+      continue;
+    D.Symbols[SwitchKind].push_back(S);
+    D.SymbolReasons[S] = T.Why[S];
+    Added = true;
+  }
+  return Added;
+}
+
+} // namespace
+
+void propagateSwitches(const KeptTree &Kept, DerivedPack &D) {
+  // Each round can only add; four rounds cover switches nested four deep.
+  for (int Round = 0; Round < 4 && propagateOnce(Kept, D); ++Round)
+    ;
+}
+
+} // namespace sweeper
