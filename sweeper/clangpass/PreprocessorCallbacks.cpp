@@ -41,10 +41,10 @@ void SweepPPCallbacks::InclusionDirective(
                   "' includes a header named for the removed backend");
     return;
   }
-  // Quoted includes name project files; an angled one is only ours when it
-  // names the backend (otherwise it is a missing system header: a TU error).
-  if (!IsAngled || Out.carries(FileName) ||
-      Out.inRemovedPath("/" + FileName.str()))
+  // Only an include that names removed code was deleted with it; any other
+  // unresolved include (a project header the fallback flags' -I misses, a
+  // missing system header) is the TU's problem, counted, not a leftover.
+  if (Out.carries(FileName) || Out.inRemovedPath("/" + FileName.str()))
     Out.add(SM, NameLoc, FileName.size(), CheckId::ClangInclude,
             Directive + " '" + FileName.str() +
                 "' no longer resolves: its file was deleted");
