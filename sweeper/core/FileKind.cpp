@@ -43,6 +43,10 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
     return FileKind::CMakePresets;
   if (Name == "project.pbxproj")
     return FileKind::Pbxproj;
+  if (Name.starts_with("Makefile") || Name == "makefile" ||
+      Name == "GNUmakefile" || Ext == ".mk" || Ext == ".am" || Ext == ".m4" ||
+      Name == "configure.ac" || Name == "configure.in")
+    return FileKind::Make;
   if (Name == ".gitmodules")
     return FileKind::Gitmodules;
   if (Name == "CODEOWNERS")
@@ -62,7 +66,10 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
           .Cases(".py", ".pyi", FileKind::Python)
           .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
           .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
-          .Cases(".metal", ".cu", FileKind::Cxx)
+          .Cases(".metal", ".cu", ".cuh", ".hip", FileKind::Cxx)
+          .Cases(".inl", ".ipp", ".tcc", ".cl", FileKind::Cxx)
+          // Shaders: C-like comments, strings and identifiers.
+          .Cases(".glsl", ".hlsl", ".comp", ".vert", ".frag", FileKind::Cxx)
           .Case(".json", FileKind::Json)
           .Case(".toml", FileKind::Toml)
           .Default(FileKind::Text);

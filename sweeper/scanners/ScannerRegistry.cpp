@@ -11,6 +11,7 @@ const Scanner &scannerFor(FileKind Kind) {
   static const PythonScanner Python;
   static const ShellScanner Shell;
   static const BuildScanner Build;
+  static const MakeScanner Make;
   static const CxxLexScanner Cxx;
   static const LineScanner Lines;
   switch (Kind) {
@@ -34,6 +35,8 @@ const Scanner &scannerFor(FileKind Kind) {
     return Cxx;
   case FileKind::Build:
     return Build;
+  case FileKind::Make:
+    return Make;
   case FileKind::Json:
     return Json;
   case FileKind::Pbxproj:

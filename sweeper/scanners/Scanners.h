@@ -24,6 +24,7 @@ SWEEPER_SCANNER(MarkdownScanner) ///< Markdown, MyST, reStructuredText
 SWEEPER_SCANNER(PythonScanner)   ///< Python
 SWEEPER_SCANNER(ShellScanner)    ///< shell scripts
 SWEEPER_SCANNER(BuildScanner)    ///< Buck, Bazel
+SWEEPER_SCANNER(MakeScanner)     ///< Makefiles, Autotools
 SWEEPER_SCANNER(CxxLexScanner)   ///< C, C++, ObjC (clang::Lexer, raw mode)
 SWEEPER_SCANNER(LineScanner) ///< .gitmodules, CODEOWNERS, TOML, pbxproj, text
 

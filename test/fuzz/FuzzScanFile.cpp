@@ -46,7 +46,7 @@ const char *const Paths[32] = {
     "codegen/test/fixtures/native_functions.yaml",    // Y
     "docs/_redirects",                                // Z
     "examples/apple/mps_demo.py",                     // [: named for the token
-    "requirements-dev.txt",                           // backslash
+    "lib/Makefile.inc",                               // backslash
     "TARGETS",                                        // ]
     "kernels/portable/op_add.metal",                  // ^
     ".gitlab-ci.yml",                                 // _

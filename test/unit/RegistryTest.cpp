@@ -40,3 +40,17 @@ TEST_CASE("CI workflow paths") {
   CHECK(isCIWorkflowPath(".gitlab-ci.yml"));
   CHECK_FALSE(isCIWorkflowPath("docs/workflows/a.yml"));
 }
+
+TEST_CASE("build and GPU file names get their kinds") {
+  for (const char *P :
+       {"Makefile", "lib/Makefile.inc", "Makefile.am", "docs/Makefile.in",
+        "rules.mk", "configure.ac", "m4/ax_nova.m4"}) {
+    INFO(P);
+    CHECK(classifyPath(P) == FileKind::Make);
+  }
+  for (const char *P : {"k.cuh", "k.hip", "a.inl", "a.ipp", "a.tcc", "k.cl",
+                        "s.comp", "s.glsl", "s.hlsl"}) {
+    INFO(P);
+    CHECK(classifyPath(P) == FileKind::Cxx);
+  }
+}

@@ -264,3 +264,19 @@ TEST_CASE("long lines keep a window, and notes are capped", "[scanners]") {
   REQUIRE(F.Notes.size() == 21);
   CHECK(F.Notes.back() == "and 80 more references on this line");
 }
+
+TEST_CASE("Make scanner names the variable, rule or macro", "[scanners]") {
+  auto S = scan("lib/Makefile.inc", "LIB_VTLS = vtls/openssl.c \\\n"
+                                    "  vtls/mps.c\n"
+                                    "test-mps: all\n"
+                                    "AC_ARG_ENABLE([mps])\n"
+                                    "# mps notes\n");
+  REQUIRE(S.Checks == V{"2:make-reference", "3:make-reference",
+                        "4:make-reference", "5:comment-mention"});
+  CHECK(S.Messages[0] ==
+        "Makefile variable LIB_VTLS references 'vtls/mps.c', which names the "
+        "removed backend 'mps'");
+  CHECK(llvm::StringRef(S.Messages[1]).starts_with("Makefile rule 'test-mps'"));
+  CHECK(llvm::StringRef(S.Messages[2])
+            .starts_with("Autoconf macro AC_ARG_ENABLE()"));
+}
