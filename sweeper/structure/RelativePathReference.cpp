@@ -1,0 +1,72 @@
+// relative-path-reference: `#include "accel/queue.h"` in runtime/main.cpp,
+// `accel/queue.c` in runtime/CMakeLists.txt or a Makefile's source list:
+// written relative to the file's own directory, such a path never spells
+// the removed directory (runtime/accel/) that the matcher looks for.
+#include "match/Matcher.h"
+#include "structure/Checks.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+
+bool RelativePathReference::appliesTo(llvm::StringRef, FileKind Kind,
+                                      const TreeView &Tree) const {
+  return Tree.M && (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
+                    Kind == FileKind::Make || Kind == FileKind::Build);
+}
+
+/// The relative paths a line writes: a quoted include in C/C++, words with
+/// a directory or an extension elsewhere (comments cut off).
+static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
+                                            FileKind Kind) {
+  static const RE2 Include(R"re(^\s*#\s*(?:include|import)\s*"([^"]+)")re");
+  static const RE2 Word(
+      R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
+  std::vector<llvm::StringRef> Out;
+  re2::StringPiece M;
+  if (Kind == FileKind::Cxx) {
+    if (RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Include,
+                          &M))
+      Out.push_back(llvm::StringRef(M.data(), M.size()));
+    return Out;
+  }
+  llvm::StringRef Code = Line.take_until([](char C) { return C == '#'; });
+  re2::StringPiece In(Code.data(), Code.size());
+  while (RE2::FindAndConsume(&In, Word, &M)) {
+    llvm::StringRef W(M.data(), M.size());
+    // `${VAR}/x` and `$(srcdir)/x` start elsewhere; `-Ipath` is a flag.
+    if (W.data() > Code.data() &&
+        llvm::StringRef("$}){-").contains(W.data()[-1]))
+      continue;
+    Out.push_back(W);
+  }
+  return Out;
+}
+
+void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
+                                  std::vector<ExternalRef> &Out) const {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    for (llvm::StringRef P : pathsIn(F.line(L), F.Kind)) {
+      // Absolute, or already a hit of its own: nothing to resolve.
+      if (Dir.empty() || P.starts_with("/") || !Tree.M->find(P).empty())
+        continue;
+      llvm::SmallString<256> Resolved(Dir);
+      llvm::sys::path::append(Resolved, llvm::sys::path::Style::posix, P);
+      llvm::sys::path::remove_dots(Resolved, true,
+                                   llvm::sys::path::Style::posix);
+      if (Tree.exists(Resolved))
+        continue;
+      std::vector<Hit> Hits = Tree.M->find(Resolved);
+      if (Hits.empty() || Hits[0].Offset != 0 || Hits[0].Kind != HitKind::Path)
+        continue;
+      size_t Off = F.lineStart(L) + (P.data() - F.line(L).data());
+      Out.push_back({Off, P.size(), CheckId::RelativePathReference,
+                     "'" + P.str() + "' resolves to '" + Resolved.str().str() +
+                         "', inside a removed path"});
+    }
+  }
+}
+
+} // namespace sweeper
