@@ -14,7 +14,8 @@ import os, re, subprocess, sys, tempfile, time
 CASES = {
     "few-files": (["--removed-since", "HEAD~1"], ["retrak"]),
     "feature-in-backend": (["--removed-since", "HEAD~1"], ["tinyk"]),
-    "two-removals": (["--removed-since", "HEAD~1"], ["orion"]),
+    "two-removals": (["--removed-since", "HEAD~1"],
+                     ["quill", "backends/tern/scripts"]),
     "name-reused": (["--removed-between", "HEAD~2", "HEAD~1"],
                     ["GIZMO_CreateWindowFramebuffer",
                      "GIZMO_UpdateWindowFramebuffer",

@@ -13,11 +13,13 @@ namespace sweeper {
 bool RelativePathReference::appliesTo(llvm::StringRef, FileKind Kind,
                                       const TreeView &Tree) const {
   return Tree.M && (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
-                    Kind == FileKind::Make || Kind == FileKind::Build);
+                    Kind == FileKind::Make || Kind == FileKind::Build ||
+                    Kind == FileKind::Markdown || Kind == FileKind::Rst);
 }
 
-/// The relative paths a line writes: a quoted include in C/C++, words with
-/// a directory or an extension elsewhere (comments cut off).
+/// The relative paths a line writes: a quoted include in C/C++; in docs,
+/// words with a directory (`scripts/run.sh`; "e.g." is prose); in build
+/// files, words with a directory or an extension (comments cut off).
 static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
                                             FileKind Kind) {
   static const RE2 Include(R"re(^\s*#\s*(?:include|import)\s*"([^"]+)")re");
@@ -31,15 +33,19 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
       Out.push_back(llvm::StringRef(M.data(), M.size()));
     return Out;
   }
-  llvm::StringRef Code = Line.take_until([](char C) { return C == '#'; });
+  bool Docs = Kind == FileKind::Markdown || Kind == FileKind::Rst;
+  llvm::StringRef Code =
+      Docs ? Line : Line.take_until([](char C) { return C == '#'; });
   re2::StringPiece In(Code.data(), Code.size());
   while (RE2::FindAndConsume(&In, Word, &M)) {
     llvm::StringRef W(M.data(), M.size());
-    // `${VAR}/x` and `$(srcdir)/x` start elsewhere; `-Ipath` is a flag.
+    // `${VAR}/x`, `$(srcdir)/x` and `/abs/x` start elsewhere; `-Ipath` is
+    // a flag.
     if (W.data() > Code.data() &&
-        llvm::StringRef("$}){-").contains(W.data()[-1]))
+        llvm::StringRef("$}){-/").contains(W.data()[-1]))
       continue;
-    Out.push_back(W);
+    if (!Docs || W.contains('/'))
+      Out.push_back(W);
   }
   return Out;
 }

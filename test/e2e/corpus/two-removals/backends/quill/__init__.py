@@ -1,0 +1,3 @@
+from .partitioner import QuillPartitioner
+
+__all__ = ["QuillPartitioner"]

@@ -1,0 +1,5 @@
+class QuillPartitioner:
+    """Splits a graph into streaming segments."""
+
+    def partition(self, graph):
+        return [graph]

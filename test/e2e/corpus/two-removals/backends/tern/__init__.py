@@ -1,0 +1,3 @@
+TERN_BLOCK = 64
+
+__all__ = ["TERN_BLOCK"]
