@@ -6,7 +6,8 @@ both against the oracle the case states inline (EXPECT-SWEEP and
 ORACLE-FLAG lines are leftovers; EXPECT-ALLOW and ORACLE-KEEP lines are
 look-alikes), with ../shared/eval/score.py.
 
-usage: bench/corpus-eval.py BUILD_DIR SCORE_PY [--markdown OUT]
+usage: bench/corpus-eval.py BUILD_DIR SCORE_PY [--update docs/derivation.md]
+(--update rewrites the table between its corpus-table markers)
 """
 import os, re, subprocess, sys, tempfile, time
 
@@ -105,8 +106,8 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     build, score_py = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    out = sys.argv[sys.argv.index("--markdown") + 1] \
-        if "--markdown" in sys.argv else None
+    out = sys.argv[sys.argv.index("--update") + 1] \
+        if "--update" in sys.argv else None
     here = os.path.join(os.path.dirname(__file__), "..", "test", "e2e",
                         "corpus")
     rows = ["| case | leftover lines | sweeper recall | sweeper precision "
@@ -125,8 +126,13 @@ def main():
     text = "\n".join(rows) + "\n"
     print(text, end="")
     if out:
+        with open(out) as f:
+            doc = f.read()
+        begin = doc.index("<!-- corpus-table")
+        begin = doc.index("\n", begin) + 1
+        end = doc.index("<!-- end corpus-table -->")
         with open(out, "w") as f:
-            f.write(text)
+            f.write(doc[:begin] + text + doc[end:])
     return 0
 
 
