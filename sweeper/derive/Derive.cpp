@@ -4,6 +4,7 @@
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
+#include "match/Matcher.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -207,7 +208,9 @@ void addArtifacts(DerivedPack &D) {
     if (It == D.Symbols.end())
       continue;
     for (const std::string &X : It->second)
-      if (!llvm::StringRef(X).starts_with("lib"))
+      if (allGenericWords(X))
+        continue; // libbackend, backend_debug: every project has those
+      else if (!llvm::StringRef(X).starts_with("lib"))
         Out.insert(Out.end(), {"lib" + X, X + "_debug"});
       else
         Out.push_back(X + "_debug");
@@ -339,8 +342,15 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   appendUnique(Pack.RemovedPaths, D.DocPages, [](const std::string &P) {
     return P.find('/') != std::string::npos;
   });
+  // A name a token already matches adds nothing but a longer hit, which an
+  // allow entry written for the token would no longer cover.
+  RulePack TokensOnly;
+  TokensOnly.Tokens = Pack.Tokens;
+  Matcher Tok(TokensOnly);
   for (auto &[Kind, Names] : D.Symbols)
-    appendUnique(Pack.RemovedSymbols, Names);
+    appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
+      return Tok.empty() || Tok.find(N).empty();
+    });
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();
 }

@@ -2,6 +2,7 @@
 // build names, and none that the kept tree defines again.
 #include "derive/Derive.h"
 #include "derive/KeptTree.h"
+#include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
@@ -15,10 +16,14 @@ namespace {
 /// compound identifiers (`register_delegate_ops`, `getDefaultStream`); build
 /// names (CMake targets and options, Buck targets) are distinctive as they are.
 bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
-  if (Kind.starts_with("CMake") || Kind == "build target" ||
-      Kind == "build artifact" || Kind.starts_with("SwiftPM") ||
-      Kind == "command-line flag" || Kind == "Python module")
-    return true;
+  // Build names are global (a CMake target, a SwiftPM product), unless they
+  // are only generic words: `backend`, `partitioner`. A Buck target's name
+  // is local to its package (`//backends/apple/mps:backend`; the path finds
+  // those), so it is judged like a code name.
+  if (Kind.starts_with("CMake") || Kind == "build artifact" ||
+      Kind.starts_with("SwiftPM") || Kind == "command-line flag" ||
+      Kind == "Python module")
+    return !allGenericWords(Name);
   bool Compound =
       Name.contains('_') ||
       llvm::any_of(llvm::seq<size_t>(1, Name.size()), [&](size_t I) {

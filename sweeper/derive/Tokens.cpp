@@ -15,10 +15,9 @@
 #include <set>
 
 namespace sweeper {
-namespace {
 
 /// Words that name a part of any project, never one backend.
-bool isGeneric(llvm::StringRef W) {
+bool isGenericWord(llvm::StringRef W) {
   static const llvm::StringSet<> Generic = {
       "src",      "source",   "sources",   "lib",        "libs",
       "include",  "inc",      "test",      "tests",      "testing",
@@ -51,6 +50,15 @@ bool isGeneric(llvm::StringRef W) {
       "version",  "options",  "option",    "target",     "targets"};
   return Generic.contains(W);
 }
+
+bool allGenericWords(llvm::StringRef Name) {
+  std::vector<std::string> Words = splitWords(Name);
+  return !Words.empty() && llvm::all_of(Words, [](const std::string &W) {
+    return isGenericWord(W);
+  });
+}
+
+namespace {
 
 struct Group {
   unsigned Size = 0;
@@ -240,7 +248,7 @@ private:
       return "shorter than 3 characters";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family)
       return "has digits (a version or size, not a name)";
-    if (!C.Family && isGeneric(C.Word))
+    if (!C.Family && isGenericWord(C.Word))
       return "a generic word";
     if (C.Word ==
         llvm::StringRef(llvm::sys::path::filename(D.RepoRoot)).lower())

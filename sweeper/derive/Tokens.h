@@ -14,6 +14,12 @@ struct RemovedText {
   std::map<std::string, std::string> DeletedLines;
 };
 
+/// Words that name a part of any project, never one backend (`helpers`,
+/// `utils`, `backend`, `kernel`, ...).
+bool isGenericWord(llvm::StringRef W);
+/// Every word of \p Name is generic (`backend`, `backend_debug`).
+bool allGenericWords(llvm::StringRef Name);
+
 /// Fills D.Candidates and D.Tokens from D.RemovedDirs, D.RemovedFiles and
 /// D.Symbols (before redefined names are dropped). \p Later is the swept
 /// tree when it is later than the removal (--removed-between), else empty:

@@ -18,7 +18,7 @@ bool RelativePathReference::appliesTo(llvm::StringRef, FileKind Kind,
 }
 
 /// The relative paths a line writes: a quoted include in C/C++; in docs,
-/// words with a directory (`scripts/run.sh`; "e.g." is prose); in build
+/// a directory and a file name (`scripts/run.sh`; "e.g." is prose); in build
 /// files, words with a directory or an extension (comments cut off).
 static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
                                             FileKind Kind) {
@@ -44,7 +44,8 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
     if (W.data() > Code.data() &&
         llvm::StringRef("$}){-/").contains(W.data()[-1]))
       continue;
-    if (!Docs || W.contains('/'))
+    // In prose a slash joins words (iOS/macOS): a path there names a file.
+    if (!Docs || (W.contains('/') && W.rsplit('/').second.contains('.')))
       Out.push_back(W);
   }
   return Out;
