@@ -17,6 +17,7 @@ CASES = {
     "feature-in-backend": (["--removed-since", "HEAD~1"], ["tinyk"]),
     "two-removals": (["--removed-since", "HEAD~1"],
                      ["quill", "backends/tern/scripts"]),
+    "held-out": (["--removed-since", "HEAD~1"], ["NWP"]),
     "name-reused": (["--removed-between", "HEAD~2", "HEAD~1"],
                     ["GIZMO_CreateWindowFramebuffer",
                      "GIZMO_UpdateWindowFramebuffer",

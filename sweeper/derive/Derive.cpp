@@ -1,6 +1,7 @@
 // Reads a deletion from git: which files went away, which directories with
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
+#include "derive/DefaultAllows.h"
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
@@ -296,43 +297,8 @@ appendUnique(std::vector<std::string> &Into,
       addUnique(Into, Seen, S);
 }
 
-/// Changelogs and release notes record what was removed: history, not
-/// leftovers. A derived pack allows them with this entry, which `derive`
-/// prints so it can be edited.
-static const char *const HistoryId = "release-history";
-static const char *const HistoryReason =
-    "release notes and changelogs record what was removed";
-static const char *const HistoryGlobs[] = {
-    "*[Cc][Hh][Aa][Nn][Gg][Ee][Ll][Oo][Gg]*",
-    "*CHANGES*",
-    "*NEWS",
-    "*NEWS.*",
-    "*HISTORY*",
-    "*[Rr]elease[-_ ][Nn]otes*",
-    "*RELEASE[-_ ]NOTES*"};
-
-static void addHistoryAllow(RulePack &Pack) {
-  if (Pack.allowById(HistoryId))
-    return;
-  AllowEntry A;
-  A.Id = HistoryId;
-  A.Reason = HistoryReason;
-  A.Regex = ".*";
-  A.Re = compileAllowRegex(A.Regex);
-  for (const char *G : HistoryGlobs) {
-    A.PathGlobs.push_back(G);
-    if (auto P = llvm::GlobPattern::create(G))
-      A.Globs.push_back(std::move(*P));
-    else
-      llvm::consumeError(P.takeError()); // fixed text, tested
-  }
-  A.Pos = {"derived pack", 1, 1};
-  A.BuiltIn = true;
-  Pack.Allow.push_back(std::move(A));
-}
-
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
-  addHistoryAllow(Pack);
+  addDefaultAllows(Pack);
   // Tokens come from the removed directories' names unless a pack gave them.
   if (Pack.Tokens.empty())
     appendUnique(Pack.Tokens, D.Tokens);
@@ -353,13 +319,6 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     });
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();
-}
-
-static std::string yamlQuote(llvm::StringRef S) {
-  std::string Out = "'";
-  for (char C : S)
-    Out += C == '\'' ? std::string("''") : std::string(1, C);
-  return Out + "'";
 }
 
 /// One line of evidence per candidate, as a YAML comment.
@@ -429,12 +388,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
       OS << "\n";
     }
   }
-  OS << "allow:\n  - id: " << HistoryId
-     << "\n    reason: " << yamlQuote(HistoryReason)
-     << "\n    regex: '.*'\n    paths: [";
-  for (size_t I = 0; I < std::size(HistoryGlobs); ++I)
-    OS << (I ? ", " : "") << yamlQuote(HistoryGlobs[I]);
-  OS << "]\n";
+  printDefaultAllows(OS);
 }
 
 } // namespace sweeper

@@ -1,0 +1,20 @@
+#pragma once
+/// Look-alikes every derived pack allows, whatever was removed: release
+/// history and credits name removed things on purpose, and vendored
+/// third-party code names them for its own reasons. `derive` prints the
+/// entries so they can be edited; they are never reported as stale.
+#include "rules/RulePack.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace sweeper {
+
+/// Adds each entry whose id \p Pack does not already have.
+void addDefaultAllows(RulePack &Pack);
+
+/// The entries as the `allow:` list of a rule pack.
+void printDefaultAllows(llvm::raw_ostream &OS);
+
+/// A YAML single-quoted scalar.
+std::string yamlQuote(llvm::StringRef S);
+
+} // namespace sweeper

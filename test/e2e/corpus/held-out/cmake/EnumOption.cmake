@@ -1,0 +1,10 @@
+# enum_option(VAR "a;b;c" "help") - a cache string restricted to a list of values
+macro(enum_option var values description)
+    set(${var}_VALUES ${values})
+    list(GET ${var}_VALUES 0 ${var}_DEFAULT)
+    set(${var} "${${var}_DEFAULT}" CACHE STRING "${description}")
+    set_property(CACHE ${var} PROPERTY STRINGS ${${var}_VALUES})
+    if (NOT ";${${var}_VALUES};" MATCHES ";${${var}};")
+        message(FATAL_ERROR "Unknown value ${${var}} for ${var}. Use one of: ${${var}_VALUES}")
+    endif ()
+endmacro()
