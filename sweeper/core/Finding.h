@@ -9,6 +9,9 @@ namespace sweeper {
 struct Location {
   std::string Path; ///< As shown to users: relative to the scan root.
   unsigned Line = 0, Column = 0, Length = 0; ///< 1-based; Length in bytes.
+  /// The last line of the block a finding heads (blocks/), 0 when the
+  /// finding is about its own line only.
+  unsigned EndLine = 0;
 };
 
 /// What the matcher found and why: a removed symbol, a removed path, or a

@@ -1,4 +1,5 @@
 #include "engine/FileScan.h"
+#include "blocks/Blocks.h"
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
 #include "scanners/Scanners.h"
@@ -122,6 +123,7 @@ public:
                     FileOutcome &Out) const;
   void suppressionFindings(const std::vector<Suppression> &Sups,
                            FileOutcome &Out) const;
+  void markBlocks(FileOutcome &Out) const;
   const SourceFile &file() const { return F; }
 
 private:
@@ -347,6 +349,45 @@ FileOutcome describeFile(llvm::StringRef RelPath, llvm::StringRef Text) {
 
 } // namespace
 
+/// Leftover checks whose line can head a block; structural and suppression
+/// checks are about their own line.
+static bool canHeadBlock(CheckId Id) {
+  if (Id == CheckId::OrphanFile)
+    return true;
+  if (Id == CheckId::UnknownSuppression || Id == CheckId::StaleAllow ||
+      Id == CheckId::StaleSuppression)
+    return false;
+  static const std::vector<CheckId> Structural = structuralCheckIds();
+  return !llvm::is_contained(Structural, Id);
+}
+
+/// A finding that heads a block existing only for the removed backend
+/// carries the block's last line, and a note naming the range. A block
+/// holding an allowed look-alike is not only the backend's: no extent.
+void TextScan::markBlocks(FileOutcome &Out) const {
+  std::vector<unsigned> AllowedLines;
+  for (const AllowedHit &H : Out.Allowed)
+    AllowedLines.push_back(H.Loc.Line);
+  for (Finding &Fd : Out.Findings) {
+    if (!canHeadBlock(Fd.Check))
+      continue;
+    std::optional<Extent> E =
+        Fd.Check == CheckId::OrphanFile
+            ? std::optional<Extent>(Extent{F.lineCount(), "file"})
+            : blockAt(F, Fd.Loc.Line, M);
+    if (!E || E->EndLine <= Fd.Loc.Line ||
+        llvm::any_of(AllowedLines, [&](unsigned L) {
+          return L > Fd.Loc.Line && L <= E->EndLine;
+        }))
+      continue;
+    Fd.Loc.EndLine = E->EndLine;
+    Fd.Notes.insert(Fd.Notes.begin(),
+                    "lines " + std::to_string(Fd.Loc.Line) + "-" +
+                        std::to_string(E->EndLine) + " (the " + E->What +
+                        ") exist only for the removed backend");
+  }
+}
+
 FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
                      llvm::StringRef Text, llvm::StringRef DisplayPath,
                      llvm::ArrayRef<ExternalRef> ClangRefs) {
@@ -369,6 +410,7 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   Out.HadHits = !Refs.empty();
   std::vector<const Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
   Scan.groupPerLine(Left, Out);
+  Scan.markBlocks(Out);
   Scan.suppressionFindings(Sups, Out);
   return Out;
 }

@@ -34,6 +34,8 @@ static llvm::json::Array findingsJson(const std::vector<Finding> &Findings) {
   llvm::json::Array A;
   for (const Finding &F : Findings) {
     llvm::json::Object O = locationJson(F.Loc);
+    if (F.Loc.EndLine)
+      O["end"] = F.Loc.EndLine;
     O["check"] = checkInfo(F.Check).Name;
     O["severity"] = severityName(F.Sev);
     O["message"] = jsonText(F.Message);

@@ -48,7 +48,10 @@ static llvm::json::Object sarifLocation(const Location &L,
                                         llvm::StringRef Cwd) {
   llvm::json::Object Region{{"startLine", L.Line},
                             {"startColumn", std::max(1u, L.Column)}};
-  if (L.Length)
+  // A block's region runs to the end of its last line (no endColumn).
+  if (L.EndLine)
+    Region["endLine"] = L.EndLine;
+  else if (L.Length)
     Region["endColumn"] = L.Column + L.Length;
   std::string Uri = sarifUri(L.Path, Cwd);
   llvm::json::Object Artifact{{"uri", Uri}};

@@ -6,9 +6,11 @@
 // CHECK-MESSAGES does:  EXPECT-SWEEP: docs-redirect:12 "points at 'x'"
 // Files without comments list theirs in EXPECTATIONS as
 //   path:line: EXPECT-SWEEP: check-id
-// A missing and an extra diagnostic both fail. `EXPECT-SWEEP[lex]:` holds
-// only in the run whose --mode is lex; untagged expectations hold in every
-// mode.
+//   EXPECT-BLOCK[@+N]: +K | END             the finding there heads a block
+//                                            to line +K after it (or END)
+// A missing and an extra diagnostic (or block) both fail. `EXPECT-SWEEP[lex]:`
+// holds only in the run whose --mode is lex; untagged expectations hold in
+// every mode.
 //
 // usage: expect-runner SWEEPER FIXTURE_DIR [options] [-- SWEEPER_ARGS...]
 //   --exit N            expected exit status (default: 1 iff warnings)
@@ -73,6 +75,8 @@ struct Key {
 struct Expectations {
   std::vector<Key> Findings;
   std::vector<Key> Allowed;
+  /// (path, heading line) -> the block's last line.
+  std::map<std::pair<std::string, unsigned>, unsigned> Blocks;
 };
 
 std::string Mode;
@@ -96,8 +100,31 @@ bool parseIds(StringRef Text, Key Base, std::vector<Key> &Out) {
   return true;
 }
 
+/// `EXPECT-BLOCK[@+N]: +K` or `: END`.
+void parseBlocks(StringRef Path, unsigned LineNo, StringRef Line,
+                 Expectations &E) {
+  static const Regex Re(
+      "EXPECT-BLOCK(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: *(\\+?)([0-9]+)");
+  SmallVector<StringRef, 8> M;
+  while (Re.match(Line, &M)) {
+    Line = Line.substr(M[0].data() - Line.data() + M[0].size());
+    SmallVector<StringRef, 4> Modes;
+    M[2].split(Modes, ',');
+    if (!M[2].empty() && !llvm::is_contained(Modes, Mode))
+      continue;
+    int Offset = 0;
+    unsigned End = 0;
+    if (!M[4].empty())
+      M[4].ltrim('+').getAsInteger(10, Offset);
+    M[6].getAsInteger(10, End);
+    unsigned At = unsigned(int(LineNo) + Offset);
+    E.Blocks[{Path.str(), At}] = M[5].empty() ? End : At + End;
+  }
+}
+
 void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
                Expectations &E) {
+  parseBlocks(Path, LineNo, Line, E);
   static const Regex Re(
       "EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: *"
       "([a-z0-9-]+(:[0-9]+)?( +\"[^\"]*\")?( *, *[a-z0-9-]+(:[0-9]+)?( "
@@ -370,6 +397,9 @@ int main(int argc, char **argv) {
         {Rel(*F.getString("path")), unsigned(*F.getInteger("line")),
          F.getString("check")->str(), unsigned(*F.getInteger("column")),
          F.getString("message")->str()});
+    if (std::optional<int64_t> End = F.getInteger("end"))
+      Got.Blocks[{Got.Findings.back().Path, Got.Findings.back().Line}] =
+          unsigned(*End);
     StringRef Sev = *F.getString("severity");
     Blocking |= Sev == "warning" || Sev == "error";
   }
@@ -415,6 +445,20 @@ int main(int argc, char **argv) {
   };
   Match(Want.Findings, Got.Findings, "finding", false);
   Match(Want.Allowed, Got.Allowed, "allowed look-alike", true);
+  for (auto &[At, End] : Want.Blocks) {
+    auto It = Got.Blocks.find(At);
+    if (It == Got.Blocks.end() || It->second != End) {
+      errs() << "missing block: " << At.first << ":" << At.second << " to line "
+             << End << "\n";
+      ++Failures;
+    }
+  }
+  for (auto &[At, End] : Got.Blocks)
+    if (!Want.Blocks.count(At) || Want.Blocks[At] != End) {
+      errs() << "unexpected block: " << At.first << ":" << At.second
+             << " to line " << End << "\n";
+      ++Failures;
+    }
   for (StringRef W : WantSummary) {
     auto [Path, Value] = W.split('=');
     const json::Value *V = O->get("summary");

@@ -294,3 +294,33 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   Run NotGit = run({"scan", "--removed-since", "HEAD", D.Path + "/.."});
   CHECK(NotGit.Exit == 2);
 }
+
+TEST_CASE("a block's extent in SARIF, JSON and text", "[binary][blocks]") {
+  test::TempDir D;
+  D.file("CMakeLists.txt", "project(x)\n"
+                           "if(PROJ_NOVA)\n"
+                           "  add_subdirectory(nova)\n"
+                           "endif()\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [nova]\n");
+  std::string Tree = D.Path + "/CMakeLists.txt";
+  Run Sarif = run({"scan", "--rules", Pack, "--format=sarif", Tree});
+  auto J = llvm::json::parse(Sarif.Out);
+  REQUIRE(bool(J));
+  const llvm::json::Array &Results =
+      *(*J->getAsObject()->getArray("runs"))[0].getAsObject()->getArray(
+          "results");
+  REQUIRE(Results.size() == 2);
+  const llvm::json::Object *Region =
+      (*Results[0].getAsObject()->getArray("locations"))[0]
+          .getAsObject()
+          ->getObject("physicalLocation")
+          ->getObject("region");
+  CHECK(Region->getInteger("startLine") == 2);
+  CHECK(Region->getInteger("endLine") == 4);
+  CHECK_FALSE(Region->getInteger("endColumn")); // to the end of line 4
+  Run Json = run({"scan", "--rules", Pack, "--format=json", Tree});
+  CHECK(llvm::StringRef(Json.Out).contains("\"end\": 4"));
+  Run Text = run({"scan", "--rules", Pack, Tree});
+  CHECK(llvm::StringRef(Text.Out).contains(
+      "note: lines 2-4 (the if() block) exist only for the removed backend"));
+}

@@ -1,6 +1,6 @@
 #include <executorch/runtime/backend/interface.h>
 
-// EXPECT-SWEEP@+1: cxx-preprocessor
+// EXPECT-SWEEP@+1: cxx-preprocessor  EXPECT-BLOCK@+1: +4
 #ifdef EXECUTORCH_BUILD_MPS
 namespace executorch::backends::mps { // EXPECT-SWEEP: cxx-code
 void register_mps_backend(); // EXPECT-SWEEP: cxx-code

@@ -5,7 +5,7 @@ from executorch.backends.apple.mps.partition import MPSPartitioner  # EXPECT-SWE
 from executorch.backends.xnnpack.partition import XnnpackPartitioner
 
 
-def get_mps_partitioner(use_kv_cache: bool = False):  # EXPECT-SWEEP: python-definition
+def get_mps_partitioner(use_kv_cache: bool = False):  # EXPECT-SWEEP: python-definition  EXPECT-BLOCK: +2
     # Build the MPS partitioner.  EXPECT-SWEEP: comment-mention
     return MPSPartitioner(compile_specs=[])  # EXPECT-SWEEP: python-reference
 

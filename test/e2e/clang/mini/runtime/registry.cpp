@@ -4,8 +4,8 @@
 
 #define USE_MPS 1 // EXPECT-SWEEP[lex]: cxx-preprocessor  EXPECT-SWEEP[clang]: clang-macro:13 "definition of macro"
 
-#ifdef SWEEP_BUILD_MPS // EXPECT-SWEEP[lex]: cxx-preprocessor  EXPECT-SWEEP[clang]: clang-macro:8 "#ifdef tests macro"
-#if defined(USE_MPS) // EXPECT-SWEEP[lex]: cxx-preprocessor  EXPECT-SWEEP[clang]: clang-macro:17 "directive in a block the preprocessor skipped names"
+#ifdef SWEEP_BUILD_MPS // EXPECT-SWEEP[lex]: cxx-preprocessor  EXPECT-SWEEP[clang]: clang-macro:8 "#ifdef tests macro"  EXPECT-BLOCK: +4
+#if defined(USE_MPS) // EXPECT-SWEEP[lex]: cxx-preprocessor  EXPECT-SWEEP[clang]: clang-macro:17 "directive in a block the preprocessor skipped names"  EXPECT-BLOCK: +2
 static int skipped_mps_only = 1; // EXPECT-SWEEP: cxx-code
 #endif
 #endif

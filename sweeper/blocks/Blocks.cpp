@@ -1,0 +1,96 @@
+#include "blocks/Blocks.h"
+#include "match/Matcher.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+namespace {
+
+/// Names a condition may use that are the language's, not the project's.
+bool keyword(llvm::StringRef W) {
+  static const char *const Words[] = {
+      "defined", "AND",   "OR",     "NOT",    "DEFINED", "STREQUAL",
+      "MATCHES", "EQUAL", "TARGET", "EXISTS", "TRUE",    "FALSE",
+      "ON",      "OFF",   "and",    "or",     "not",     "in",
+      "is",      "None",  "True",   "False",  "if",      "elif"};
+  return llvm::is_contained(Words, W);
+}
+
+/// [begin, end) of each identifier and string literal in \p Cond.
+std::vector<std::pair<size_t, size_t>> operands(llvm::StringRef Cond) {
+  std::vector<std::pair<size_t, size_t>> Out;
+  for (size_t I = 0; I < Cond.size();) {
+    char C = Cond[I];
+    if (C == '"' || C == '\'') {
+      size_t E = Cond.find(C, I + 1);
+      E = E == llvm::StringRef::npos ? Cond.size() : E;
+      Out.push_back({I + 1, E});
+      I = E + 1;
+    } else if (llvm::isAlpha(C) || C == '_') {
+      size_t E = I;
+      while (E < Cond.size() &&
+             (llvm::isAlnum(Cond[E]) || Cond[E] == '_' || Cond[E] == '.'))
+        ++E;
+      if (!keyword(Cond.slice(I, E)))
+        Out.push_back({I, E});
+      I = E;
+    } else {
+      ++I;
+    }
+  }
+  return Out;
+}
+
+bool negated(llvm::StringRef Cond) {
+  for (size_t I = 0; I < Cond.size(); ++I)
+    if (Cond[I] == '!' && (I + 1 >= Cond.size() || Cond[I + 1] != '='))
+      return true;
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  llvm::SplitString(Cond, Words, " \t()");
+  return llvm::is_contained(Words, "NOT") || llvm::is_contained(Words, "not");
+}
+
+bool isEquality(llvm::StringRef Cond) {
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  llvm::SplitString(Cond, Words, " \t()");
+  return Words.size() == 3 && (Words[1] == "STREQUAL" || Words[1] == "==");
+}
+
+} // namespace
+
+bool onlyRemoved(llvm::StringRef Cond, const Matcher &M) {
+  if (negated(Cond))
+    return false;
+  std::vector<Hit> Hits = M.find(Cond);
+  auto Covered = [&](std::pair<size_t, size_t> Op) {
+    return llvm::any_of(Hits, [&](const Hit &H) {
+      return H.Offset < Op.second && Op.first < H.Offset + H.Length;
+    });
+  };
+  std::vector<std::pair<size_t, size_t>> Ops = operands(Cond);
+  if (Ops.empty())
+    return false;
+  size_t Removed = llvm::count_if(Ops, Covered);
+  if (Removed == Ops.size())
+    return true;
+  // `BACKEND STREQUAL "nova"`: the branch taken only for the backend.
+  return isEquality(Cond) && Ops.size() == 2 && Removed == 1 &&
+         Covered(Ops.back());
+}
+
+std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
+                              const Matcher &M) {
+  switch (F.Kind) {
+  case FileKind::Cxx:
+  case FileKind::CMake:
+    return conditionalBlockAt(F, Line, M);
+  case FileKind::Yaml:
+  case FileKind::Python:
+    return indentedBlockAt(F, Line, M);
+  case FileKind::Markdown:
+    return sectionAt(F, Line, M);
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace sweeper

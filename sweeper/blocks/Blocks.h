@@ -1,0 +1,39 @@
+#pragma once
+/// Block extents: when a finding heads a construct that exists only for the
+/// removed backend (an #ifdef branch on a removed macro, a CMake if() on a
+/// removed option, a workflow job named for it, a docs section whose heading
+/// names it), the construct's last line, so a reviewer sees the whole dead
+/// block and not just its first line.
+#include "scan/SourceFile.h"
+#include <optional>
+#include <string>
+
+namespace sweeper {
+
+class Matcher;
+
+struct Extent {
+  unsigned EndLine = 0; ///< last line of the block, > the heading line
+  std::string What;     ///< "#ifdef block", "workflow job", "section", ...
+};
+
+/// The block that \p Line of \p F heads, if its condition or name is only
+/// removed code (as \p M finds it).
+std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
+                              const Matcher &M);
+
+// One family each (Conditionals.cpp, Indented.cpp, Sections.cpp).
+std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
+                                         const Matcher &M);
+std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
+                                      const Matcher &M);
+std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
+                                const Matcher &M);
+
+/// Whether every name and string in \p Cond is removed code, or \p Cond
+/// compares one variable for equality with a removed name
+/// (`BACKEND STREQUAL "nova"`, `args.backend == "nova"`). Negations and
+/// conditions that also test kept names are not.
+bool onlyRemoved(llvm::StringRef Cond, const Matcher &M);
+
+} // namespace sweeper

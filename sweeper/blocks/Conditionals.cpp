@@ -1,0 +1,95 @@
+// C/C++ #if/#ifdef/#elif branches and CMake if()/elseif() blocks: the
+// branch runs to the matching #else/#elif/#endif (else()/elseif()/endif())
+// at its depth; the other branches are kept.
+#include "blocks/Blocks.h"
+#include "match/Matcher.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+namespace {
+
+enum class Dir { None, Open, Branch, Close };
+
+struct Directive {
+  Dir Kind = Dir::None;
+  llvm::StringRef Word, Cond;
+};
+
+Directive cxxDirective(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  if (!T.consume_front("#"))
+    return {};
+  T = T.ltrim();
+  llvm::StringRef W = T.take_while(llvm::isAlpha);
+  llvm::StringRef Cond = T.drop_front(W.size());
+  Cond = Cond.take_front(std::min(Cond.find("//"), Cond.find("/*"))).trim();
+  if (W == "if" || W == "ifdef" || W == "ifndef")
+    return {Dir::Open, W, Cond};
+  if (W == "elif" || W == "else")
+    return {Dir::Branch, W, Cond};
+  if (W == "endif")
+    return {Dir::Close, W, Cond};
+  return {};
+}
+
+Directive cmakeDirective(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  llvm::StringRef W = T.take_while([](char C) { return llvm::isAlpha(C); });
+  llvm::StringRef Rest = T.drop_front(W.size()).ltrim();
+  if (!Rest.consume_front("("))
+    return {};
+  // The condition up to its closing parenthesis (nested ones included).
+  size_t Depth = 1, E = 0;
+  for (; E < Rest.size() && Depth; ++E)
+    Depth += Rest[E] == '(' ? 1 : Rest[E] == ')' ? -1 : 0;
+  llvm::StringRef Cond = Rest.take_front(Depth ? E : E - 1);
+  std::string L = W.lower();
+  if (L == "if")
+    return {Dir::Open, "if", Cond};
+  if (L == "elseif" || L == "else")
+    return {Dir::Branch, L == "else" ? "else" : "elseif", Cond};
+  if (L == "endif")
+    return {Dir::Close, "endif", Cond};
+  return {};
+}
+
+Directive directiveAt(const SourceFile &F, unsigned Line) {
+  return F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
+                                 : cmakeDirective(F.line(Line));
+}
+
+/// The last line of the branch opened at \p Line: the line before a
+/// sibling #else/#elif, or the matching #endif when there is none.
+std::optional<unsigned> branchEnd(const SourceFile &F, unsigned Line) {
+  unsigned Depth = 0;
+  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
+    Dir K = directiveAt(F, L).Kind;
+    if (K == Dir::Open)
+      ++Depth;
+    else if (K == Dir::Close && Depth)
+      --Depth;
+    else if (K == Dir::Close)
+      return L;
+    else if (K == Dir::Branch && !Depth)
+      return L - 1;
+  }
+  return std::nullopt; // unbalanced: no extent rather than a wrong one
+}
+
+} // namespace
+
+std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
+                                         const Matcher &M) {
+  Directive D = directiveAt(F, Line);
+  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close ||
+      D.Word == "ifndef" || !onlyRemoved(D.Cond, M))
+    return std::nullopt;
+  std::optional<unsigned> End = branchEnd(F, Line);
+  if (!End || *End <= Line)
+    return std::nullopt;
+  bool Cxx = F.Kind == FileKind::Cxx;
+  return Extent{*End, (Cxx ? "#" : "") + D.Word.str() +
+                          (Cxx ? " block" : "() block")};
+}
+
+} // namespace sweeper

@@ -1,0 +1,95 @@
+// Blocks delimited by indentation: YAML keys and list items named for the
+// backend (a workflow job `test-mps:`, a step `- name: Build MPS`, a matrix
+// entry `- backend: mps`), Python functions and classes named for it and
+// branches taken only for it (`if args.backend == "mps":`).
+#include "blocks/Blocks.h"
+#include "match/Matcher.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+namespace {
+
+size_t indentOf(llvm::StringRef Line) {
+  return Line.size() - Line.ltrim(" \t").size();
+}
+
+bool isFiller(llvm::StringRef Line) {
+  llvm::StringRef T = Line.trim();
+  return T.empty() || T.starts_with("#");
+}
+
+/// The last line of the block under \p Line: lines indented deeper than
+/// \p Indent (blank and comment lines between them included).
+unsigned blockEnd(const SourceFile &F, unsigned Line, size_t Indent) {
+  unsigned Last = Line;
+  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef Text = F.line(L);
+    if (isFiller(Text))
+      continue;
+    if (indentOf(Text) <= Indent)
+      break;
+    Last = L;
+  }
+  return Last;
+}
+
+bool named(llvm::StringRef S, const Matcher &M) {
+  return !S.empty() && !M.find(S).empty();
+}
+
+/// `- name: Build MPS` (a step), `- backend: mps` (a matrix entry whose
+/// whole value is removed), `test-mps:` (a job or any key holding a block).
+std::optional<Extent> yamlBlockAt(const SourceFile &F, unsigned Line,
+                                  const Matcher &M) {
+  llvm::StringRef Text = F.line(Line), T = Text.trim();
+  size_t Indent = indentOf(Text);
+  if (T.consume_front("- ")) {
+    auto [Key, Value] = T.split(':');
+    Value = Value.trim().trim("\"'");
+    bool Step = Key.trim() == "name" && named(Value, M);
+    if (!Step && !(named(Value, M) && onlyRemoved(Value, M)))
+      return std::nullopt;
+    return Extent{blockEnd(F, Line, Indent),
+                  Step ? "workflow step" : "list item"};
+  }
+  auto [Key, Rest] = T.split(':');
+  if (!T.contains(':') || !isFiller(Rest) || !named(Key, M))
+    return std::nullopt;
+  return Extent{blockEnd(F, Line, Indent), "'" + Key.trim().str() + "' block"};
+}
+
+std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
+                                    const Matcher &M) {
+  llvm::StringRef Text = F.line(Line), T = Text.trim();
+  size_t Indent = indentOf(Text);
+  T.consume_front("async ");
+  for (llvm::StringRef Def : {"def ", "class "})
+    if (T.starts_with(Def)) {
+      llvm::StringRef Name = T.drop_front(Def.size()).take_while([](char C) {
+        return llvm::isAlnum(C) || C == '_';
+      });
+      if (!named(Name, M))
+        return std::nullopt;
+      return Extent{blockEnd(F, Line, Indent),
+                    Def == "def " ? "function" : "class"};
+    }
+  for (llvm::StringRef If : {"if ", "elif "})
+    if (T.starts_with(If) && T.ends_with(":") &&
+        onlyRemoved(T.drop_front(If.size()).drop_back(), M))
+      return Extent{blockEnd(F, Line, Indent), If.trim().str() + " branch"};
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
+                                      const Matcher &M) {
+  std::optional<Extent> E = F.Kind == FileKind::Yaml
+                                ? yamlBlockAt(F, Line, M)
+                                : pythonBlockAt(F, Line, M);
+  if (!E || E->EndLine <= Line)
+    return std::nullopt;
+  return E;
+}
+
+} // namespace sweeper
