@@ -9,7 +9,7 @@ look-alikes), with ../shared/eval/score.py.
 usage: bench/corpus-eval.py BUILD_DIR SCORE_PY [--update docs/derivation.md]
 (--update rewrites the table between its corpus-table markers)
 """
-import os, re, subprocess, sys, tempfile, time
+import os, re, subprocess, sys, tempfile
 
 # case: (sweeper derivation args, tokens a user would grep for by hand)
 CASES = {
@@ -60,9 +60,9 @@ def oracle(root):
     return verdicts
 
 
-def score(score_py, tsv, kind, result, root):
+def score(score_py, tsv, kind, result, root, extra=()):
     out = subprocess.run([sys.executable, score_py, "--oracle", tsv, kind,
-                          result, "--root", root],
+                          result, "--root", root, *extra],
                          capture_output=True, text=True).stdout
     m = re.search(r"recall=([0-9.]+) precision=([0-9.]+)", out)
     tp = re.search(r"line recall [0-9.]+ \(([0-9]+)/([0-9]+)\)", out)
@@ -85,13 +85,11 @@ def run_case(build, score_py, case, args, tokens, work):
         for (p, l), v in sorted(oracle(copy).items()):
             f.write(f"{p}\t{l}\t{v}\tcorpus\t\n")
     sarif = os.path.join(work, case + ".sarif")
-    start = time.monotonic()
     with open(sarif, "w") as f:
         subprocess.run([os.path.join(build, "bin", "sweeper"), "scan",
                         "--format=sarif", "--quiet", "--exclude", "EXPECTATIONS"]
                        + args + ["."], cwd=copy, stdout=f,
                        stderr=subprocess.DEVNULL)
-    secs = time.monotonic() - start
     grep = os.path.join(work, case + ".grep")
     cmd = ["git", "grep", "-n", "-i", "-w"]
     for t in tokens:
@@ -99,7 +97,8 @@ def run_case(build, score_py, case, args, tokens, work):
     with open(grep, "w") as f:
         subprocess.run(cmd + ["--", ".", ":!EXPECTATIONS"], cwd=copy, stdout=f)
     return (score(score_py, tsv, "--sarif", sarif, copy + "/"),
-            score(score_py, tsv, "--grep", grep, ""), secs)
+            score(score_py, tsv, "--grep", grep, ""),
+            score(score_py, tsv, "--sarif", sarif, copy + "/", ["--regions"]))
 
 
 def main():
@@ -112,17 +111,19 @@ def main():
     here = os.path.join(os.path.dirname(__file__), "..", "test", "e2e",
                         "corpus")
     rows = ["| case | leftover lines | sweeper recall | sweeper precision "
+            "| recall with block extents | precision "
             "| `git grep -n -i -w` recall | precision | token(s) given to grep |",
-            "|---|---|---|---|---|---|---|"]
+            "|---|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as work:
         for case, (args, tokens) in CASES.items():
             if not os.path.isdir(os.path.join(here, case)):
                 continue
-            s, g, secs = run_case(build, score_py, case, args, tokens, work)
+            s, g, r = run_case(build, score_py, case, args, tokens, work)
             shown = ", ".join(tokens) if len(tokens) < 3 else \
                 f"{len(tokens)} old API names"
             rows.append(f"| {case} | {s[3]} | {s[0]:.2f} ({s[2]}/{s[3]}) | "
-                        f"{s[1]:.2f} | {g[0]:.2f} ({g[2]}/{g[3]}) | {g[1]:.2f} "
+                        f"{s[1]:.2f} | {r[0]:.2f} ({r[2]}/{r[3]}) | {r[1]:.2f} "
+                        f"| {g[0]:.2f} ({g[2]}/{g[3]}) | {g[1]:.2f} "
                         f"| {shown} |")
     text = "\n".join(rows) + "\n"
     print(text, end="")

@@ -76,16 +76,36 @@ std::optional<unsigned> branchEnd(const SourceFile &F, unsigned Line) {
   return std::nullopt; // unbalanced: no extent rather than a wrong one
 }
 
+/// Every non-blank line strictly between \p Line and \p End names removed
+/// code.
+bool bodyIsRemoved(const SourceFile &F, unsigned Line, unsigned End,
+                   const Matcher &M) {
+  bool Any = false;
+  for (unsigned L = Line + 1; L < End; ++L) {
+    llvm::StringRef T = F.line(L).trim();
+    if (T.empty())
+      continue;
+    if (M.find(T).empty())
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 } // namespace
 
 std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                                          const Matcher &M) {
   Directive D = directiveAt(F, Line);
-  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close ||
-      D.Word == "ifndef" || !onlyRemoved(D.Cond, M))
+  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close)
     return std::nullopt;
   std::optional<unsigned> End = branchEnd(F, Line);
   if (!End || *End <= Line)
+    return std::nullopt;
+  // `#ifndef X` / `#define X 512` / `#endif`: a default for a removed macro
+  // is the backend's too, though the branch is taken without it.
+  bool Default = D.Word == "ifndef" && bodyIsRemoved(F, Line, *End, M);
+  if (!Default && (D.Word == "ifndef" || !onlyRemoved(D.Cond, M)))
     return std::nullopt;
   bool Cxx = F.Kind == FileKind::Cxx;
   return Extent{*End, (Cxx ? "#" : "") + D.Word.str() +

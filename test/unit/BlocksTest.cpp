@@ -45,6 +45,9 @@ TEST_CASE("preprocessor branches on removed macros", "[blocks]") {
   CHECK(blockOf("a.cpp", Cxx, 11).empty()); // taken without the backend
   CHECK(blockOf("a.cpp", Cxx, 14).empty()); // also tests a kept macro
   CHECK(blockOf("a.cpp", "#ifdef USE_NOVA\nint a;\n", 1).empty()); // open
+  // A default for a removed macro is the backend's too.
+  CHECK(blockOf("a.cpp", "#ifndef NOVA_QUEUE\n#define NOVA_QUEUE 64\n#endif\n",
+                1) == "3 #ifndef block");
 }
 
 TEST_CASE("CMake if() blocks on removed options", "[blocks]") {
