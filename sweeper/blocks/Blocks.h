@@ -4,6 +4,7 @@
 /// removed option, a workflow job named for it, a docs section whose heading
 /// names it), the construct's last line, so a reviewer sees the whole dead
 /// block and not just its first line.
+#include "core/Finding.h"
 #include "scan/SourceFile.h"
 #include <optional>
 #include <string>
@@ -29,6 +30,27 @@ std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
                                       const Matcher &M);
 std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
                                 const Matcher &M);
+
+struct Finding;
+
+/// The edits that clean up \p Fd in \p F: the block it heads (unwrapping
+/// an #else/else() branch that stays), or its line when the line is only a
+/// removed item (an include, add_subdirectory, a list or toctree entry, a
+/// table row, a CODEOWNERS line). Empty when no fix is mechanical.
+std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
+                         const Matcher &M);
+
+// Per family, for the block heading \p Line that ends at \p End.
+std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line);
+std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line, unsigned End);
+std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End);
+
+/// Deletes lines \p A..\p B (inclusive) with their line ends.
+Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
+/// deleteLines for a whole block: when a blank line (or the file's start)
+/// precedes it, the blank lines after it go too, so the spacing around
+/// the block is not doubled.
+Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B);
 
 /// Whether every name and string in \p Cond is removed code, or \p Cond
 /// compares one variable for equality with a removed name

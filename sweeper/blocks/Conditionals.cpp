@@ -92,7 +92,50 @@ bool bodyIsRemoved(const SourceFile &F, unsigned Line, unsigned End,
   return Any;
 }
 
+/// The first directive at the depth of \p Line after it: a sibling
+/// branch or the closing one; 0 when unbalanced.
+unsigned nextSibling(const SourceFile &F, unsigned Line) {
+  unsigned Depth = 0;
+  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
+    Dir K = directiveAt(F, L).Kind;
+    if (K == Dir::Open)
+      ++Depth;
+    else if (K == Dir::Close && Depth)
+      --Depth;
+    else if ((K == Dir::Close || K == Dir::Branch) && !Depth)
+      return L;
+  }
+  return 0;
+}
+
+/// Replaces the `elif`/`elseif` of \p Line with `if`.
+Edit elifToIf(const SourceFile &F, unsigned Line, llvm::StringRef Word) {
+  llvm::StringRef Text = F.line(Line);
+  size_t At = Text.find_insensitive(Word);
+  return {F.lineStart(Line) + At, Word.size(), "if"};
+}
+
 } // namespace
+
+std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
+  Directive D = directiveAt(F, Line);
+  unsigned Next = nextSibling(F, Line);
+  if (!Next)
+    return {};
+  Directive N = directiveAt(F, Next);
+  // A removed #elif/elseif() branch goes; the others stay as they are.
+  if (D.Kind == Dir::Branch)
+    return {deleteLines(F, Line, Next - 1)};
+  if (N.Kind == Dir::Close)
+    return {deleteBlock(F, Line, Next)};
+  if (N.Word == "else") { // the kept branch becomes unconditional
+    unsigned Close = nextSibling(F, Next);
+    if (!Close || directiveAt(F, Close).Kind != Dir::Close)
+      return {};
+    return {deleteLines(F, Line, Next), deleteLines(F, Close, Close)};
+  }
+  return {deleteLines(F, Line, Next - 1), elifToIf(F, Next, N.Word)};
+}
 
 std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                                          const Matcher &M) {

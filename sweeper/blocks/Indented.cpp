@@ -80,7 +80,46 @@ std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
   return std::nullopt;
 }
 
+/// The first line after \p End that is not blank or a comment, or 0.
+unsigned nextCodeLine(const SourceFile &F, unsigned End) {
+  for (unsigned L = End + 1; L <= F.lineCount(); ++L)
+    if (!isFiller(F.line(L)))
+      return L;
+  return 0;
+}
+
+/// Decorators directly above a Python definition go with it.
+unsigned firstDecorator(const SourceFile &F, unsigned Line) {
+  size_t Indent = indentOf(F.line(Line));
+  while (Line > 1 && F.line(Line - 1).trim().starts_with("@") &&
+         indentOf(F.line(Line - 1)) == Indent)
+    --Line;
+  return Line;
+}
+
 } // namespace
+
+std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line,
+                              unsigned End) {
+  if (F.Kind != FileKind::Python)
+    return {deleteBlock(F, Line, End)};
+  llvm::StringRef T = F.line(Line).trim();
+  if (!T.starts_with("if ") && !T.starts_with("elif "))
+    return {deleteBlock(F, firstDecorator(F, Line), End)};
+  // The branch goes; a following `elif` takes its place as `if`. An
+  // `else:` would have to be dedented: no mechanical fix.
+  unsigned Next = nextCodeLine(F, End);
+  llvm::StringRef N = Next ? F.line(Next) : "";
+  if (Next && indentOf(N) == indentOf(F.line(Line))) {
+    llvm::StringRef NT = N.trim();
+    if (NT.starts_with("else"))
+      return {};
+    if (NT.starts_with("elif ") && T.starts_with("if "))
+      return {deleteLines(F, Line, Next - 1),
+              Edit{F.lineStart(Next) + indentOf(N), 4, "if"}};
+  }
+  return {deleteLines(F, Line, End)};
+}
 
 std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
                                       const Matcher &M) {

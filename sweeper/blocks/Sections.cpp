@@ -38,3 +38,15 @@ std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
 }
 
 } // namespace sweeper
+
+namespace sweeper {
+
+/// The section and the blank lines after it, so the next heading keeps the
+/// spacing the deleted one had.
+std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End) {
+  while (End < F.lineCount() && F.line(End + 1).trim().empty())
+    ++End;
+  return {deleteLines(F, Line, End)};
+}
+
+} // namespace sweeper

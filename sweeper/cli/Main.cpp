@@ -3,6 +3,7 @@
 #include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Sweep.h"
+#include "fix/Apply.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
@@ -110,6 +111,15 @@ cl::opt<ColorMode>
 cl::opt<std::string> Output("o", cl::desc("Write the report to this file"),
                             cl::value_desc("file"), cl::sub(Scan),
                             cl::cat(Cat));
+cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write the mechanical fixes as clang-tidy replacement YAML "
+             "(clang-apply-replacements reads it; docs/fixes.md)"),
+    cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Fix("fix",
+                  cl::desc("Apply the mechanical fixes in place, then sweep "
+                           "again and report what is left"),
+                  cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary to stderr"),
                     cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Verbose("verbose",
@@ -364,6 +374,39 @@ bool writeReport(const ReportContext &Ctx) {
   return true;
 }
 
+/// --export-fixes FILE.
+bool writeFixes(const SweepResult &R) {
+  std::error_code EC;
+  ToolOutputFile Out(ExportFixes, EC, sys::fs::OF_None);
+  if (!EC) {
+    printFixesYaml(Out.os(), R);
+    Out.os().flush();
+    EC = Out.os().error();
+    Out.os().clear_error();
+  }
+  if (EC) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot write the fixes to " << escapeText(ExportFixes) << ": "
+        << EC.message() << "\n";
+    return false;
+  }
+  Out.keep();
+  return true;
+}
+
+/// --fix: applies, says what it did and what it left alone, and sweeps
+/// again; the report is the re-sweep's.
+SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
+                          const SweepResult &R) {
+  FixOutcome F = applyFixes(R, Opts.Roots);
+  errs() << "sweeper: --fix edited " << F.FilesEdited << " files (" << F.Edits
+         << " edits) and deleted " << F.FilesDeleted << " files\n";
+  for (const std::string &Why : F.Refused)
+    WithColor::warning(errs(), "sweeper")
+        << "left alone: " << escapeText(Why) << "\n";
+  return runSweep(Pack, Opts);
+}
+
 int runScan() {
   std::vector<std::string> Roots(Paths.begin(), Paths.end());
   if (Roots.empty())
@@ -385,6 +428,13 @@ int runScan() {
   SweepResult R = runSweep(Pack, *Opts);
   if (!reportSweepProblems(*Opts, R))
     return 2;
+  if (!ExportFixes.empty() && !writeFixes(R))
+    return 2;
+  if (Fix) {
+    R = fixAndResweep(Pack, *Opts, R);
+    if (!reportSweepProblems(*Opts, R))
+      return 2;
+  }
   ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
   if (!writeReport(Ctx))
     return 2;

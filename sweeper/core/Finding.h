@@ -18,6 +18,12 @@ struct Location {
 /// backend token as a segment of a longer word.
 enum class HitKind { Token, Symbol, Path };
 
+/// One replacement in a file's bytes, as clang-tidy's fixes are.
+struct Edit {
+  size_t Offset = 0, Length = 0;
+  std::string Replacement;
+};
+
 struct Finding {
   CheckId Check;
   Severity Sev = Severity::Warning;
@@ -27,6 +33,10 @@ struct Finding {
   std::string LineText;        ///< The source line, or a window of a long one.
   unsigned LineTextColumn = 1; ///< Column at which LineText starts.
   std::vector<std::string> Notes;
+  /// The mechanical cleanup, if there is one (blocks/Fixes.cpp): deletes a
+  /// dead block or a line that is only a removed item.
+  std::vector<Edit> Fix;
+  bool DeletesFile = false; ///< the fix removes the whole file (orphan-file)
 };
 
 /// A place another engine (the Clang pass) has classified. The text engine

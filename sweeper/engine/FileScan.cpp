@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/xxhash.h"
 #include <cstring>
 #include <re2/re2.h>
 
@@ -124,6 +125,7 @@ public:
   void suppressionFindings(const std::vector<Suppression> &Sups,
                            FileOutcome &Out) const;
   void markBlocks(FileOutcome &Out) const;
+  void planFixes(FileOutcome &Out) const;
   const SourceFile &file() const { return F; }
 
 private:
@@ -388,6 +390,29 @@ void TextScan::markBlocks(FileOutcome &Out) const {
   }
 }
 
+/// Each finding's mechanical cleanup; one inside a block that an earlier
+/// finding's fix deletes adds nothing and is dropped.
+void TextScan::planFixes(FileOutcome &Out) const {
+  std::vector<std::pair<size_t, size_t>> Taken;
+  auto Overlaps = [&](const Edit &E) {
+    return llvm::any_of(Taken, [&](const std::pair<size_t, size_t> &T) {
+      return E.Offset < T.second &&
+             T.first < E.Offset + std::max<size_t>(E.Length, 1);
+    });
+  };
+  for (Finding &Fd : Out.Findings) {
+    if (!canHeadBlock(Fd.Check) && Fd.Check != CheckId::RelativePathReference)
+      continue;
+    std::vector<Edit> Fix = fixFor(F, Fd, M);
+    if (Fix.empty() || llvm::any_of(Fix, Overlaps))
+      continue;
+    for (const Edit &E : Fix)
+      Taken.push_back({E.Offset, E.Offset + std::max<size_t>(E.Length, 1)});
+    Fd.DeletesFile = Fd.Check == CheckId::OrphanFile;
+    Fd.Fix = std::move(Fix);
+  }
+}
+
 FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
                      llvm::StringRef Text, llvm::StringRef DisplayPath,
                      llvm::ArrayRef<ExternalRef> ClangRefs) {
@@ -411,6 +436,7 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   std::vector<const Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
   Scan.groupPerLine(Left, Out);
   Scan.markBlocks(Out);
+  Scan.planFixes(Out);
   Scan.suppressionFindings(Sups, Out);
   return Out;
 }
@@ -477,7 +503,15 @@ FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
   }
   if (looksBinary(classifyPath(File.RelPath), Text))
     return Skip(FileSkip::Binary, "binary");
-  return scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
+  uint64_t Hash = llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
+  bool Converted = Text.data() != Buf.data();
+  Out = scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
+  Out.ContentHash = Hash;
+  // Offsets into converted UTF-16 text are not offsets into the file.
+  if (Converted)
+    for (Finding &Fd : Out.Findings)
+      Fd.Fix.clear();
+  return Out;
 }
 
 } // namespace sweeper

@@ -189,6 +189,10 @@ void SweepRun::collect() {
     S.Empty += O.Empty;
     S.Crlf += O.Crlf;
     S.NonUtf8 += O.NonUtf8;
+    if (llvm::any_of(O.Findings,
+                     [](const Finding &F) { return !F.Fix.empty(); }))
+      R.FixTargets.push_back(
+          {W.Files[I].AbsPath, W.Files[I].DisplayPath, O.ContentHash});
     std::move(O.Findings.begin(), O.Findings.end(),
               std::back_inserter(R.Findings));
     std::move(O.Allowed.begin(), O.Allowed.end(),

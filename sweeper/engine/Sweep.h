@@ -33,12 +33,19 @@ struct SweepStats {
   std::map<FileKind, unsigned> ByKind;
 };
 
+/// A file some finding's fix edits, as it was read.
+struct FixTarget {
+  std::string AbsPath, DisplayPath;
+  uint64_t Hash = 0; ///< xxh3 of the bytes scanned: --fix refuses changes
+};
+
 struct SweepResult {
   std::vector<Finding> Findings;   ///< Sorted by path, line, column.
   std::vector<AllowedHit> Allowed; ///< Sorted likewise.
   std::vector<SkippedFile> Skipped;
   std::vector<std::string> NonUtf8Files; ///< Scanned as bytes.
   std::vector<std::string> Errors;       ///< Roots that could not be walked.
+  std::vector<FixTarget> FixTargets;     ///< Files with fixes, path order.
   SweepStats Stats;
   ClangStats Clang;
 };

@@ -25,6 +25,10 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
 void printJson(llvm::raw_ostream &OS, const ReportContext &C);
 /// SARIF 2.1.0 for GitHub code scanning.
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C);
+
+/// clang-tidy's replacement YAML for every finding with a fix (for
+/// --export-fixes and clang-apply-replacements); returns how many.
+unsigned printFixesYaml(llvm::raw_ostream &OS, const SweepResult &R);
 /// docs/checks.md: every registered check with its severity and help.
 void printCheckDocs(llvm::raw_ostream &OS);
 /// Markdown audit for a reviewer of a deletion PR.

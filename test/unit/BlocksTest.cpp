@@ -118,3 +118,83 @@ TEST_CASE("Python definitions and branches, Markdown sections", "[blocks]") {
   CHECK(blockOf("docs/a.md", Md, 7) == "8 section");
   CHECK(blockOf("docs/a.md", Md, 10).empty());
 }
+
+namespace {
+
+/// \p Text after the fix of a finding of \p Check on \p Line.
+std::string fixed(llvm::StringRef Path, llvm::StringRef Text, unsigned Line,
+                  CheckId Check) {
+  RulePack P;
+  P.Tokens = {"nova"};
+  P.RemovedPaths = {"src/nova/"};
+  Matcher M(P);
+  SourceFile F(Path.str(), classifyPath(Path), Text);
+  Finding Fd;
+  Fd.Check = Check;
+  Fd.Loc.Line = Line;
+  if (std::optional<Extent> E = blockAt(F, Line, M))
+    Fd.Loc.EndLine = E->EndLine;
+  std::vector<Edit> Edits = fixFor(F, Fd, M);
+  llvm::sort(Edits,
+             [](const Edit &A, const Edit &B) { return A.Offset > B.Offset; });
+  std::string Out = Text.str();
+  for (const Edit &E : Edits)
+    Out.replace(E.Offset, E.Length, E.Replacement);
+  return Out;
+}
+
+} // namespace
+
+TEST_CASE("fixes keep conditionals balanced", "[blocks][fix]") {
+  CHECK(fixed("a.c", "int a;\n\n#ifdef USE_NOVA\nint n;\n#endif\n\nint b;\n", 3,
+              CheckId::CxxPreprocessor) == "int a;\n\nint b;\n");
+  // The kept #else branch is unwrapped.
+  CHECK(fixed("a.c", "#ifdef USE_NOVA\nint n;\n#else\nint k;\n#endif\n", 1,
+              CheckId::CxxPreprocessor) == "int k;\n");
+  // A kept #elif becomes the #if.
+  CHECK(fixed("a.c", "#if USE_NOVA\nint n;\n#elif USE_METAL\nint m;\n#endif\n",
+              1,
+              CheckId::CxxPreprocessor) == "#if USE_METAL\nint m;\n#endif\n");
+  // A removed #elif branch goes; the rest stays.
+  CHECK(fixed("a.c", "#if USE_METAL\nint m;\n#elif USE_NOVA\nint n;\n#endif\n",
+              3,
+              CheckId::CxxPreprocessor) == "#if USE_METAL\nint m;\n#endif\n");
+  CHECK(fixed("CMakeLists.txt",
+              "if(PROJ_NOVA)\n  add_subdirectory(src/nova)\nelse()\n"
+              "  message(STATUS none)\nendif()\n",
+              1, CheckId::CMakeCondition) == "  message(STATUS none)\n");
+}
+
+TEST_CASE("fixes delete items and keep their lists well-formed",
+          "[blocks][fix]") {
+  CHECK(fixed("Makefile.am", "SRCS = a.c \\\n  b.c \\\n  src/nova/x.c\n", 3,
+              CheckId::PathReference) == "SRCS = a.c \\\n  b.c\n");
+  CHECK(fixed("a.cpp", "#include \"src/nova/x.h\" // gone\nint a;\n", 1,
+              CheckId::CxxInclude) == "int a;\n");
+  CHECK(fixed("a.cpp", "#include \"src/nova/x.h\" int a;\n", 1,
+              CheckId::CxxInclude) == "#include \"src/nova/x.h\" int a;\n");
+  CHECK(fixed("CMakeLists.txt", "add_subdirectory(src/nova)\nproject(x)\n", 1,
+              CheckId::CMakeSubdirectory) == "project(x)\n");
+  const char *Table = "| a | b |\n|---|---|\n| nova | 1 |\n| cpu | 2 |\n";
+  CHECK(fixed("d.md", Table, 3, CheckId::DocsTableRow) ==
+        "| a | b |\n|---|---|\n| cpu | 2 |\n");
+  CHECK(fixed("d.md", "| nova | b |\n|---|---|\n", 1, CheckId::DocsTableRow) ==
+        "| nova | b |\n|---|---|\n"); // never the header row
+}
+
+TEST_CASE("fixes of indented blocks and sections", "[blocks][fix]") {
+  const char *Wf = "jobs:\n  test-nova:\n    runs-on: x\n  other:\n"
+                   "    runs-on: y\n";
+  CHECK(fixed(".github/workflows/ci.yml", Wf, 2, CheckId::CIWorkflow) ==
+        "jobs:\n  other:\n    runs-on: y\n");
+  const char *Py =
+      "if backend == \"nova\":\n    a()\nelif backend == \"cpu\":\n"
+      "    b()\n";
+  CHECK(fixed("x.py", Py, 1, CheckId::PythonString) ==
+        "if backend == \"cpu\":\n    b()\n");
+  // An `else:` would need dedenting: no fix.
+  const char *Else = "if backend == \"nova\":\n    a()\nelse:\n    b()\n";
+  CHECK(fixed("x.py", Else, 1, CheckId::PythonString) == Else);
+  CHECK(fixed("d.md", "# A\n\n## Nova\n\nText.\n\n## Cpu\n", 3,
+              CheckId::DocsHeading) == "# A\n\n## Cpu\n");
+}

@@ -1,0 +1,207 @@
+// Applying fixes to a hostile tree: confinement and freshness first, then
+// the edits, then a well-formedness check, then an atomic rename.
+#include "fix/Apply.h"
+#include "core/FileKind.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+#include <map>
+#include <yaml-cpp/yaml.h>
+
+namespace sweeper {
+namespace fs = llvm::sys::fs;
+namespace {
+
+struct FileFix {
+  const FixTarget *Target = nullptr;
+  std::vector<Edit> Edits;
+  bool Delete = false;
+};
+
+std::vector<FileFix> groupByFile(const SweepResult &R) {
+  std::map<std::string, FileFix> ByPath;
+  for (const FixTarget &T : R.FixTargets)
+    ByPath[T.DisplayPath].Target = &T;
+  for (const Finding &F : R.Findings) {
+    auto It = ByPath.find(F.Loc.Path);
+    if (F.Fix.empty() || It == ByPath.end())
+      continue;
+    llvm::append_range(It->second.Edits, F.Fix);
+    It->second.Delete |= F.DeletesFile;
+  }
+  std::vector<FileFix> Out;
+  for (auto &[Path, Fix] : ByPath)
+    Out.push_back(std::move(Fix));
+  return Out;
+}
+
+std::string absolute(llvm::StringRef P) {
+  llvm::SmallString<256> A(P);
+  if (fs::make_absolute(A))
+    return "";
+  llvm::sys::path::remove_dots(A, true);
+  return std::string(A);
+}
+
+/// Inside a scanned root, and no path component below the root (the file
+/// included) is a symlink.
+std::string confinement(const std::string &Abs,
+                        const std::vector<std::string> &Roots) {
+  for (const std::string &Root : Roots) {
+    std::string R = absolute(Root);
+    if (R.empty())
+      continue;
+    if (!fs::is_directory(R))
+      R = llvm::sys::path::parent_path(R).str();
+    if (!llvm::StringRef(Abs).starts_with(R + "/"))
+      continue;
+    llvm::SmallString<256> At(R);
+    std::string Below = Abs.substr(R.size() + 1);
+    for (llvm::StringRef Part : llvm::split(Below, '/')) {
+      llvm::sys::path::append(At, Part);
+      fs::file_status St;
+      if (fs::status(At, St, /*follow=*/false))
+        return "cannot stat " + std::string(At);
+      if (St.type() == fs::file_type::symlink_file)
+        return "reached through a symlink";
+    }
+    return "";
+  }
+  return "outside the scanned roots";
+}
+
+/// #if/#endif (C/C++) or if()/endif() (CMake) nesting: -1 when unbalanced.
+int depthAfter(llvm::StringRef Text, FileKind Kind) {
+  int Depth = 0;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef T = Line.ltrim();
+    std::string W;
+    if (Kind == FileKind::Cxx && T.consume_front("#"))
+      W = T.ltrim().take_while(llvm::isAlpha).str();
+    else if (Kind == FileKind::CMake)
+      W = T.take_while(llvm::isAlpha).lower() +
+          (T.drop_while(llvm::isAlpha).ltrim().starts_with("(") ? "(" : "");
+    if (W == "if" || W == "ifdef" || W == "ifndef" || W == "if(")
+      ++Depth;
+    else if ((W == "endif" || W == "endif(") && --Depth < 0)
+      return -1;
+  }
+  return Depth;
+}
+
+bool parsesAsYaml(llvm::StringRef Text) {
+  try {
+    YAML::Load(Text.str());
+    return true;
+  } catch (const YAML::Exception &) {
+    return false;
+  }
+}
+
+/// A fix must not break what was well-formed.
+std::string malformed(llvm::StringRef Path, llvm::StringRef Before,
+                      llvm::StringRef After) {
+  FileKind Kind = classifyPath(Path);
+  if ((Kind == FileKind::Cxx || Kind == FileKind::CMake) &&
+      depthAfter(Before, Kind) == 0 && depthAfter(After, Kind) != 0)
+    return "the fix would unbalance its conditionals";
+  if (Kind == FileKind::Yaml && parsesAsYaml(Before) && !parsesAsYaml(After))
+    return "the fix would leave YAML that does not parse";
+  return "";
+}
+
+/// The edited text, or "" with \p Why set when edits overlap.
+std::string applyEdits(llvm::StringRef Text, std::vector<Edit> Edits,
+                       std::string &Why) {
+  llvm::sort(Edits,
+             [](const Edit &A, const Edit &B) { return A.Offset > B.Offset; });
+  std::string Out = Text.str();
+  size_t Limit = Text.size();
+  for (const Edit &E : Edits) {
+    if (E.Offset + E.Length > Limit) {
+      Why = "overlapping or out-of-range edits";
+      return "";
+    }
+    Out.replace(E.Offset, E.Length, E.Replacement);
+    Limit = E.Offset;
+  }
+  return Out;
+}
+
+/// Writes beside the file and renames over it: never a half-written file.
+std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
+  fs::file_status St;
+  if (fs::status(Abs, St))
+    return "cannot stat";
+  llvm::SmallString<256> Tmp(llvm::sys::path::parent_path(Abs));
+  llvm::sys::path::append(Tmp, ".sweeper-fix-%%%%%%%%");
+  int FD = -1;
+  if (fs::createUniqueFile(Tmp, FD, Tmp))
+    return "cannot create a temporary file beside it";
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      fs::remove(Tmp);
+      return "cannot write";
+    }
+  }
+  fs::setPermissions(Tmp, St.permissions());
+  if (fs::rename(Tmp, Abs)) {
+    fs::remove(Tmp);
+    return "cannot replace";
+  }
+  return "";
+}
+
+/// One file: "" when fixed, else why it was left alone.
+std::string fixFile(const FileFix &F, const std::vector<std::string> &Roots,
+                    FixOutcome &Out) {
+  const std::string &Abs = F.Target->AbsPath;
+  if (std::string Why = confinement(absolute(Abs), Roots); !Why.empty())
+    return Why;
+  auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
+  if (!Buf)
+    return "cannot read";
+  llvm::StringRef Before = (*Buf)->getBuffer();
+  if (llvm::xxh3_64bits(Before) != F.Target->Hash)
+    return "changed since it was read";
+  if (F.Delete) {
+    if (fs::remove(Abs))
+      return "cannot delete";
+    ++Out.FilesDeleted;
+    return "";
+  }
+  std::string Why;
+  std::string After = applyEdits(Before, F.Edits, Why);
+  if (Why.empty())
+    Why = malformed(Abs, Before, After);
+  if (Why.empty())
+    Why = writeAtomically(Abs, After);
+  if (!Why.empty())
+    return Why;
+  ++Out.FilesEdited;
+  Out.Edits += F.Edits.size();
+  return "";
+}
+
+} // namespace
+
+FixOutcome applyFixes(const SweepResult &R,
+                      const std::vector<std::string> &Roots) {
+  FixOutcome Out;
+  for (const FileFix &F : groupByFile(R))
+    if (F.Target)
+      if (std::string Why = fixFile(F, Roots, Out); !Why.empty())
+        Out.Refused.push_back(F.Target->DisplayPath + ": " + Why);
+  return Out;
+}
+
+} // namespace sweeper

@@ -1,0 +1,22 @@
+#pragma once
+/// --fix: applies the findings' fixes in place. The scanned tree is
+/// hostile: only regular files inside a scanned root are touched, never
+/// through a symlink, never a file that changed since it was read, and never
+/// so that it stops being well-formed (balanced #if/#endif and CMake
+/// if/endif, YAML that still parses).
+#include "engine/Sweep.h"
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+struct FixOutcome {
+  unsigned FilesEdited = 0, Edits = 0, FilesDeleted = 0;
+  /// "path: why" for each file left alone.
+  std::vector<std::string> Refused;
+};
+
+FixOutcome applyFixes(const SweepResult &R,
+                      const std::vector<std::string> &Roots);
+
+} // namespace sweeper
