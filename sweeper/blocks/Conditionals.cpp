@@ -108,6 +108,28 @@ unsigned nextSibling(const SourceFile &F, unsigned Line) {
   return 0;
 }
 
+size_t indentOf(llvm::StringRef Line) {
+  return Line.size() - Line.ltrim(" \t").size();
+}
+
+/// Lines \p A..\p B lose the indentation they had beyond \p Head's: the
+/// body of an unwrapped branch moves out to where its `if` was.
+std::vector<Edit> dedent(const SourceFile &F, unsigned A, unsigned B,
+                         unsigned Head) {
+  size_t Min = std::string::npos;
+  for (unsigned L = A; L <= B; ++L)
+    if (!F.line(L).trim().empty())
+      Min = std::min(Min, indentOf(F.line(L)));
+  size_t To = indentOf(F.line(Head));
+  std::vector<Edit> Out;
+  if (Min == std::string::npos || Min <= To)
+    return Out;
+  for (unsigned L = A; L <= B; ++L)
+    if (!F.line(L).trim().empty())
+      Out.push_back({F.lineStart(L) + To, Min - To, ""});
+  return Out;
+}
+
 /// Replaces the `elif`/`elseif` of \p Line with `if`.
 Edit elifToIf(const SourceFile &F, unsigned Line, llvm::StringRef Word) {
   llvm::StringRef Text = F.line(Line);
@@ -132,7 +154,10 @@ std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
     unsigned Close = nextSibling(F, Next);
     if (!Close || directiveAt(F, Close).Kind != Dir::Close)
       return {};
-    return {deleteLines(F, Line, Next), deleteLines(F, Close, Close)};
+    std::vector<Edit> Out{deleteLines(F, Line, Next),
+                          deleteLines(F, Close, Close)};
+    llvm::append_range(Out, dedent(F, Next + 1, Close - 1, Line));
+    return Out;
   }
   return {deleteLines(F, Line, Next - 1), elifToIf(F, Next, N.Word)};
 }

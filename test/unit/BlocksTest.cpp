@@ -162,7 +162,7 @@ TEST_CASE("fixes keep conditionals balanced", "[blocks][fix]") {
   CHECK(fixed("CMakeLists.txt",
               "if(PROJ_NOVA)\n  add_subdirectory(src/nova)\nelse()\n"
               "  message(STATUS none)\nendif()\n",
-              1, CheckId::CMakeCondition) == "  message(STATUS none)\n");
+              1, CheckId::CMakeCondition) == "message(STATUS none)\n");
 }
 
 TEST_CASE("fixes delete items and keep their lists well-formed",

@@ -1,0 +1,137 @@
+// The mechanical cleanup of a finding: the dead block it heads, or its line
+// when the line is nothing but a removed item. Every fix leaves the file
+// well-formed: conditionals stay balanced (a kept #else/else() branch is
+// unwrapped, a kept #elif becomes #if), a Makefile continuation is closed
+// where its last entry went, a kept Python `else:` is never dedented (no fix).
+#include "blocks/Blocks.h"
+#include "match/Matcher.h"
+#include "llvm/ADT/StringExtras.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+
+Edit deleteLines(const SourceFile &F, unsigned A, unsigned B) {
+  size_t Begin = F.lineStart(A);
+  size_t End = B < F.lineCount() ? F.lineStart(B + 1) : F.Text.size();
+  return {Begin, End - Begin, ""};
+}
+
+Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B) {
+  if (A == 1 || F.line(A - 1).trim().empty())
+    while (B < F.lineCount() && F.line(B + 1).trim().empty())
+      ++B;
+  return deleteLines(F, A, B);
+}
+
+namespace {
+
+/// The line without a trailing comment in the file's syntax.
+llvm::StringRef codeOf(const SourceFile &F, llvm::StringRef Line) {
+  llvm::StringRef Marker = fileKindInfo(F.Kind).CommentMarker;
+  if (F.Kind == FileKind::Cxx)
+    return Line.take_front(std::min(Line.find("//"), Line.find("/*"))).rtrim();
+  if (Marker == "#")
+    return Line.take_until([](char C) { return C == '#'; }).rtrim();
+  return Line.rtrim();
+}
+
+/// A line that is one list entry: a single word, maybe quoted, maybe with a
+/// trailing `,` (Starlark, Python) or `\` (Make).
+bool isListEntry(llvm::StringRef Code) {
+  llvm::StringRef T = Code.trim();
+  T.consume_back("\\");
+  T = T.rtrim();
+  T.consume_back(",");
+  T = T.trim().trim("\"'");
+  return !T.empty() && !T.contains(' ') && !T.contains('(') &&
+         !T.contains(')') && !T.contains('=') && !T.contains(':') &&
+         !T.contains('\t');
+}
+
+std::vector<Edit> deleteEntry(const SourceFile &F, unsigned L) {
+  std::vector<Edit> Out{deleteLines(F, L, L)};
+  // `SRCS = a.c \` / `  nova.c`: the entry before now ends the statement.
+  llvm::StringRef Prev = L > 1 ? F.line(L - 1).rtrim() : "";
+  if (!F.line(L).rtrim().ends_with("\\") && Prev.ends_with("\\")) {
+    llvm::StringRef Kept = Prev.drop_back().rtrim();
+    Out.push_back(
+        {F.lineStart(L - 1) + Kept.size(), Prev.size() - Kept.size(), ""});
+  }
+  return Out;
+}
+
+bool isDelimiterRow(llvm::StringRef Row) {
+  Row = Row.trim();
+  return Row.contains('-') &&
+         Row.find_first_not_of("|:- \t") == llvm::StringRef::npos;
+}
+
+/// Checks whose line, when it holds nothing else, is one removed item.
+std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
+  unsigned L = Fd.Loc.Line;
+  llvm::StringRef Line = F.line(L), Code = codeOf(F, Line);
+  static const RE2 Include(
+      R"re(^\s*#\s*(?:include|import)\s*[<"][^>"]*[>"]\s*$)re");
+  static const RE2 Subdir(R"re((?i)^\s*add_subdirectory\s*\([^()]*\)\s*$)re");
+  static const RE2 Option(
+      R"re((?i)^\s*(?:option|cmake_dependent_option)\s*\([^()]*\)\s*$)re");
+  switch (Fd.Check) {
+  case CheckId::CxxInclude:
+  case CheckId::ClangInclude:
+    return RE2::FullMatch(Code.str(), Include)
+               ? std::vector<Edit>{deleteLines(F, L, L)}
+               : std::vector<Edit>{};
+  case CheckId::CMakeSubdirectory:
+    return RE2::FullMatch(Code.str(), Subdir)
+               ? std::vector<Edit>{deleteLines(F, L, L)}
+               : std::vector<Edit>{};
+  case CheckId::CMakeOption:
+    return RE2::FullMatch(Code.str(), Option)
+               ? std::vector<Edit>{deleteLines(F, L, L)}
+               : std::vector<Edit>{};
+  case CheckId::DocsToctree:
+  case CheckId::CodeownersEntry:
+    return {deleteLines(F, L, L)};
+  case CheckId::DocsTableRow:
+    // Never the header row (the delimiter row below it would dangle).
+    if (!Line.trim().starts_with("|") ||
+        (L < F.lineCount() && isDelimiterRow(F.line(L + 1))))
+      return {};
+    return {deleteLines(F, L, L)};
+  case CheckId::PathReference:
+  case CheckId::RelativePathReference:
+  case CheckId::MakeReference:
+  case CheckId::CMakeReference:
+  case CheckId::BuildTarget:
+    if (F.Kind == FileKind::Markdown || F.Kind == FileKind::Rst ||
+        F.Kind == FileKind::Text || !isListEntry(Code))
+      return {};
+    return deleteEntry(F, L);
+  default:
+    return {};
+  }
+}
+
+} // namespace
+
+std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
+                         const Matcher &M) {
+  if (Fd.Check == CheckId::OrphanFile)
+    return {Edit{0, F.Text.size(), ""}};
+  if (!Fd.Loc.EndLine)
+    return lineFix(F, Fd);
+  switch (F.Kind) {
+  case FileKind::Cxx:
+  case FileKind::CMake:
+    return conditionalFix(F, Fd.Loc.Line);
+  case FileKind::Yaml:
+  case FileKind::Python:
+    return indentedFix(F, Fd.Loc.Line, Fd.Loc.EndLine);
+  case FileKind::Markdown:
+    return sectionFix(F, Fd.Loc.Line, Fd.Loc.EndLine);
+  default:
+    return {};
+  }
+}
+
+} // namespace sweeper

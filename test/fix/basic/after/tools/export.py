@@ -1,0 +1,9 @@
+import sys
+
+
+def main():
+    if sys.argv[1] == "cpu":
+        print("cpu")
+
+
+main()

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""End-to-end tests of --fix and --export-fixes.
+
+usage: fix_test.py SWEEPER_BINARY SOURCE_DIR
+
+For each test/fix/CASE/before (with its .sweeper.yaml): --fix on a copy
+must give exactly CASE/after, the re-sweep must find nothing fixable, and
+clang-apply-replacements-19 applying --export-fixes must give the same
+tree. On a copy of examples/executorch-mps (with the shipped pack): --fix
+leaves nothing fixable and the CMake project still configures. A file
+reached through a symlink is never edited.
+"""
+import filecmp, os, shutil, subprocess, sys, tempfile
+
+FAILS = []
+
+
+def check(name, ok, detail=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
+    if not ok:
+        FAILS.append(name)
+
+
+def run(argv, **kw):
+    return subprocess.run(argv, capture_output=True, text=True, **kw)
+
+
+def same_tree(a, b):
+    """Relative paths whose content differs, or that only one side has."""
+    diff = []
+    def walk(d):
+        c = filecmp.dircmp(a if not d else os.path.join(a, d),
+                           b if not d else os.path.join(b, d))
+        diff.extend(os.path.join(d, f) for f in
+                    c.left_only + c.right_only + c.diff_files + c.funny_files)
+        for s in c.common_dirs:
+            walk(os.path.join(d, s))
+    walk("")
+    return sorted(diff)
+
+
+def fixable(sweeper, tree, pack_args, tmp):
+    """Diagnostics --export-fixes still writes for the tree."""
+    out = os.path.join(tmp, "left.yaml")
+    run([sweeper, "scan", "--quiet", "--export-fixes", out] + pack_args + [tree])
+    return open(out).read().count("DiagnosticName")
+
+
+def case_before_after(sweeper, case, tmp):
+    fixed = os.path.join(tmp, case + "-fix")
+    shutil.copytree(os.path.join(HERE, case, "before"), fixed, symlinks=True)
+    r = run([sweeper, "scan", "--fix", fixed])
+    check(f"{case}/fix-exit-0", r.returncode == 0, r.stderr)
+    d = same_tree(fixed, os.path.join(HERE, case, "after"))
+    check(f"{case}/fix-gives-after-tree", not d, ", ".join(d))
+    check(f"{case}/nothing-left-to-fix", fixable(sweeper, fixed, [], tmp) == 0)
+    applied = os.path.join(tmp, case + "-car")
+    shutil.copytree(os.path.join(HERE, case, "before"), applied, symlinks=True)
+    fixes = os.path.join(tmp, case + "-fixes")
+    os.makedirs(fixes)
+    run([sweeper, "scan", "--quiet", "--export-fixes",
+         os.path.join(fixes, "fixes.yaml"), applied])
+    car = shutil.which("clang-apply-replacements-19")
+    if not car:
+        check(f"{case}/clang-apply-replacements", False, "not installed")
+        return
+    r = run([car, fixes])
+    check(f"{case}/clang-apply-replacements-exit-0", r.returncode == 0, r.stderr)
+    d = same_tree(applied, os.path.join(HERE, case, "after"))
+    check(f"{case}/clang-apply-replacements-gives-after-tree", not d,
+          ", ".join(d))
+
+
+def case_examples(sweeper, tmp):
+    tree = os.path.join(tmp, "examples")
+    shutil.copytree(os.path.join(ROOT, "examples", "executorch-mps"), tree)
+    pack = ["--rules", os.path.join(ROOT, "rules", "executorch-mps.yaml")]
+    r = run([sweeper, "scan", "--fix"] + pack + [tree])
+    check("examples/fix-ran", "--fix edited" in r.stderr, r.stderr)
+    check("examples/nothing-left-to-fix", fixable(sweeper, tree, pack, tmp) == 0)
+    cmake = shutil.which("cmake")
+    r = run([cmake, "-S", tree, "-B", os.path.join(tmp, "examples-build")])
+    check("examples/cmake-configures", r.returncode == 0, r.stderr[-500:])
+
+
+def case_symlink(sweeper, tmp):
+    """A file reached through a symlink is left alone; its target, walked
+    as itself, is fixed once."""
+    tree = os.path.join(tmp, "linked")
+    os.makedirs(os.path.join(tree, "real"))
+    with open(os.path.join(tree, ".sweeper.yaml"), "w") as f:
+        f.write("tokens: [nova]\n")
+    with open(os.path.join(tree, "real", "CMakeLists.txt"), "w") as f:
+        f.write("if(NOVA_ON)\n  message(x)\nendif()\nproject(x)\n")
+    os.symlink(os.path.join("real", "CMakeLists.txt"),
+               os.path.join(tree, "direct.cmake"))
+    r = run([sweeper, "scan", "--fix", tree])
+    check("symlink/refused", "direct.cmake: reached through a symlink"
+          in r.stderr, r.stderr)
+    with open(os.path.join(tree, "real", "CMakeLists.txt")) as f:
+        check("symlink/target-fixed-once", f.read() == "project(x)\n")
+    check("symlink/link-kept", os.path.islink(os.path.join(tree, "direct.cmake")))
+
+
+def main():
+    global HERE, ROOT
+    if len(sys.argv) != 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    sweeper, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    HERE = os.path.join(ROOT, "test", "fix")
+    with tempfile.TemporaryDirectory() as tmp:
+        for case in sorted(os.listdir(HERE)):
+            if os.path.isdir(os.path.join(HERE, case, "before")):
+                case_before_after(sweeper, case, tmp)
+        case_examples(sweeper, tmp)
+        case_symlink(sweeper, tmp)
+    print(f"{len(FAILS)} failed")
+    return 1 if FAILS else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
