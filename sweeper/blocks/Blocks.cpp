@@ -81,13 +81,22 @@ std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
                               const Matcher &M) {
   switch (F.Kind) {
   case FileKind::Cxx:
-  case FileKind::CMake:
     return conditionalBlockAt(F, Line, M);
+  case FileKind::CMake:
+    if (std::optional<Extent> E = conditionalBlockAt(F, Line, M))
+      return E;
+    return multiLineAt(F, Line, M);
   case FileKind::Yaml:
-  case FileKind::Python:
     return indentedBlockAt(F, Line, M);
+  case FileKind::Python:
+    if (std::optional<Extent> E = indentedBlockAt(F, Line, M))
+      return E;
+    return multiLineAt(F, Line, M);
   case FileKind::Markdown:
     return sectionAt(F, Line, M);
+  case FileKind::Swift:
+  case FileKind::Gitmodules:
+    return multiLineAt(F, Line, M);
   default:
     return std::nullopt;
   }

@@ -30,6 +30,9 @@ std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
                                       const Matcher &M);
 std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
                                 const Matcher &M);
+/// Calls.cpp: multi-line calls and .gitmodules sections.
+std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
+                                  const Matcher &M);
 
 struct Finding;
 
@@ -44,6 +47,8 @@ std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
 std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line);
 std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line, unsigned End);
 std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End);
+std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
+                               unsigned End);
 
 /// Deletes lines \p A..\p B (inclusive) with their line ends.
 Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);

@@ -120,18 +120,19 @@ std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
     return {Edit{0, F.Text.size(), ""}};
   if (!Fd.Loc.EndLine)
     return lineFix(F, Fd);
-  switch (F.Kind) {
-  case FileKind::Cxx:
-  case FileKind::CMake:
-    return conditionalFix(F, Fd.Loc.Line);
-  case FileKind::Yaml:
-  case FileKind::Python:
-    return indentedFix(F, Fd.Loc.Line, Fd.Loc.EndLine);
-  case FileKind::Markdown:
-    return sectionFix(F, Fd.Loc.Line, Fd.Loc.EndLine);
-  default:
-    return {};
-  }
+  unsigned L = Fd.Loc.Line, End = Fd.Loc.EndLine;
+  // The same family that gave the extent gives the fix.
+  if ((F.Kind == FileKind::Cxx || F.Kind == FileKind::CMake) &&
+      conditionalBlockAt(F, L, M))
+    return conditionalFix(F, L);
+  if ((F.Kind == FileKind::Yaml || F.Kind == FileKind::Python) &&
+      indentedBlockAt(F, L, M))
+    return indentedFix(F, L, End);
+  if (F.Kind == FileKind::Markdown)
+    return sectionFix(F, L, End);
+  if (multiLineAt(F, L, M))
+    return multiLineFix(F, L, End);
+  return {};
 }
 
 } // namespace sweeper

@@ -15,6 +15,7 @@ struct TokenCandidate {
   bool NamesDir = false;    ///< a word of a removed directory's own name
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in
+  unsigned TotalFiles = 0;  ///< removed files carrying it, all removals
   unsigned Symbols = 0;     ///< removed symbols that carry it
   unsigned KeptPaths = 0;   ///< kept paths that carry it
   unsigned RemovedUses = 0; ///< occurrences in the removed text

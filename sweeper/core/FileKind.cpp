@@ -37,7 +37,8 @@ bool isTranslationUnitPath(llvm::StringRef Path) {
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);
   llvm::StringRef Ext = llvm::sys::path::extension(Name);
-  if (Name == "CMakeLists.txt" || Ext == ".cmake")
+  if (Name == "CMakeLists.txt" || Ext == ".cmake" ||
+      Name.ends_with(".cmake.in"))
     return FileKind::CMake;
   if (Name == "CMakePresets.json" || Name == "CMakeUserPresets.json")
     return FileKind::CMakePresets;

@@ -327,8 +327,9 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
   else
-    OS << (C.NamesDir ? "names a removed directory, " : "") << C.Files << " of "
-       << C.GroupFiles << " removed files, " << C.Symbols << " removed names";
+    OS << (C.NamesDir ? "names a removed directory, " : "") << C.TotalFiles
+       << " removed files (" << C.Files << " of " << C.GroupFiles
+       << " in one removal), " << C.Symbols << " removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";

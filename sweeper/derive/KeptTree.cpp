@@ -12,13 +12,19 @@ namespace {
 /// Larger files are data, not code a leftover hides in.
 constexpr uint64_t MaxKeptBytes = 8u << 20;
 
+/// A NUL in the first 8000 bytes (git's test): a DLL or an image names
+/// things by accident, not as uses.
+bool isBinary(llvm::StringRef Text) {
+  return Text.take_front(8000).contains('\0');
+}
+
 std::optional<std::string> readKeptFile(const std::string &Path) {
   llvm::sys::fs::file_status St;
   if (llvm::sys::fs::status(Path, St, /*follow=*/false) ||
       !llvm::sys::fs::is_regular_file(St) || St.getSize() > MaxKeptBytes)
     return std::nullopt;
   auto B = llvm::MemoryBuffer::getFile(Path, false, false);
-  if (!B)
+  if (!B || isBinary((*B)->getBuffer()))
     return std::nullopt;
   return (*B)->getBuffer().str();
 }
@@ -63,7 +69,7 @@ llvm::Error loadCommit(const std::string &Root, llvm::StringRef HeadId,
   }
   K.Texts = gitBlobs(Root, Oids);
   for (std::optional<std::string> &T : K.Texts)
-    if (T && T->size() > MaxKeptBytes)
+    if (T && (T->size() > MaxKeptBytes || isBinary(*T)))
       T.reset();
   return llvm::Error::success();
 }

@@ -139,6 +139,7 @@ private:
         cand(W).NamesDir = true;
     for (auto &[W, ByGroup] : PerGroup) {
       TokenCandidate &C = cand(W);
+      C.TotalFiles = TotalFiles[W];
       for (auto &[Key, N] : ByGroup) {
         unsigned Size = Groups[Key].Size;
         // The group where the word is most concentrated.
@@ -342,7 +343,8 @@ private:
     std::vector<std::string> Libs;
     for (const TokenCandidate &C : D.Candidates)
       if (C.Rejected.empty() && !C.Family &&
-          !llvm::StringRef(C.Word).starts_with("lib"))
+          !llvm::StringRef(C.Word).starts_with("lib") &&
+          !llvm::is_contained(Words, "lib" + C.Word))
         Libs.push_back("lib" + C.Word);
     llvm::append_range(Words, Libs);
     D.Tokens = std::move(Words);

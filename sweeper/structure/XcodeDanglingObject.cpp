@@ -36,7 +36,10 @@ void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
     if (After.starts_with("/*"))
       After = After.drop_front(After.find("*/") + 2).ltrim();
     bool Def = Before.empty() && After.starts_with("= {");
-    Ids[T.slice(I, E)].push_back({I, Def});
+    // A container proxy's remoteGlobalIDString names an object of the
+    // other project it points at: never defined in this one.
+    if (!Before.starts_with("remoteGlobalIDString"))
+      Ids[T.slice(I, E)].push_back({I, Def});
     I = E;
   }
   for (auto &[Id, Uses] : Ids) {

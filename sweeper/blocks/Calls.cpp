@@ -1,0 +1,137 @@
+// Calls that span lines and exist only for the backend: a CMake command
+// whose first argument names it (`set(NOVA_SOURCES`, `target_sources(
+// nova_lib`), an argparse definition of its flag, a Package.swift product
+// or target named for it. The extent runs to the closing parenthesis.
+// Also .gitmodules sections named for it.
+#include "blocks/Blocks.h"
+#include "match/Matcher.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+namespace {
+
+bool named(llvm::StringRef S, const Matcher &M) {
+  return !S.empty() && !M.find(S).empty();
+}
+
+/// The line holding the parenthesis that closes the first one opened on
+/// \p Line (strings skipped), when it is a later line; 0 otherwise.
+unsigned closingLine(const SourceFile &F, unsigned Line) {
+  int Depth = 0;
+  char Quote = 0;
+  bool Opened = false;
+  for (unsigned L = Line; L <= F.lineCount(); ++L) {
+    llvm::StringRef T = F.line(L);
+    for (size_t I = 0; I < T.size(); ++I) {
+      char C = T[I];
+      if (Quote) {
+        Quote = C == '\\' ? (++I, Quote) : C == Quote ? 0 : Quote;
+        continue;
+      }
+      if (C == '"' || C == '\'')
+        Quote = C;
+      else if (C == '#' && F.Kind != FileKind::Swift)
+        break; // a comment to the end of the line
+      else if (C == '(')
+        ++Depth, Opened = true;
+      else if (C == ')' && Opened && --Depth == 0)
+        return L > Line ? L : 0;
+    }
+  }
+  return 0;
+}
+
+/// The first argument of a CMake command on \p Line (after APPEND etc.).
+llvm::StringRef cmakeHead(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  llvm::StringRef Cmd =
+      T.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+  llvm::StringRef Rest = T.drop_front(Cmd.size()).ltrim();
+  if (Cmd.empty() || !Rest.consume_front("("))
+    return "";
+  llvm::SmallVector<llvm::StringRef, 4> Args;
+  llvm::SplitString(Rest.take_until([](char C) { return C == ')'; }), Args);
+  size_t I = 0;
+  if (Cmd.equals_insensitive("list") && Args.size() > 1)
+    I = 1; // list(APPEND NAME ...)
+  return I < Args.size() ? Args[I] : "";
+}
+
+/// The first string literal in \p S.
+llvm::StringRef firstString(llvm::StringRef S) {
+  size_t B = S.find_first_of("\"'");
+  if (B == llvm::StringRef::npos)
+    return "";
+  size_t E = S.find(S[B], B + 1);
+  return E == llvm::StringRef::npos ? "" : S.slice(B + 1, E);
+}
+
+std::optional<Extent> callAt(const SourceFile &F, unsigned Line,
+                             const Matcher &M) {
+  llvm::StringRef T = F.line(Line).trim();
+  llvm::StringRef What;
+  if (F.Kind == FileKind::CMake && named(cmakeHead(T), M))
+    What = "call";
+  else if (F.Kind == FileKind::Python && T.contains("add_argument(")) {
+    llvm::StringRef Args = T.split("add_argument(").second;
+    if (Args.trim().empty() && Line < F.lineCount())
+      Args = F.line(Line + 1);
+    if (named(firstString(Args), M))
+      What = "argument definition";
+  } else if (F.Kind == FileKind::Swift &&
+             (T.starts_with(".library(") || T.starts_with(".target(") ||
+              T.starts_with(".binaryTarget(") ||
+              T.starts_with(".executableTarget(")) &&
+             named(firstString(T), M))
+    What = T.starts_with(".library(") ? "product" : "target";
+  if (What.empty())
+    return std::nullopt;
+  unsigned End = closingLine(F, Line);
+  if (!End)
+    return std::nullopt;
+  return Extent{End, What.str()};
+}
+
+/// `[submodule "nova"]` to the next section.
+std::optional<Extent> gitmodulesSectionAt(const SourceFile &F, unsigned Line,
+                                          const Matcher &M) {
+  llvm::StringRef T = F.line(Line).trim();
+  if (!T.starts_with("[") || !named(T, M))
+    return std::nullopt;
+  unsigned End = Line;
+  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef N = F.line(L).trim();
+    if (N.starts_with("["))
+      break;
+    if (!N.empty())
+      End = L;
+  }
+  if (End == Line)
+    return std::nullopt;
+  return Extent{End, "submodule section"};
+}
+
+} // namespace
+
+std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
+                                  const Matcher &M) {
+  if (F.Kind == FileKind::Gitmodules)
+    return gitmodulesSectionAt(F, Line, M);
+  return callAt(F, Line, M);
+}
+
+/// Whole lines, when the call's closing line ends with it (`)`, `),`).
+std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
+                               unsigned End) {
+  if (F.Kind != FileKind::Gitmodules) {
+    llvm::StringRef Last = F.line(End);
+    llvm::StringRef After = Last.substr(Last.rfind(')') + 1).trim();
+    if (Last.rfind(')') == llvm::StringRef::npos ||
+        !(After.empty() || After == "," || After.starts_with("#") ||
+          After.starts_with("//")))
+      return {};
+  }
+  return {deleteBlock(F, Line, End)};
+}
+
+} // namespace sweeper
