@@ -66,6 +66,40 @@ bool isDelimiterRow(llvm::StringRef Row) {
          Row.find_first_not_of("|:- \t") == llvm::StringRef::npos;
 }
 
+/// Inside `enum ... {`: the nearest opening brace above is an enum's.
+bool inEnum(const SourceFile &F, unsigned L) {
+  for (unsigned Up = L; Up > 1 && L - Up < 200; --Up) {
+    llvm::StringRef T = F.line(Up - 1);
+    if (T.contains('}') || T.contains(';'))
+      return false;
+    if (T.contains('{'))
+      return T.contains("enum");
+  }
+  return false;
+}
+
+/// C/C++ lines that are one removed item: an enumerator (`NOVA_X = 3,`)
+/// or a case label that falls through to the next label.
+std::vector<Edit> cxxItemFix(const SourceFile &F, unsigned L,
+                             llvm::StringRef Code) {
+  static const RE2 Enumerator(
+      R"re(^\s*[A-Za-z_]\w*\s*(?:=\s*[^,;{}()]+)?,?\s*$)re");
+  static const RE2 Label(R"re(^\s*(?:case\s+[\w:]+|default)\s*:\s*$)re");
+  if (RE2::FullMatch(Code.str(), Enumerator) && inEnum(F, L))
+    return {deleteLines(F, L, L)};
+  if (!RE2::FullMatch(Code.str(), Label))
+    return {};
+  for (unsigned N = L + 1; N <= F.lineCount(); ++N) {
+    llvm::StringRef Next = codeOf(F, F.line(N));
+    if (Next.trim().empty())
+      continue;
+    if (RE2::FullMatch(Next.str(), Label))
+      return {deleteLines(F, L, L)};
+    break;
+  }
+  return {};
+}
+
 /// Checks whose line, when it holds nothing else, is one removed item.
 std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   unsigned L = Fd.Loc.Line;
@@ -74,7 +108,7 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
       R"re(^\s*#\s*(?:include|import)\s*[<"][^>"]*[>"]\s*$)re");
   static const RE2 Subdir(R"re((?i)^\s*add_subdirectory\s*\([^()]*\)\s*$)re");
   static const RE2 Option(
-      R"re((?i)^\s*(?:option|cmake_dependent_option)\s*\([^()]*\)\s*$)re");
+      R"re((?i)^\s*(?:option|cmake_dependent_option|set)\s*\([^()]*\)\s*$)re");
   switch (Fd.Check) {
   case CheckId::CxxInclude:
   case CheckId::ClangInclude:
@@ -89,6 +123,9 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
     return RE2::FullMatch(Code.str(), Option)
                ? std::vector<Edit>{deleteLines(F, L, L)}
                : std::vector<Edit>{};
+  case CheckId::CxxCode:
+  case CheckId::ClangReference:
+    return cxxItemFix(F, L, Code);
   case CheckId::DocsToctree:
   case CheckId::CodeownersEntry:
     return {deleteLines(F, L, L)};

@@ -182,6 +182,26 @@ TEST_CASE("fixes delete items and keep their lists well-formed",
         "| nova | b |\n|---|---|\n"); // never the header row
 }
 
+TEST_CASE("fixes of enumerators, fall-through labels and set()",
+          "[blocks][fix]") {
+  const char *Enum = "typedef enum {\n  MUS_NONE,\n  MUS_NOVA_UNUSED,\n"
+                     "  MUS_OGG\n} Music;\n";
+  CHECK(fixed("a.h", Enum, 3, CheckId::CxxCode) ==
+        "typedef enum {\n  MUS_NONE,\n  MUS_OGG\n} Music;\n");
+  // Not an enumerator outside an enum (a call's argument).
+  const char *Call = "f(a,\n  NOVA_X,\n  b);\n";
+  CHECK(fixed("a.c", Call, 2, CheckId::CxxCode) == Call);
+  const char *Switch =
+      "switch (t) {\ncase MUS_NOVA:\ncase MUS_OGG:\n  x();\n}\n";
+  CHECK(fixed("a.c", Switch, 2, CheckId::CxxCode) ==
+        "switch (t) {\ncase MUS_OGG:\n  x();\n}\n");
+  // A label with its own body would hand it to the case above: no fix.
+  const char *Own = "switch (t) {\ncase MUS_NOVA:\n  y();\n  break;\n}\n";
+  CHECK(fixed("a.c", Own, 2, CheckId::CxxCode) == Own);
+  CHECK(fixed("Config.cmake.in", "set(TBX_NOVA TRUE)\nset(TBX_OGG TRUE)\n", 1,
+              CheckId::CMakeOption) == "set(TBX_OGG TRUE)\n");
+}
+
 TEST_CASE("fixes of indented blocks and sections", "[blocks][fix]") {
   const char *Wf = "jobs:\n  test-nova:\n    runs-on: x\n  other:\n"
                    "    runs-on: y\n";
