@@ -79,7 +79,7 @@ bool inEnum(const SourceFile &F, unsigned L) {
 }
 
 /// C/C++ lines that are one removed item: an enumerator (`NOVA_X = 3,`)
-/// or a case label that falls through to the next label.
+/// or a case label whose body another label beside it keeps.
 std::vector<Edit> cxxItemFix(const SourceFile &F, unsigned L,
                              llvm::StringRef Code) {
   static const RE2 Enumerator(
@@ -89,14 +89,18 @@ std::vector<Edit> cxxItemFix(const SourceFile &F, unsigned L,
     return {deleteLines(F, L, L)};
   if (!RE2::FullMatch(Code.str(), Label))
     return {};
-  for (unsigned N = L + 1; N <= F.lineCount(); ++N) {
-    llvm::StringRef Next = codeOf(F, F.line(N));
-    if (Next.trim().empty())
-      continue;
-    if (RE2::FullMatch(Next.str(), Label))
-      return {deleteLines(F, L, L)};
-    break;
-  }
+  // The body stays with a label beside it: the next one (falling through)
+  // or the one above (sharing the body).
+  auto LabelAt = [&](unsigned From, int Step) {
+    for (unsigned N = From; N >= 1 && N <= F.lineCount(); N += Step) {
+      llvm::StringRef Near = codeOf(F, F.line(N));
+      if (!Near.trim().empty())
+        return RE2::FullMatch(Near.str(), Label);
+    }
+    return false;
+  };
+  if (LabelAt(L + 1, 1) || (L > 1 && LabelAt(L - 1, -1)))
+    return {deleteLines(F, L, L)};
   return {};
 }
 

@@ -195,6 +195,10 @@ TEST_CASE("fixes of enumerators, fall-through labels and set()",
       "switch (t) {\ncase MUS_NOVA:\ncase MUS_OGG:\n  x();\n}\n";
   CHECK(fixed("a.c", Switch, 2, CheckId::CxxCode) ==
         "switch (t) {\ncase MUS_OGG:\n  x();\n}\n");
+  const char *Shared =
+      "switch (t) {\ncase MUS_MOD:\ncase MUS_NOVA:\n  y();\n}\n";
+  CHECK(fixed("a.c", Shared, 3, CheckId::CxxCode) ==
+        "switch (t) {\ncase MUS_MOD:\n  y();\n}\n");
   // A label with its own body would hand it to the case above: no fix.
   const char *Own = "switch (t) {\ncase MUS_NOVA:\n  y();\n  break;\n}\n";
   CHECK(fixed("a.c", Own, 2, CheckId::CxxCode) == Own);
