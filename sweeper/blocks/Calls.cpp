@@ -14,30 +14,43 @@ bool named(llvm::StringRef S, const Matcher &M) {
   return !S.empty() && !M.find(S).empty();
 }
 
-/// The line holding the parenthesis that closes the first one opened on
-/// \p Line (strings skipped), when it is a later line; 0 otherwise.
-unsigned closingLine(const SourceFile &F, unsigned Line) {
+/// Tracks parentheses through a call's text, skipping strings.
+struct ParenScanner {
+  bool HashComments;
   int Depth = 0;
   char Quote = 0;
   bool Opened = false;
-  for (unsigned L = Line; L <= F.lineCount(); ++L) {
-    llvm::StringRef T = F.line(L);
+
+  /// Reads \p T; true when the first parenthesis opened is closed in it.
+  bool closesIn(llvm::StringRef T) {
     for (size_t I = 0; I < T.size(); ++I) {
       char C = T[I];
       if (Quote) {
-        Quote = C == '\\' ? (++I, Quote) : C == Quote ? 0 : Quote;
-        continue;
-      }
-      if (C == '"' || C == '\'')
+        if (C == '\\')
+          ++I;
+        else if (C == Quote)
+          Quote = 0;
+      } else if (C == '"' || C == '\'') {
         Quote = C;
-      else if (C == '#' && F.Kind != FileKind::Swift)
-        break; // a comment to the end of the line
-      else if (C == '(')
+      } else if (C == '#' && HashComments) {
+        return false; // a comment to the end of the line
+      } else if (C == '(') {
         ++Depth, Opened = true;
-      else if (C == ')' && Opened && --Depth == 0)
-        return L > Line ? L : 0;
+      } else if (C == ')' && Opened && --Depth == 0) {
+        return true;
+      }
     }
+    return false;
   }
+};
+
+/// The line holding the parenthesis that closes the first one opened on
+/// \p Line (strings skipped), when it is a later line; 0 otherwise.
+unsigned closingLine(const SourceFile &F, unsigned Line) {
+  ParenScanner P{F.Kind != FileKind::Swift};
+  for (unsigned L = Line; L <= F.lineCount(); ++L)
+    if (P.closesIn(F.line(L)))
+      return L > Line ? L : 0;
   return 0;
 }
 

@@ -46,6 +46,23 @@ std::string absolute(llvm::StringRef P) {
   return std::string(A);
 }
 
+/// A root as written, made absolute against the working directory's real
+/// path, must be its own real path: a root the tree itself turned into a
+/// symlink (`docs -> ../outside`) would take the fix out of the tree.
+bool rootIsReal(llvm::StringRef Root) {
+  llvm::SmallString<256> Cwd, Real;
+  if (fs::current_path(Cwd) || fs::real_path(Cwd, Cwd) ||
+      fs::real_path(Root, Real))
+    return false;
+  llvm::SmallString<256> Lexical(Root);
+  if (!llvm::sys::path::is_absolute(Lexical)) {
+    Lexical = Cwd;
+    llvm::sys::path::append(Lexical, Root);
+  }
+  llvm::sys::path::remove_dots(Lexical, true);
+  return Lexical == Real;
+}
+
 /// Inside a scanned root, and no path component below the root (the file
 /// included) is a symlink.
 std::string confinement(const std::string &Abs,
@@ -54,6 +71,11 @@ std::string confinement(const std::string &Abs,
     std::string R = absolute(Root);
     if (R.empty())
       continue;
+    if (!rootIsReal(Root)) {
+      if (llvm::StringRef(Abs).starts_with(R + "/") || Abs == R)
+        return "its scanned root is reached through a symlink";
+      continue;
+    }
     if (!fs::is_directory(R))
       R = llvm::sys::path::parent_path(R).str();
     if (!llvm::StringRef(Abs).starts_with(R + "/"))

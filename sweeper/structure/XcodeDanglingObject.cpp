@@ -11,14 +11,16 @@ bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind,
   return Kind == FileKind::Pbxproj;
 }
 
-void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
-                                std::vector<ExternalRef> &Out) const {
-  struct Use {
-    size_t Offset;
-    bool Definition;
-  };
+namespace {
+
+struct Use {
+  size_t Offset;
+  bool Definition;
+};
+
+/// Every 24-digit object id in the file, with whether each use defines it.
+llvm::StringMap<std::vector<Use>> objectIds(llvm::StringRef T) {
   llvm::StringMap<std::vector<Use>> Ids;
-  llvm::StringRef T = F.Text;
   for (size_t I = 0; I + 24 <= T.size(); ++I) {
     if ((I > 0 && llvm::isAlnum(T[I - 1])) || !llvm::isHexDigit(T[I]))
       continue;
@@ -42,6 +44,14 @@ void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
       Ids[T.slice(I, E)].push_back({I, Def});
     I = E;
   }
+  return Ids;
+}
+
+} // namespace
+
+void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
+                                std::vector<ExternalRef> &Out) const {
+  llvm::StringMap<std::vector<Use>> Ids = objectIds(F.Text);
   for (auto &[Id, Uses] : Ids) {
     bool Defined =
         llvm::any_of(Uses, [](const Use &U) { return U.Definition; });

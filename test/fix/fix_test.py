@@ -102,6 +102,29 @@ def case_symlink(sweeper, tmp):
     check("symlink/link-kept", os.path.islink(os.path.join(tree, "direct.cmake")))
 
 
+def case_symlinked_root(sweeper, tmp):
+    """A root the tree turned into a symlink out of it is never written."""
+    base = os.path.join(tmp, "rootlink")
+    os.makedirs(os.path.join(base, "tree"))
+    os.makedirs(os.path.join(base, "outside"))
+    text = "if(NOVA_ON)\n  message(x)\nendif()\n"
+    with open(os.path.join(base, "outside", "CMakeLists.txt"), "w") as f:
+        f.write(text)
+    with open(os.path.join(base, "outside", "nova_key.pem"), "w") as f:
+        f.write("secret\n")
+    with open(os.path.join(base, "tree", ".sweeper.yaml"), "w") as f:
+        f.write("tokens: [nova]\n")
+    os.symlink(os.path.join("..", "outside"), os.path.join(base, "tree", "docs"))
+    r = run([sweeper, "scan", "--no-git", "--fix", "--rules", ".sweeper.yaml",
+             "docs"], cwd=os.path.join(base, "tree"))
+    with open(os.path.join(base, "outside", "CMakeLists.txt")) as f:
+        check("symlinked-root/outside-not-edited", f.read() == text, r.stderr)
+    check("symlinked-root/outside-not-deleted",
+          os.path.exists(os.path.join(base, "outside", "nova_key.pem")))
+    check("symlinked-root/said-why", "reached through a symlink" in r.stderr,
+          r.stderr)
+
+
 def main():
     global HERE, ROOT
     if len(sys.argv) != 3:
@@ -115,6 +138,7 @@ def main():
                 case_before_after(sweeper, case, tmp)
         case_examples(sweeper, tmp)
         case_symlink(sweeper, tmp)
+        case_symlinked_root(sweeper, tmp)
     print(f"{len(FAILS)} failed")
     return 1 if FAILS else 0
 
