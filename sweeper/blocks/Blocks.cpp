@@ -40,6 +40,30 @@ std::vector<std::pair<size_t, size_t>> operands(llvm::StringRef Cond) {
   return Out;
 }
 
+bool isEquality(llvm::StringRef Cond) {
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  llvm::SplitString(Cond, Words, " \t()");
+  return Words.size() == 3 && (Words[1] == "STREQUAL" || Words[1] == "==") &&
+         (Words[2].starts_with("\"") || Words[2].starts_with("'"));
+}
+
+/// Comparisons (`NOVA_ENABLED == 0`, `VERSION LESS 3`) and numbers make a
+/// condition that may hold without the backend.
+bool compares(llvm::StringRef Cond) {
+  if (isEquality(Cond))
+    return false; // `BACKEND STREQUAL "nova"`: judged by the caller
+  for (llvm::StringRef Op : {"==", "!=", "<", ">"})
+    if (Cond.contains(Op))
+      return true;
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  llvm::SplitString(Cond, Words, " \t()");
+  return llvm::any_of(Words, [](llvm::StringRef W) {
+    return llvm::all_of(W, llvm::isDigit) ||
+           (W.contains("EQUAL") || W.contains("LESS") ||
+            W.contains("GREATER") || W == "MATCHES");
+  });
+}
+
 bool negated(llvm::StringRef Cond) {
   for (size_t I = 0; I < Cond.size(); ++I)
     if (Cond[I] == '!' && (I + 1 >= Cond.size() || Cond[I + 1] != '='))
@@ -49,16 +73,10 @@ bool negated(llvm::StringRef Cond) {
   return llvm::is_contained(Words, "NOT") || llvm::is_contained(Words, "not");
 }
 
-bool isEquality(llvm::StringRef Cond) {
-  llvm::SmallVector<llvm::StringRef, 8> Words;
-  llvm::SplitString(Cond, Words, " \t()");
-  return Words.size() == 3 && (Words[1] == "STREQUAL" || Words[1] == "==");
-}
-
 } // namespace
 
 bool onlyRemoved(llvm::StringRef Cond, const Matcher &M) {
-  if (negated(Cond))
+  if (negated(Cond) || compares(Cond))
     return false;
   std::vector<Hit> Hits = M.find(Cond);
   auto Covered = [&](std::pair<size_t, size_t> Op) {

@@ -60,7 +60,13 @@ llvm::StringRef cmakeHead(llvm::StringRef Line) {
   llvm::StringRef Cmd =
       T.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
   llvm::StringRef Rest = T.drop_front(Cmd.size()).ltrim();
-  if (Cmd.empty() || !Rest.consume_front("("))
+  // Control flow is conditionals' business (Conditionals.cpp).
+  static const char *const Flow[] = {"if",      "elseif",    "else",
+                                     "endif",   "while",     "endwhile",
+                                     "foreach", "endforeach"};
+  if (Cmd.empty() || !Rest.consume_front("(") ||
+      llvm::any_of(Flow,
+                   [&](const char *W) { return Cmd.equals_insensitive(W); }))
     return "";
   llvm::SmallVector<llvm::StringRef, 4> Args;
   llvm::SplitString(Rest.take_until([](char C) { return C == ')'; }), Args);

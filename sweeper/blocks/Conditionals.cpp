@@ -15,17 +15,27 @@ struct Directive {
   llvm::StringRef Word, Cond;
 };
 
+/// A condition whose text cannot be read whole: continued on the next
+/// line, or with a comment inside. Such a branch gets no extent.
+const char *const Unreadable = "\x01";
+
 Directive cxxDirective(llvm::StringRef Line) {
   llvm::StringRef T = Line.ltrim();
   if (!T.consume_front("#"))
     return {};
   T = T.ltrim();
   llvm::StringRef W = T.take_while(llvm::isAlpha);
-  llvm::StringRef Cond = T.drop_front(W.size());
-  Cond = Cond.take_front(std::min(Cond.find("//"), Cond.find("/*"))).trim();
+  llvm::StringRef Cond = T.drop_front(W.size()).rtrim();
+  size_t Slash = Cond.find("//"), Star = Cond.find("/*");
+  bool Unclear = Cond.ends_with("\\") ||
+                 (Star != llvm::StringRef::npos &&
+                  !Cond.substr(Star).split("*/").second.trim().empty());
+  Cond = Cond.take_front(std::min(Slash, Star)).trim();
+  if (Unclear)
+    Cond = Unreadable;
   if (W == "if" || W == "ifdef" || W == "ifndef")
     return {Dir::Open, W, Cond};
-  if (W == "elif" || W == "else")
+  if (W == "elif" || W == "else" || W == "elifdef" || W == "elifndef")
     return {Dir::Branch, W, Cond};
   if (W == "endif")
     return {Dir::Close, W, Cond};
@@ -42,7 +52,8 @@ Directive cmakeDirective(llvm::StringRef Line) {
   size_t Depth = 1, E = 0;
   for (; E < Rest.size() && Depth; ++E)
     Depth += Rest[E] == '(' ? 1 : Rest[E] == ')' ? -1 : 0;
-  llvm::StringRef Cond = Rest.take_front(Depth ? E : E - 1);
+  // A condition continued on the next line cannot be read whole.
+  llvm::StringRef Cond = Depth ? Unreadable : Rest.take_front(E - 1);
   std::string L = W.lower();
   if (L == "if")
     return {Dir::Open, "if", Cond};
@@ -134,7 +145,10 @@ std::vector<Edit> dedent(const SourceFile &F, unsigned A, unsigned B,
 Edit elifToIf(const SourceFile &F, unsigned Line, llvm::StringRef Word) {
   llvm::StringRef Text = F.line(Line);
   size_t At = Text.find_insensitive(Word);
-  return {F.lineStart(Line) + At, Word.size(), "if"};
+  // elif -> if, elifdef -> ifdef, elifndef -> ifndef, elseif -> if.
+  std::string To =
+      Word.equals_insensitive("elseif") ? "if" : Word.drop_front(2).str();
+  return {F.lineStart(Line) + At, Word.size(), To};
 }
 
 } // namespace
@@ -165,14 +179,18 @@ std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
 std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                                          const Matcher &M) {
   Directive D = directiveAt(F, Line);
-  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close)
+  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close ||
+      D.Word == "elifndef" || D.Cond == Unreadable)
     return std::nullopt;
   std::optional<unsigned> End = branchEnd(F, Line);
   if (!End || *End <= Line)
     return std::nullopt;
   // `#ifndef X` / `#define X 512` / `#endif`: a default for a removed macro
-  // is the backend's too, though the branch is taken without it.
-  bool Default = D.Word == "ifndef" && bodyIsRemoved(F, Line, *End, M);
+  // is the backend's too, though the branch is taken without it. Not with
+  // an #else: that branch is the one the backend took.
+  bool Default = D.Word == "ifndef" &&
+                 directiveAt(F, *End).Kind == Dir::Close &&
+                 bodyIsRemoved(F, Line, *End, M);
   if (!Default && (D.Word == "ifndef" || !onlyRemoved(D.Cond, M)))
     return std::nullopt;
   bool Cxx = F.Kind == FileKind::Cxx;

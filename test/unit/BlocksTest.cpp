@@ -222,3 +222,28 @@ TEST_CASE("fixes of indented blocks and sections", "[blocks][fix]") {
   CHECK(fixed("d.md", "# A\n\n## Nova\n\nText.\n\n## Cpu\n", 3,
               CheckId::DocsHeading) == "# A\n\n## Cpu\n");
 }
+
+TEST_CASE("conditions that may hold without the backend are no blocks",
+          "[blocks]") {
+  // Found by an attack probe: each once deleted code still in use.
+  CHECK(blockOf("a.c",
+                "#ifndef NOVA_X\n#define NOVA_X 1\nint keep;\n#else\n"
+                "int other;\n#endif\n",
+                1)
+            .empty());
+  CHECK(blockOf("a.c",
+                "#if defined(NOVA_ON) || \\\n    defined(CUDA_ON)\n"
+                "int shared;\n#endif\n",
+                1)
+            .empty());
+  CHECK(blockOf("a.c", "#if NOVA_ON /* old */ || CUDA_ON\nint s;\n#endif\n", 1)
+            .empty());
+  CHECK(blockOf("a.c", "#if NOVA_ENABLED == 0\nint cpu;\n#endif\n", 1).empty());
+  CHECK(blockOf("CMakeLists.txt",
+                "if(NOVA_ON OR\n   CUDA_ON)\n  add_subdirectory(s)\nendif()\n",
+                1)
+            .empty());
+  CHECK(fixed("a.c",
+              "#ifdef USE_NOVA\nint a;\n#elifdef CUDA_ON\nint c;\n#endif\n", 1,
+              CheckId::CxxPreprocessor) == "#ifdef CUDA_ON\nint c;\n#endif\n");
+}
