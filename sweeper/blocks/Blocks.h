@@ -50,6 +50,10 @@ std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End);
 std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
                                unsigned End);
 
+/// Opening minus closing conditional directives (C/C++ or CMake), comments
+/// skipped: a fix must leave it as it was.
+int conditionalDepth(const SourceFile &F);
+
 /// Deletes lines \p A..\p B (inclusive) with their line ends.
 Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
 /// deleteLines for a whole block: when a blank line (or the file's start)

@@ -64,7 +64,50 @@ Directive cmakeDirective(llvm::StringRef Line) {
   return {};
 }
 
+/// Per line (1-based), whether it starts inside a C/C++ block comment or
+/// a CMake bracket comment (`#[[ ... ]]`): a directive there is text.
+std::vector<bool> commentedLines(const SourceFile &F) {
+  std::vector<bool> Inside(F.lineCount() + 2, false);
+  bool In = false;
+  llvm::StringRef Close = F.Kind == FileKind::Cxx ? "*/" : "]]";
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    Inside[L] = In;
+    llvm::StringRef T = F.line(L);
+    for (size_t I = 0; I < T.size();) {
+      if (In) {
+        size_t E = T.find(Close, I);
+        if (E == llvm::StringRef::npos)
+          break;
+        In = false, I = E + 2;
+      } else if (F.Kind == FileKind::Cxx ? T.substr(I).starts_with("//")
+                                         : false) {
+        break;
+      } else if (F.Kind == FileKind::Cxx ? T.substr(I).starts_with("/*")
+                                         : T.substr(I).starts_with("#[[")) {
+        In = true, I += 2;
+      } else {
+        ++I;
+      }
+    }
+  }
+  return Inside;
+}
+
+/// commentedLines, computed once per file a thread sees in a row.
+const std::vector<bool> &commentedLinesOf(const SourceFile &F) {
+  thread_local const char *Data = nullptr;
+  thread_local size_t Size = 0;
+  thread_local std::vector<bool> Cached;
+  if (Data != F.Text.data() || Size != F.Text.size()) {
+    Cached = commentedLines(F);
+    Data = F.Text.data(), Size = F.Text.size();
+  }
+  return Cached;
+}
+
 Directive directiveAt(const SourceFile &F, unsigned Line) {
+  if (commentedLinesOf(F)[Line])
+    return {};
   return F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
                                  : cmakeDirective(F.line(Line));
 }
@@ -152,6 +195,15 @@ Edit elifToIf(const SourceFile &F, unsigned Line, llvm::StringRef Word) {
 }
 
 } // namespace
+
+int conditionalDepth(const SourceFile &F) {
+  int Depth = 0;
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    Dir K = directiveAt(F, L).Kind;
+    Depth += K == Dir::Open ? 1 : K == Dir::Close ? -1 : 0;
+  }
+  return Depth;
+}
 
 std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
   Directive D = directiveAt(F, Line);

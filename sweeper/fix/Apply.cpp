@@ -1,6 +1,7 @@
 // Applying fixes to a hostile tree: confinement and freshness first, then
 // the edits, then a well-formedness check, then an atomic rename.
 #include "fix/Apply.h"
+#include "blocks/Blocks.h"
 #include "core/FileKind.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -95,30 +96,21 @@ std::string confinement(const std::string &Abs,
   return "outside the scanned roots";
 }
 
-/// #if/#endif (C/C++) or if()/endif() (CMake) nesting: -1 when unbalanced.
-int depthAfter(llvm::StringRef Text, FileKind Kind) {
-  int Depth = 0;
+/// Every document parses (yaml-cpp's LoadAll can loop on some inputs, so
+/// documents are split at their `---` lines and loaded one by one).
+bool parsesAsYaml(llvm::StringRef Text) {
+  std::vector<std::string> Docs(1);
   for (llvm::StringRef Rest = Text; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
     Rest = Next;
-    llvm::StringRef T = Line.ltrim();
-    std::string W;
-    if (Kind == FileKind::Cxx && T.consume_front("#"))
-      W = T.ltrim().take_while(llvm::isAlpha).str();
-    else if (Kind == FileKind::CMake)
-      W = T.take_while(llvm::isAlpha).lower() +
-          (T.drop_while(llvm::isAlpha).ltrim().starts_with("(") ? "(" : "");
-    if (W == "if" || W == "ifdef" || W == "ifndef" || W == "if(")
-      ++Depth;
-    else if ((W == "endif" || W == "endif(") && --Depth < 0)
-      return -1;
+    if (Line.starts_with("---") && (Line.size() == 3 || llvm::isSpace(Line[3])))
+      Docs.emplace_back();
+    else
+      Docs.back() += Line.str() + "\n";
   }
-  return Depth;
-}
-
-bool parsesAsYaml(llvm::StringRef Text) {
   try {
-    YAML::Load(Text.str());
+    for (const std::string &D : Docs)
+      YAML::Load(D);
     return true;
   } catch (const YAML::Exception &) {
     return false;
@@ -130,7 +122,8 @@ std::string malformed(llvm::StringRef Path, llvm::StringRef Before,
                       llvm::StringRef After) {
   FileKind Kind = classifyPath(Path);
   if ((Kind == FileKind::Cxx || Kind == FileKind::CMake) &&
-      depthAfter(Before, Kind) == 0 && depthAfter(After, Kind) != 0)
+      conditionalDepth(SourceFile(Path.str(), Kind, Before)) !=
+          conditionalDepth(SourceFile(Path.str(), Kind, After)))
     return "the fix would unbalance its conditionals";
   if (Kind == FileKind::Yaml && parsesAsYaml(Before) && !parsesAsYaml(After))
     return "the fix would leave YAML that does not parse";
