@@ -54,6 +54,14 @@ std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
 /// skipped: a fix must leave it as it was.
 int conditionalDepth(const SourceFile &F);
 
+/// Why the edited text \p After would not be well-formed where \p Before
+/// was (unbalanced conditionals, YAML that does not parse), or "".
+std::string malformed(const SourceFile &Before, llvm::StringRef After);
+
+/// \p Text with \p Edits applied; nullopt when they overlap or run past it.
+std::optional<std::string> applyEdits(llvm::StringRef Text,
+                                      std::vector<Edit> Edits);
+
 /// Deletes lines \p A..\p B (inclusive) with their line ends.
 Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
 /// deleteLines for a whole block: when a blank line (or the file's start)

@@ -99,26 +99,77 @@ unsigned firstDecorator(const SourceFile &F, unsigned Line) {
 
 } // namespace
 
-std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line,
-                              unsigned End) {
-  if (F.Kind != FileKind::Python)
-    return {deleteBlock(F, Line, End)};
+namespace {
+
+/// \p T starts with keyword \p K (`elif(x):` too, not `elifant`).
+bool startsWithKeyword(llvm::StringRef T, llvm::StringRef K) {
+  return T.starts_with(K) &&
+         (T.size() == K.size() ||
+          !(llvm::isAlnum(T[K.size()]) || T[K.size()] == '_'));
+}
+
+/// The last line above \p Line that is not blank or a comment, or 0.
+unsigned prevCodeLine(const SourceFile &F, unsigned Line) {
+  for (unsigned L = Line; L > 1; --L)
+    if (!isFiller(F.line(L - 1)))
+      return L - 1;
+  return 0;
+}
+
+/// Deleting lines \p A..\p B of Python would leave it broken: an empty
+/// block (`def f():` with nothing under it), half a triple-quoted string
+/// (indentation cannot see inside one), or a dangling multi-line
+/// decorator or call above.
+bool pythonDeletionBreaks(const SourceFile &F, unsigned A, unsigned B) {
+  unsigned P = prevCodeLine(F, A), N = nextCodeLine(F, B);
+  if (P) {
+    llvm::StringRef Prev = F.line(P).rtrim();
+    if (Prev.ends_with(":") && (!N || indentOf(F.line(N)) <= indentOf(Prev)))
+      return true;
+    bool Continues =
+        Prev.ends_with("(") || Prev.ends_with(",") || Prev.ends_with("\\") ||
+        (Prev.ends_with(")") && indentOf(Prev) > indentOf(F.line(A)));
+    if (Continues || Prev.ltrim().starts_with("@"))
+      return true;
+  }
+  size_t Quotes = 0;
+  for (unsigned L = A; L <= B; ++L)
+    Quotes += F.line(L).count("\"\"\"") + F.line(L).count("\'\'\'");
+  return Quotes % 2;
+}
+
+std::vector<Edit> pythonFix(const SourceFile &F, unsigned Line, unsigned End) {
   llvm::StringRef T = F.line(Line).trim();
-  if (!T.starts_with("if ") && !T.starts_with("elif "))
-    return {deleteBlock(F, firstDecorator(F, Line), End)};
+  if (!startsWithKeyword(T, "if") && !startsWithKeyword(T, "elif")) {
+    unsigned First = firstDecorator(F, Line);
+    if (pythonDeletionBreaks(F, First, End))
+      return {};
+    return {deleteBlock(F, First, End)};
+  }
   // The branch goes; a following `elif` takes its place as `if`. An
   // `else:` would have to be dedented: no mechanical fix.
   unsigned Next = nextCodeLine(F, End);
   llvm::StringRef N = Next ? F.line(Next) : "";
   if (Next && indentOf(N) == indentOf(F.line(Line))) {
     llvm::StringRef NT = N.trim();
-    if (NT.starts_with("else"))
+    if (startsWithKeyword(NT, "else"))
       return {};
-    if (NT.starts_with("elif ") && T.starts_with("if "))
+    if (startsWithKeyword(NT, "elif") && startsWithKeyword(T, "if"))
       return {deleteLines(F, Line, Next - 1),
               Edit{F.lineStart(Next) + indentOf(N), 4, "if"}};
   }
+  if (pythonDeletionBreaks(F, Line, End))
+    return {};
   return {deleteLines(F, Line, End)};
+}
+
+} // namespace
+
+std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line,
+                              unsigned End) {
+  if (F.Kind != FileKind::Python)
+    return {deleteBlock(F, Line, End)};
+  return pythonFix(F, Line, End);
 }
 
 std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,

@@ -126,6 +126,7 @@ public:
                            FileOutcome &Out) const;
   void markBlocks(FileOutcome &Out) const;
   void planFixes(FileOutcome &Out) const;
+  void dropMalformedFixes(FileOutcome &Out) const;
   const SourceFile &file() const { return F; }
 
 private:
@@ -411,6 +412,26 @@ void TextScan::planFixes(FileOutcome &Out) const {
     Fd.DeletesFile = Fd.Check == CheckId::OrphanFile;
     Fd.Fix = std::move(Fix);
   }
+  dropMalformedFixes(Out);
+}
+
+/// A file's fixes together must keep it well-formed (blocks/Wellformed):
+/// otherwise none is offered, so --export-fixes never holds one that --fix
+/// would refuse.
+void TextScan::dropMalformedFixes(FileOutcome &Out) const {
+  std::vector<Edit> All;
+  bool Deletes = false;
+  for (const Finding &Fd : Out.Findings) {
+    llvm::append_range(All, Fd.Fix);
+    Deletes |= Fd.DeletesFile;
+  }
+  if (All.empty() || Deletes)
+    return;
+  std::optional<std::string> After = applyEdits(F.Text, All);
+  if (After && malformed(F, *After).empty())
+    return;
+  for (Finding &Fd : Out.Findings)
+    Fd.Fix.clear();
 }
 
 FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,

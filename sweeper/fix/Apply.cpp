@@ -10,7 +10,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <map>
-#include <yaml-cpp/yaml.h>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -96,58 +95,6 @@ std::string confinement(const std::string &Abs,
   return "outside the scanned roots";
 }
 
-/// Every document parses (yaml-cpp's LoadAll can loop on some inputs, so
-/// documents are split at their `---` lines and loaded one by one).
-bool parsesAsYaml(llvm::StringRef Text) {
-  std::vector<std::string> Docs(1);
-  for (llvm::StringRef Rest = Text; !Rest.empty();) {
-    auto [Line, Next] = Rest.split('\n');
-    Rest = Next;
-    if (Line.starts_with("---") && (Line.size() == 3 || llvm::isSpace(Line[3])))
-      Docs.emplace_back();
-    else
-      Docs.back() += Line.str() + "\n";
-  }
-  try {
-    for (const std::string &D : Docs)
-      YAML::Load(D);
-    return true;
-  } catch (const YAML::Exception &) {
-    return false;
-  }
-}
-
-/// A fix must not break what was well-formed.
-std::string malformed(llvm::StringRef Path, llvm::StringRef Before,
-                      llvm::StringRef After) {
-  FileKind Kind = classifyPath(Path);
-  if ((Kind == FileKind::Cxx || Kind == FileKind::CMake) &&
-      conditionalDepth(SourceFile(Path.str(), Kind, Before)) !=
-          conditionalDepth(SourceFile(Path.str(), Kind, After)))
-    return "the fix would unbalance its conditionals";
-  if (Kind == FileKind::Yaml && parsesAsYaml(Before) && !parsesAsYaml(After))
-    return "the fix would leave YAML that does not parse";
-  return "";
-}
-
-/// The edited text, or "" with \p Why set when edits overlap.
-std::string applyEdits(llvm::StringRef Text, std::vector<Edit> Edits,
-                       std::string &Why) {
-  llvm::sort(Edits,
-             [](const Edit &A, const Edit &B) { return A.Offset > B.Offset; });
-  std::string Out = Text.str();
-  size_t Limit = Text.size();
-  for (const Edit &E : Edits) {
-    if (E.Offset + E.Length > Limit) {
-      Why = "overlapping or out-of-range edits";
-      return "";
-    }
-    Out.replace(E.Offset, E.Length, E.Replacement);
-    Limit = E.Offset;
-  }
-  return Out;
-}
-
 /// Writes beside the file and renames over it: never a half-written file.
 std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
   fs::file_status St;
@@ -194,12 +141,15 @@ std::string fixFile(const FileFix &F, const std::vector<std::string> &Roots,
     ++Out.FilesDeleted;
     return "";
   }
-  std::string Why;
-  std::string After = applyEdits(Before, F.Edits, Why);
+  std::optional<std::string> After = applyEdits(Before, F.Edits);
+  if (!After)
+    return "overlapping edits";
+  std::string Why =
+      malformed(SourceFile(F.Target->DisplayPath,
+                           classifyPath(F.Target->DisplayPath), Before),
+                *After);
   if (Why.empty())
-    Why = malformed(Abs, Before, After);
-  if (Why.empty())
-    Why = writeAtomically(Abs, After);
+    Why = writeAtomically(Abs, *After);
   if (!Why.empty())
     return Why;
   ++Out.FilesEdited;

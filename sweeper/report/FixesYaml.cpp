@@ -30,7 +30,8 @@ static void printDiagnostic(llvm::raw_ostream &OS, const Finding &F,
   std::string Path = yamlString(File);
   OS << "  - DiagnosticName:  " << checkInfo(F.Check).Name << "\n"
      << "    DiagnosticMessage:\n"
-     << "      Message:         " << yamlString(F.Message) << "\n"
+     << "      Message:         " << yamlString(llvm::json::fixUTF8(F.Message))
+     << "\n"
      << "      FilePath:        " << Path << "\n"
      << "      FileOffset:      " << F.Fix.front().Offset << "\n"
      << "      Replacements:\n";

@@ -1,0 +1,3 @@
+class K:
+    def nova_m(self):
+        pass

@@ -1,0 +1,3 @@
+#if NOVA_ON /* legacy */ || CUDA_ON
+int shared;
+#endif

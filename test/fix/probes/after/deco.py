@@ -1,0 +1,5 @@
+import app
+@app.route(
+    "/x")
+def nova_handler():
+    pass

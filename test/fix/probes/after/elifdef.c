@@ -1,0 +1,3 @@
+#ifdef CUDA_ON
+int cuda_kept;
+#endif

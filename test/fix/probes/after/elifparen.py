@@ -1,0 +1,3 @@
+def go(args):
+    if(args.fast):
+        b()

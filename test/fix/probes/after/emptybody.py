@@ -1,0 +1,5 @@
+def run(args):
+    if args.backend == "nova":
+        init_nova()
+
+run(None)

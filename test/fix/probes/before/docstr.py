@@ -1,0 +1,5 @@
+def nova_sql():
+    q = """
+SELECT 1
+"""
+    return q

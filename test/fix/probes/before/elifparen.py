@@ -1,0 +1,5 @@
+def go(args):
+    if args.backend == "nova":
+        a()
+    elif(args.fast):
+        b()
