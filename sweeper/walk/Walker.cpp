@@ -140,6 +140,16 @@ static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
       std::string RelPath = P.substr(Root.size() + 1);
       if (!note(E, displayPath(RootArg, RelPath), R))
         continue;
+      // A link to a directory inside the root would give its files a
+      // second path, and which one the walk met first would depend on
+      // the file system's listing order: the directory is walked as
+      // itself only.
+      if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
+        R.Skipped.push_back({displayPath(RootArg, RelPath),
+                             "symlink to a directory inside the sweep, "
+                             "walked as itself"});
+        continue;
+      }
       if (*E.Type == fs::file_type::directory_file)
         Stack.push_back(P);
       else
@@ -188,16 +198,40 @@ static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
   return std::nullopt;
 }
 
+/// Whether the directory holding a git-listed path really lies inside the
+/// root: git lists `d/f` from the index, but the work tree may have made
+/// `d` a symlink out of it (a patch applied on top). Cached per directory.
+static bool parentInside(llvm::StringRef Abs, llvm::StringRef RealRoot,
+                         llvm::StringMap<bool> &Cache) {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Abs);
+  auto [It, New] = Cache.try_emplace(Dir, false);
+  if (New) {
+    llvm::SmallString<256> Real;
+    It->second = !fs::real_path(Dir, Real) &&
+                 (Real == RealRoot ||
+                  llvm::StringRef(Real).starts_with((RealRoot + "/").str()));
+  }
+  return It->second;
+}
+
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, llvm::StringSet<> &Seen,
                           WalkResult &R) {
   std::string RealRoot = realRoot(Root);
+  llvm::StringMap<bool> Parents;
   for (auto &[P, Type] : listRoot(Root, RootArg, Opts, R)) {
     if (!passesFilters(P, Opts))
       continue;
     llvm::SmallString<256> Abs(Root);
     llvm::sys::path::append(Abs, P);
     std::string Display = displayPath(RootArg, P);
+    if (Type == fs::file_type::type_unknown &&
+        !parentInside(Abs, RealRoot, Parents)) {
+      if (fs::exists(llvm::sys::path::parent_path(Abs)))
+        R.Skipped.push_back(
+            {Display, "its directory is a symlink to outside the sweep"});
+      continue;
+    }
     if (Type == fs::file_type::type_unknown) {
       std::optional<fs::file_type> T = gitListedType(Abs, RealRoot, Display, R);
       if (!T)

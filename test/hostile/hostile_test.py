@@ -935,6 +935,25 @@ def case_file_at_removed_dir(world):
     side_effect_checks(world, name, run)
 
 
+def case_index_dir_now_symlink(world):
+    """10. git's index lists d/b.cmake, but the work tree made d a symlink
+    to outside/dir (a patch applied on top): the file outside must not be
+    read, nor a --fix reach it."""
+    d = small_repo(world, "indexlink")
+    write(os.path.join(d, "d", "b.cmake"), "project(x)\n")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    git_commit(d, "base")
+    shutil.rmtree(os.path.join(d, "d"))
+    os.symlink(os.path.join(world.outside, "dir"), os.path.join(d, "d"))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--fix", d])
+    name = "index-dir-now-symlink"
+    R.check(f"{name}/skipped-with-reason",
+            b"its directory is a symlink to outside the sweep" in run.err,
+            run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_one_word_line(world):
     """9. One long identifier line: every hit used to copy and rescan the
     whole word (200 KB: 15.6 GB, 40 s). Timed as a ratio, so sanitizer
@@ -978,7 +997,7 @@ def main(argv):
                      case_rules_extends_outside, case_response_files,
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
-                     case_one_word_line):
+                     case_index_dir_now_symlink, case_one_word_line):
             try:
                 case(world)
             except Exception as e:  # a broken case must not hide the others
