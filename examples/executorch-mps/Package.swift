@@ -5,7 +5,7 @@ let products = deliverables([
   "backend_coreml": [
     "frameworks": ["Accelerate", "CoreML"],
   ],
-  "backend_mps": [ // EXPECT-SWEEP: swiftpm-product
+  "backend_mps": [ // EXPECT-SWEEP: swiftpm-product  EXPECT-BLOCK: +2
     "frameworks": ["Metal", "MetalPerformanceShaders", "MetalPerformanceShadersGraph"],
   ],
   "backend_metal": [

@@ -14,9 +14,11 @@ bool named(llvm::StringRef S, const Matcher &M) {
   return !S.empty() && !M.find(S).empty();
 }
 
-/// Tracks parentheses through a call's text, skipping strings.
+/// Tracks parentheses (or brackets) through a call's text, skipping
+/// strings.
 struct ParenScanner {
   bool HashComments;
+  char Open = '(', Shut = ')';
   int Depth = 0;
   char Quote = 0;
   bool Opened = false;
@@ -34,9 +36,9 @@ struct ParenScanner {
         Quote = C;
       } else if (C == '#' && HashComments) {
         return false; // a comment to the end of the line
-      } else if (C == '(') {
+      } else if (C == Open) {
         ++Depth, Opened = true;
-      } else if (C == ')' && Opened && --Depth == 0) {
+      } else if (C == Shut && Opened && --Depth == 0) {
         return true;
       }
     }
@@ -44,10 +46,11 @@ struct ParenScanner {
   }
 };
 
-/// The line holding the parenthesis that closes the first one opened on
-/// \p Line (strings skipped), when it is a later line; 0 otherwise.
-unsigned closingLine(const SourceFile &F, unsigned Line) {
-  ParenScanner P{F.Kind != FileKind::Swift};
+/// The line holding the parenthesis (\p Open `[`: bracket) that closes the
+/// first one opened on \p Line (strings skipped), when it is a later line;
+/// 0 otherwise.
+unsigned closingLine(const SourceFile &F, unsigned Line, char Open = '(') {
+  ParenScanner P{F.Kind != FileKind::Swift, Open, Open == '[' ? ']' : ')'};
   for (unsigned L = Line; L <= F.lineCount(); ++L)
     if (P.closesIn(F.line(L)))
       return L > Line ? L : 0;
@@ -103,9 +106,14 @@ std::optional<Extent> callAt(const SourceFile &F, unsigned Line,
               T.starts_with(".executableTarget(")) &&
              named(firstString(T), M))
     What = T.starts_with(".library(") ? "product" : "target";
+  // A manifest dictionary entry keyed by the backend: `"backend_mps": [`.
+  char Open = '(';
+  if (What.empty() && F.Kind == FileKind::Swift && T.starts_with("\"") &&
+      T.contains("\": [") && named(firstString(T), M))
+    What = "dictionary entry", Open = '[';
   if (What.empty())
     return std::nullopt;
-  unsigned End = closingLine(F, Line);
+  unsigned End = closingLine(F, Line, Open);
   if (!End)
     return std::nullopt;
   return Extent{End, What.str()};
@@ -144,8 +152,10 @@ std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
                                unsigned End) {
   if (F.Kind != FileKind::Gitmodules) {
     llvm::StringRef Last = F.line(End);
-    llvm::StringRef After = Last.substr(Last.rfind(')') + 1).trim();
-    if (Last.rfind(')') == llvm::StringRef::npos ||
+    size_t Close = Last.find_last_of(")]");
+    llvm::StringRef After =
+        Close == llvm::StringRef::npos ? "" : Last.substr(Close + 1).trim();
+    if (Close == llvm::StringRef::npos ||
         !(After.empty() || After == "," || After.starts_with("#") ||
           After.starts_with("//")))
       return {};

@@ -32,6 +32,10 @@ llvm::StringRef codeOf(const SourceFile &F, llvm::StringRef Line) {
     return Line.take_front(std::min(Line.find("//"), Line.find("/*"))).rtrim();
   if (Marker == "#")
     return Line.take_until([](char C) { return C == '#'; }).rtrim();
+  // A `//` inside a string (a URL) cuts the line short: the entry then no
+  // longer looks whole and gets no fix, which is the safe side.
+  if (Marker == "//")
+    return Line.take_front(Line.find("//")).rtrim();
   return Line.rtrim();
 }
 
@@ -111,6 +115,8 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   static const RE2 Include(
       R"re(^\s*#\s*(?:include|import)\s*[<"][^>"]*[>"]\s*$)re");
   static const RE2 Subdir(R"re((?i)^\s*add_subdirectory\s*\([^()]*\)\s*$)re");
+  static const RE2 SwiftEntry(
+      R"re(^\s*\.(?:library|target|binaryTarget|executableTarget|product)\s*\([^()]*\)\s*,?\s*$)re");
   static const RE2 Option(
       R"re((?i)^\s*(?:option|cmake_dependent_option|set)\s*\([^()]*\)\s*$)re");
   switch (Fd.Check) {
@@ -125,6 +131,12 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
                : std::vector<Edit>{};
   case CheckId::CMakeOption:
     return RE2::FullMatch(Code.str(), Option)
+               ? std::vector<Edit>{deleteLines(F, L, L)}
+               : std::vector<Edit>{};
+  case CheckId::SwiftPMTarget:
+  case CheckId::SwiftPMProduct:
+  case CheckId::SwiftPMDependency:
+    return RE2::FullMatch(Code.str(), SwiftEntry)
                ? std::vector<Edit>{deleteLines(F, L, L)}
                : std::vector<Edit>{};
   case CheckId::CxxCode:

@@ -247,3 +247,24 @@ TEST_CASE("conditions that may hold without the backend are no blocks",
               "#ifdef USE_NOVA\nint a;\n#elifdef CUDA_ON\nint c;\n#endif\n", 1,
               CheckId::CxxPreprocessor) == "#ifdef CUDA_ON\nint c;\n#endif\n");
 }
+
+TEST_CASE("Package.swift entries named for the backend", "[blocks][fix]") {
+  const char *Swift = "let products = deliverables([\n"
+                      "  \"backend_nova\": [\n"
+                      "    \"frameworks\": [\"Metal\"],\n"
+                      "  ],\n"
+                      "  \"backend_cpu\": [],\n"
+                      "])\n"
+                      "let targets = [\n"
+                      "  .binaryTarget(name: \"backend_nova\", path: \"x\"),\n"
+                      "]\n";
+  CHECK(blockOf("Package.swift", Swift, 2) == "4 dictionary entry");
+  CHECK(fixed("Package.swift", Swift, 2, CheckId::SwiftPMProduct) ==
+        "let products = deliverables([\n  \"backend_cpu\": [],\n])\n"
+        "let targets = [\n"
+        "  .binaryTarget(name: \"backend_nova\", path: \"x\"),\n]\n");
+  CHECK(fixed("Package.swift", Swift, 8, CheckId::SwiftPMTarget) ==
+        "let products = deliverables([\n  \"backend_nova\": [\n"
+        "    \"frameworks\": [\"Metal\"],\n  ],\n  \"backend_cpu\": [],\n])\n"
+        "let targets = [\n]\n");
+}
