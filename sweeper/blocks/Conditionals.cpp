@@ -112,24 +112,6 @@ Directive directiveAt(const SourceFile &F, unsigned Line) {
                                  : cmakeDirective(F.line(Line));
 }
 
-/// The last line of the branch opened at \p Line: the line before a
-/// sibling #else/#elif, or the matching #endif when there is none.
-std::optional<unsigned> branchEnd(const SourceFile &F, unsigned Line) {
-  unsigned Depth = 0;
-  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
-    Dir K = directiveAt(F, L).Kind;
-    if (K == Dir::Open)
-      ++Depth;
-    else if (K == Dir::Close && Depth)
-      --Depth;
-    else if (K == Dir::Close)
-      return L;
-    else if (K == Dir::Branch && !Depth)
-      return L - 1;
-  }
-  return std::nullopt; // unbalanced: no extent rather than a wrong one
-}
-
 /// Every non-blank line strictly between \p Line and \p End names removed
 /// code.
 bool bodyIsRemoved(const SourceFile &F, unsigned Line, unsigned End,
@@ -182,6 +164,15 @@ std::vector<Edit> dedent(const SourceFile &F, unsigned A, unsigned B,
     if (!F.line(L).trim().empty())
       Out.push_back({F.lineStart(L) + To, Min - To, ""});
   return Out;
+}
+
+/// The last line of the branch opened at \p Line: the line before a
+/// sibling #else/#elif, or the matching #endif when there is none.
+std::optional<unsigned> branchEnd(const SourceFile &F, unsigned Line) {
+  unsigned Next = nextSibling(F, Line);
+  if (!Next)
+    return std::nullopt; // unbalanced: no extent rather than a wrong one
+  return directiveAt(F, Next).Kind == Dir::Close ? Next : Next - 1;
 }
 
 /// Replaces the `elif`/`elseif` of \p Line with `if`.

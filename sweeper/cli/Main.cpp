@@ -349,15 +349,15 @@ void printReport(raw_ostream &OS, const ReportContext &Ctx) {
                    sys::Process::StandardOutIsDisplayed()));
 }
 
-/// Writes the report to -o or standard output. A report that did not reach
-/// its file (a full disk, /dev/full) must not pass for "findings" (1) or
-/// "clean" (0): false, with a message.
-bool writeReport(const ReportContext &Ctx) {
-  std::string Where = Output.empty() ? std::string("-") : Output.getValue();
+/// Writes \p Where ("-": standard output) with \p Print. An output that
+/// did not reach its file (a full disk, /dev/full) must not pass for
+/// "findings" (1) or "clean" (0): false, with a message naming \p What.
+bool writeOutput(const std::string &Where, llvm::StringRef What,
+                 llvm::function_ref<void(raw_ostream &)> Print) {
   std::error_code EC;
   ToolOutputFile Out(Where, EC, sys::fs::OF_None);
   if (!EC) {
-    printReport(Out.os(), Ctx);
+    Print(Out.os());
     // The report before the summary when both go to a terminal or file.
     Out.os().flush();
     EC = Out.os().error();
@@ -365,33 +365,25 @@ bool writeReport(const ReportContext &Ctx) {
   }
   if (EC) {
     WithColor::error(errs(), "sweeper")
-        << "cannot write the report to "
-        << (Output.empty() ? "standard output" : Output.getValue()) << ": "
-        << EC.message() << "\n";
+        << "cannot write the " << What << " to "
+        << (Where == "-" ? std::string("standard output") : escapeText(Where))
+        << ": " << EC.message() << "\n";
     return false;
   }
   Out.keep();
   return true;
 }
 
+/// The report, to -o or standard output.
+bool writeReport(const ReportContext &Ctx) {
+  return writeOutput(Output.empty() ? std::string("-") : Output.getValue(),
+                     "report", [&](raw_ostream &OS) { printReport(OS, Ctx); });
+}
+
 /// --export-fixes FILE.
 bool writeFixes(const SweepResult &R) {
-  std::error_code EC;
-  ToolOutputFile Out(ExportFixes, EC, sys::fs::OF_None);
-  if (!EC) {
-    printFixesYaml(Out.os(), R);
-    Out.os().flush();
-    EC = Out.os().error();
-    Out.os().clear_error();
-  }
-  if (EC) {
-    WithColor::error(errs(), "sweeper")
-        << "cannot write the fixes to " << escapeText(ExportFixes) << ": "
-        << EC.message() << "\n";
-    return false;
-  }
-  Out.keep();
-  return true;
+  return writeOutput(ExportFixes, "fixes",
+                     [&](raw_ostream &OS) { printFixesYaml(OS, R); });
 }
 
 /// --fix: applies, says what it did and what it left alone, and sweeps
