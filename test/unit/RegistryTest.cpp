@@ -10,7 +10,7 @@ using namespace sweeper;
 
 TEST_CASE("every structural check reports a distinct registered id") {
   std::vector<CheckId> Ids = structuralCheckIds();
-  REQUIRE(Ids.size() == 8);
+  REQUIRE(Ids.size() == 9);
   std::set<std::string> Names;
   for (CheckId Id : Ids) {
     INFO("check " << checkInfo(Id).Name.str());

@@ -1,0 +1,98 @@
+// removed-list-entry: in a source list that names removed paths, the other
+// entries that name no file at all were most likely files of the removed
+// directory written relative to it (`runtime/Stream.mm` beside
+// `backends/apple/mps/MPSBackend.mm`). Lower confidence, so a note, with
+// the sibling that is the evidence.
+#include "match/Matcher.h"
+#include "structure/Checks.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+/// A file entry of a build list: a name with an extension.
+struct Entry {
+  size_t Offset;
+  llvm::StringRef Text;
+};
+
+std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
+  static const RE2 Word(
+      R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
+  llvm::StringRef Line = F.line(L);
+  llvm::StringRef Code = Line.take_until([](char C) { return C == '#'; });
+  std::vector<Entry> Out;
+  re2::StringPiece In(Code.data(), Code.size()), M;
+  while (RE2::FindAndConsume(&In, Word, &M)) {
+    llvm::StringRef W(M.data(), M.size());
+    if (W.data() > Code.data() &&
+        llvm::StringRef("$}){-/").contains(W.data()[-1]))
+      continue;
+    // A source file has an extension; `DESTINATION lib/cmake/x` is no
+    // source.
+    if (!llvm::sys::path::filename(W).contains('.'))
+      continue;
+    Out.push_back({F.lineStart(L) + (W.data() - Line.data()), W});
+  }
+  return Out;
+}
+
+/// The lines of the statement starting at \p L: a Make continuation (`\`)
+/// or a parenthesised/bracketed list spanning lines.
+unsigned statementEnd(const SourceFile &F, unsigned L) {
+  int Depth = 0;
+  for (unsigned E = L; E <= F.lineCount(); ++E) {
+    llvm::StringRef T = F.line(E).take_until([](char C) { return C == '#'; });
+    Depth += T.count('(') + T.count('[') - T.count(')') - T.count(']');
+    if (Depth <= 0 && !T.rtrim().ends_with("\\"))
+      return E;
+  }
+  return F.lineCount();
+}
+
+bool namesAFile(llvm::StringRef Entry, llvm::StringRef Dir,
+                const TreeView &Tree) {
+  llvm::SmallString<256> Rel(Dir);
+  llvm::sys::path::append(Rel, llvm::sys::path::Style::posix, Entry);
+  llvm::sys::path::remove_dots(Rel, true, llvm::sys::path::Style::posix);
+  return Tree.exists(Rel) || Tree.exists(Entry) ||
+         Tree.Files->contains(Rel.str());
+}
+
+} // namespace
+
+bool RemovedListEntry::appliesTo(llvm::StringRef, FileKind Kind,
+                                 const TreeView &Tree) const {
+  return Tree.M && (Kind == FileKind::CMake || Kind == FileKind::Make ||
+                    Kind == FileKind::Build);
+}
+
+void RemovedListEntry::check(const SourceFile &F, const TreeView &Tree,
+                             std::vector<ExternalRef> &Out) const {
+  llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
+  for (unsigned L = 1; L <= F.lineCount();) {
+    unsigned End = statementEnd(F, L);
+    std::vector<Entry> Entries;
+    for (unsigned S = L; S <= End; ++S)
+      llvm::append_range(Entries, entriesOn(F, S));
+    L = End + 1;
+    const Entry *Removed = nullptr;
+    for (const Entry &E : Entries)
+      for (const Hit &H : Tree.M->find(E.Text))
+        if (H.Kind == HitKind::Path && !Removed)
+          Removed = &E;
+    if (!Removed || Entries.size() < 2)
+      continue;
+    for (const Entry &E : Entries)
+      if (&E != Removed && Tree.M->find(E.Text).empty() &&
+          !namesAFile(E.Text, Dir, Tree))
+        Out.push_back({E.Offset, E.Text.size(), CheckId::RemovedListEntry,
+                       "'" + E.Text.str() +
+                           "' names no file, in a list beside '" +
+                           Removed->Text.str() + "', a removed path"});
+  }
+}
+
+} // namespace sweeper
