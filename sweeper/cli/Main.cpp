@@ -2,6 +2,7 @@
 //   0  no findings   1  findings   2  usage, configuration or internal error
 #include "core/Paths.h"
 #include "derive/Derive.h"
+#include "engine/Baseline.h"
 #include "engine/Sweep.h"
 #include "fix/Apply.h"
 #include "report/Escape.h"
@@ -116,6 +117,26 @@ cl::opt<std::string> ExportFixes(
     cl::desc("Write the mechanical fixes as clang-tidy replacement YAML "
              "(clang-apply-replacements reads it; docs/fixes.md)"),
     cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> BaselineFile(
+    "baseline",
+    cl::desc("Findings in this baseline (--write-baseline) are accepted: not "
+             "reported, not failures; entries that match nothing are notes"),
+    cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> WriteBaseline(
+    "write-baseline",
+    cl::desc("Write every finding of this sweep as a baseline to accept"),
+    cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+enum class FailOn { Error, Warning, None };
+cl::opt<FailOn>
+    FailOnLevel("fail-on",
+                cl::desc("The lowest severity that makes the exit status 1"),
+                cl::values(clEnumValN(FailOn::Error, "error", "errors only"),
+                           clEnumValN(FailOn::Warning, "warning",
+                                      "warnings and errors (default)"),
+                           clEnumValN(FailOn::None, "none",
+                                      "never (2 still means an "
+                                      "incomplete sweep)")),
+                cl::init(FailOn::Warning), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Fix("fix",
                   cl::desc("Apply the mechanical fixes in place, then sweep "
                            "again and report what is left"),
@@ -380,6 +401,36 @@ bool writeReport(const ReportContext &Ctx) {
                      "report", [&](raw_ostream &OS) { printReport(OS, Ctx); });
 }
 
+/// --write-baseline FILE, then --baseline FILE: accepted findings leave.
+bool applyLintMode(SweepResult &R) {
+  if (!WriteBaseline.empty() &&
+      !writeOutput(WriteBaseline, "baseline",
+                   [&](raw_ostream &OS) { writeBaseline(OS, R); }))
+    return false;
+  if (BaselineFile.empty())
+    return true;
+  llvm::Expected<Baseline> B = loadBaseline(BaselineFile);
+  if (!B) {
+    errs() << escapeText(toString(B.takeError())) << "\n";
+    return false;
+  }
+  applyBaseline(*B, R);
+  return true;
+}
+
+/// The exit status for a complete sweep, by --fail-on.
+int exitStatus(const SweepResult &R) {
+  auto Fails = [&](Severity S) {
+    return FailOnLevel == FailOn::Warning
+               ? S == Severity::Warning || S == Severity::Error
+               : FailOnLevel == FailOn::Error && S == Severity::Error;
+  };
+  return llvm::any_of(R.Findings,
+                      [&](const Finding &F) { return Fails(F.Sev); })
+             ? 1
+             : 0;
+}
+
 /// --export-fixes FILE.
 bool writeFixes(const SweepResult &R) {
   return writeOutput(ExportFixes, "fixes",
@@ -427,12 +478,14 @@ int runScan() {
     if (!reportSweepProblems(*Opts, R))
       return 2;
   }
+  if (!applyLintMode(R))
+    return 2;
   ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
   if (!writeReport(Ctx))
     return 2;
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
-  return hasBlockingFindings(R) ? 1 : 0;
+  return exitStatus(R);
 }
 
 /// llvm::cl expands `@FILE` arguments as response files, which would let a

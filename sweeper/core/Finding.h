@@ -29,6 +29,9 @@ struct Finding {
   Severity Sev = Severity::Warning;
   Location Loc;
   std::string Message;
+  /// The path below the scanned root, whatever the root was written as:
+  /// baselines key on it, so `sweeper scan .` and `sweeper scan $PWD` agree.
+  std::string RelPath;
   std::string Matched;         ///< The exact bytes of the hit.
   std::string LineText;        ///< The source line, or a window of a long one.
   unsigned LineTextColumn = 1; ///< Column at which LineText starts.

@@ -256,6 +256,7 @@ Finding TextScan::findingAt(const Ref &R) const {
   Fd.Check = R.Check;
   Fd.Sev = Pack.severityOf(Fd.Check);
   Fd.Loc = {Display, Line, F.columnOf(R.Offset), unsigned(R.Length)};
+  Fd.RelPath = F.Path;
   Fd.Matched = Text.substr(R.Offset, R.Length).str();
   Excerpt Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
                           Fd.Loc.Column - 1 + Fd.Loc.Length, 400);

@@ -252,11 +252,4 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   return R;
 }
 
-bool hasBlockingFindings(const SweepResult &R) {
-  return std::any_of(
-      R.Findings.begin(), R.Findings.end(), [](const Finding &F) {
-        return F.Sev == Severity::Warning || F.Sev == Severity::Error;
-      });
-}
-
 } // namespace sweeper

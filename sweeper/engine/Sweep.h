@@ -30,6 +30,7 @@ struct SweepStats {
   unsigned Walked = 0, Scanned = 0, WithHits = 0;
   unsigned Binary = 0, Huge = 0, Unreadable = 0, Empty = 0;
   unsigned NonUtf8 = 0, Crlf = 0, SymlinkLoops = 0;
+  unsigned Baselined = 0; ///< findings a --baseline accepted
   std::map<FileKind, unsigned> ByKind;
 };
 
@@ -51,8 +52,5 @@ struct SweepResult {
 };
 
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts);
-
-/// True if the result should make `sweeper scan` exit 1.
-bool hasBlockingFindings(const SweepResult &R);
 
 } // namespace sweeper

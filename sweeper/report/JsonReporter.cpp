@@ -108,6 +108,7 @@ static llvm::json::Object summaryJson(const SweepResult &R) {
                             {"nonUtf8", S.NonUtf8},
                             {"crlf", S.Crlf},
                             {"symlinkLoops", S.SymlinkLoops},
+                            {"baselined", S.Baselined},
                             {"findings", R.Findings.size()},
                             {"allowed", R.Allowed.size()},
                             {"byKind", std::move(ByKind)},

@@ -63,8 +63,10 @@ static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {
     (F.Sev == Severity::Error ? E : F.Sev == Severity::Warning ? W : N)++;
   OS << "sweeper: " << R.Findings.size() << " findings (" << E << " errors, "
      << W << " warnings, " << N << " notes), " << R.Allowed.size()
-     << " allowed look-alikes; scanned " << S.Scanned << " of " << S.Walked
-     << " files";
+     << " allowed look-alikes";
+  if (S.Baselined)
+    OS << ", " << S.Baselined << " accepted by the baseline";
+  OS << "; scanned " << S.Scanned << " of " << S.Walked << " files";
   OS << "; skipped " << R.Skipped.size() << " (binary " << S.Binary << ", huge "
      << S.Huge << ", unreadable " << S.Unreadable << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
