@@ -56,14 +56,20 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   }
 }
 
+/// "1 finding", "2 findings".
+static std::string counted(size_t N, llvm::StringRef Word) {
+  return std::to_string(N) + " " + Word.str() + (N == 1 ? "" : "s");
+}
+
 static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {
   const SweepStats &S = R.Stats;
   unsigned W = 0, E = 0, N = 0;
   for (const Finding &F : R.Findings)
     (F.Sev == Severity::Error ? E : F.Sev == Severity::Warning ? W : N)++;
-  OS << "sweeper: " << R.Findings.size() << " findings (" << E << " errors, "
-     << W << " warnings, " << N << " notes), " << R.Allowed.size()
-     << " allowed look-alikes";
+  OS << "sweeper: " << counted(R.Findings.size(), "finding") << " ("
+     << counted(E, "error") << ", " << counted(W, "warning") << ", "
+     << counted(N, "note") << "), "
+     << counted(R.Allowed.size(), "allowed look-alike");
   if (S.Baselined)
     OS << ", " << S.Baselined << " accepted by the baseline";
   OS << "; scanned " << S.Scanned << " of " << S.Walked << " files";
