@@ -108,6 +108,14 @@ std::vector<Edit> cxxItemFix(const SourceFile &F, unsigned L,
   return {};
 }
 
+/// The line, when its code is all of one \p Item.
+std::vector<Edit> deleteIfWhole(const SourceFile &F, unsigned L,
+                                llvm::StringRef Code, const RE2 &Item) {
+  if (!RE2::FullMatch(Code.str(), Item))
+    return {};
+  return {deleteLines(F, L, L)};
+}
+
 /// Checks whose line, when it holds nothing else, is one removed item.
 std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   unsigned L = Fd.Loc.Line;
@@ -122,23 +130,15 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   switch (Fd.Check) {
   case CheckId::CxxInclude:
   case CheckId::ClangInclude:
-    return RE2::FullMatch(Code.str(), Include)
-               ? std::vector<Edit>{deleteLines(F, L, L)}
-               : std::vector<Edit>{};
+    return deleteIfWhole(F, L, Code, Include);
   case CheckId::CMakeSubdirectory:
-    return RE2::FullMatch(Code.str(), Subdir)
-               ? std::vector<Edit>{deleteLines(F, L, L)}
-               : std::vector<Edit>{};
+    return deleteIfWhole(F, L, Code, Subdir);
   case CheckId::CMakeOption:
-    return RE2::FullMatch(Code.str(), Option)
-               ? std::vector<Edit>{deleteLines(F, L, L)}
-               : std::vector<Edit>{};
+    return deleteIfWhole(F, L, Code, Option);
   case CheckId::SwiftPMTarget:
   case CheckId::SwiftPMProduct:
   case CheckId::SwiftPMDependency:
-    return RE2::FullMatch(Code.str(), SwiftEntry)
-               ? std::vector<Edit>{deleteLines(F, L, L)}
-               : std::vector<Edit>{};
+    return deleteIfWhole(F, L, Code, SwiftEntry);
   case CheckId::CxxCode:
   case CheckId::ClangReference:
     return cxxItemFix(F, L, Code);
