@@ -126,6 +126,11 @@ cl::opt<std::string> WriteBaseline(
     "write-baseline",
     cl::desc("Write every finding of this sweep as a baseline to accept"),
     cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> NewSince(
+    "new-since",
+    cl::desc("Report only findings on lines added or changed since REV "
+             "(committed or not; untracked files count as new)"),
+    cl::value_desc("REV"), cl::sub(Scan), cl::cat(Cat));
 enum class FailOn { Error, Warning, None };
 cl::opt<FailOn>
     FailOnLevel("fail-on",
@@ -407,14 +412,27 @@ bool applyLintMode(SweepResult &R) {
       !writeOutput(WriteBaseline, "baseline",
                    [&](raw_ostream &OS) { writeBaseline(OS, R); }))
     return false;
-  if (BaselineFile.empty())
+  if (!BaselineFile.empty()) {
+    llvm::Expected<Baseline> B = loadBaseline(BaselineFile);
+    if (!B) {
+      errs() << escapeText(toString(B.takeError())) << "\n";
+      return false;
+    }
+    applyBaseline(*B, R);
+  }
+  if (NewSince.empty())
     return true;
-  llvm::Expected<Baseline> B = loadBaseline(BaselineFile);
-  if (!B) {
-    errs() << escapeText(toString(B.takeError())) << "\n";
+  std::string Root = Paths.empty() ? std::string(".") : Paths.front();
+  if (!sys::fs::is_directory(Root))
+    Root = sys::path::parent_path(Root).str();
+  llvm::Expected<ChangedLines> C =
+      changedLinesSince(Root.empty() ? "." : Root, NewSince);
+  if (!C) {
+    WithColor::error(errs(), "sweeper")
+        << "--new-since: " << escapeText(toString(C.takeError())) << "\n";
     return false;
   }
-  applyBaseline(*B, R);
+  keepChangedLines(*C, R);
   return true;
 }
 

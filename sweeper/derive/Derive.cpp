@@ -24,25 +24,12 @@ void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
     V.push_back(S.str());
 }
 
-/// Options every diff of the derivation passes: no external diff driver or
-/// textconv filter runs, and revisions cannot be read as options.
-const std::vector<std::string> SafeDiff{"--no-ext-diff", "--no-textconv",
-                                        "--no-color", "--no-renames"};
-
-std::vector<std::string> diffArgs(std::vector<std::string> Args,
-                                  const std::vector<std::string> &Range) {
-  Args.insert(Args.begin() + 1, SafeDiff.begin(), SafeDiff.end());
-  Args.push_back("--end-of-options");
-  Args.insert(Args.end(), Range.begin(), Range.end());
-  return Args;
-}
-
 /// Lines deleted from files that remain, by file (`git diff -U0`).
 llvm::Expected<std::map<std::string, std::string>>
 deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
   std::string Error;
   std::optional<std::string> Diff = runGit(
-      Top, diffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
+      Top, safeDiffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
   if (!Diff)
     return llvm::createStringError("git diff failed: %s", Error.c_str());
   std::map<std::string, std::string> Out;
@@ -175,11 +162,11 @@ llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
 llvm::Error readDeleted(const DerivedPack &D,
                         const std::vector<std::string> &Range, RemovedText &R) {
   std::string Error;
-  std::optional<std::string> Raw =
-      runGit(D.RepoRoot,
-             diffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
-                      Range),
-             "", &Error);
+  std::optional<std::string> Raw = runGit(
+      D.RepoRoot,
+      safeDiffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
+                   Range),
+      "", &Error);
   if (!Raw)
     return llvm::createStringError("git diff failed: %s", Error.c_str());
   std::vector<GitBlobRef> Gone = parseRawDiff(*Raw);

@@ -115,4 +115,10 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
   }
 }
 
+void keepChangedLines(const ChangedLines &C, SweepResult &R) {
+  llvm::erase_if(R.Findings, [&](const Finding &F) {
+    return !F.RelPath.empty() && !C.contains(C.Prefix + F.RelPath, F.Loc.Line);
+  });
+}
+
 } // namespace sweeper

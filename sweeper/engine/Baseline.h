@@ -5,6 +5,7 @@
 /// path, the line's text (whitespace collapsed) and the matched text, plus
 /// a counter among identical lines of the file, never the line number.
 #include "engine/Sweep.h"
+#include "walk/Git.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -32,5 +33,11 @@ llvm::Expected<Baseline> loadBaseline(const std::string &Path);
 /// R.Stats.Baselined) and adds a stale-baseline note for each entry that
 /// matched nothing.
 void applyBaseline(const Baseline &B, SweepResult &R);
+
+/// --new-since: keeps the findings on lines \p C says were added or
+/// changed (and those about no line of the tree, such as stale-baseline).
+/// A removed name or path that comes back is such a line: the rule pack
+/// doubles as a tombstone.
+void keepChangedLines(const ChangedLines &C, SweepResult &R);
 
 } // namespace sweeper

@@ -1,4 +1,5 @@
 #include "walk/Git.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -160,6 +161,94 @@ std::vector<std::string> splitNul(llvm::StringRef Out) {
   for (llvm::StringRef S : P)
     Parts.push_back(S.str());
   return Parts;
+}
+
+} // namespace sweeper
+
+namespace sweeper {
+
+std::vector<std::string> safeDiffArgs(std::vector<std::string> Args,
+                                      const std::vector<std::string> &Range) {
+  static const char *const Safe[] = {"--no-ext-diff", "--no-textconv",
+                                     "--no-color", "--no-renames"};
+  Args.insert(Args.begin() + 1, std::begin(Safe), std::end(Safe));
+  Args.push_back("--end-of-options");
+  Args.insert(Args.end(), Range.begin(), Range.end());
+  return Args;
+}
+
+bool ChangedLines::contains(llvm::StringRef TopPath, unsigned Line) const {
+  if (llvm::is_contained(NewFiles, TopPath))
+    return true;
+  auto It = Added.find(TopPath.str());
+  return It != Added.end() &&
+         llvm::any_of(It->second, [&](const std::pair<unsigned, unsigned> &R) {
+           return R.first <= Line && Line <= R.second;
+         });
+}
+
+namespace {
+
+/// `@@ -a,b +c,d @@`: the added lines c..c+d-1 (d defaults to 1).
+std::optional<std::pair<unsigned, unsigned>> addedRange(llvm::StringRef H) {
+  size_t Plus = H.find(" +");
+  if (Plus == llvm::StringRef::npos)
+    return std::nullopt;
+  llvm::StringRef Spec =
+      H.substr(Plus + 2).take_until([](char C) { return C == ' '; });
+  auto [Start, Count] = Spec.split(',');
+  unsigned C = 0, N = 1;
+  if (Start.getAsInteger(10, C) ||
+      (!Count.empty() && Count.getAsInteger(10, N)))
+    return std::nullopt;
+  if (N == 0)
+    return std::nullopt;
+  return std::make_pair(C, C + N - 1);
+}
+
+llvm::Expected<std::string> git(llvm::StringRef Dir,
+                                const std::vector<std::string> &Args) {
+  std::string Error;
+  std::optional<std::string> Out = runGit(Dir, Args, "", &Error);
+  if (!Out)
+    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
+                                   Error.c_str());
+  return std::move(*Out);
+}
+
+} // namespace
+
+llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
+                                               llvm::StringRef Rev) {
+  llvm::Expected<std::string> Id = resolveCommit(Dir, Rev);
+  if (!Id)
+    return Id.takeError();
+  ChangedLines Out;
+  llvm::Expected<std::string> Prefix = git(Dir, {"rev-parse", "--show-prefix"});
+  llvm::Expected<std::string> Diff =
+      Prefix ? git(Dir, safeDiffArgs({"diff", "-U0", "--src-prefix=a/",
+                                      "--dst-prefix=b/"},
+                                     {*Id}))
+             : Prefix.takeError();
+  if (!Diff)
+    return Diff.takeError();
+  Out.Prefix = llvm::StringRef(*Prefix).trim().str();
+  std::string File;
+  for (llvm::StringRef Rest = *Diff; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    if (Line.starts_with("+++ "))
+      File = Line.starts_with("+++ b/") ? Line.drop_front(6).str() : "";
+    else if (Line.starts_with("@@") && !File.empty())
+      if (auto R = addedRange(Line))
+        Out.Added[File].push_back(*R);
+  }
+  llvm::Expected<std::string> Others = git(
+      Dir, {"ls-files", "-z", "--others", "--exclude-standard", "--full-name"});
+  if (!Others)
+    return Others.takeError();
+  Out.NewFiles = splitNul(*Others);
+  return Out;
 }
 
 } // namespace sweeper

@@ -36,6 +36,25 @@ std::vector<GitBlobRef> parseRawDiff(llvm::StringRef Out);
 std::vector<std::optional<std::string>>
 gitBlobs(llvm::StringRef Top, const std::vector<std::string> &Oids);
 
+/// `git diff` arguments with no external diff driver or textconv filter,
+/// no colour or renames, and \p Range after `--end-of-options`.
+std::vector<std::string> safeDiffArgs(std::vector<std::string> Args,
+                                      const std::vector<std::string> &Range);
+
+/// Lines added or changed in the work tree since a revision, as
+/// `--new-since` needs them: by path below the repository's top level.
+struct ChangedLines {
+  std::string Prefix; ///< the swept directory's path below the top level
+  std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> Added;
+  std::vector<std::string> NewFiles; ///< untracked, so wholly new
+  bool contains(llvm::StringRef TopPath, unsigned Line) const;
+};
+
+/// What changed in the work tree of \p Dir since \p Rev (verified with
+/// resolveCommit); an error names the git command that failed.
+llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
+                                               llvm::StringRef Rev);
+
 /// Splits NUL-separated git output (-z).
 std::vector<std::string> splitNul(llvm::StringRef Out);
 

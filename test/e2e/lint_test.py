@@ -16,6 +16,42 @@ def check(name, ok, detail=""):
         FAILS.append(name)
 
 
+def new_since(sweeper):
+    """--new-since reports exactly the lines added since the revision, in
+    committed, uncommitted and untracked files, and from a subdirectory."""
+    with tempfile.TemporaryDirectory() as repo:
+        def write(name, text):
+            os.makedirs(os.path.dirname(os.path.join(repo, name)) or repo,
+                        exist_ok=True)
+            with open(os.path.join(repo, name), "w") as f:
+                f.write(text)
+
+        def git(*args):
+            subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
+                            "user.email=t@t", *args], check=True,
+                           capture_output=True)
+
+        write(".sweeper.yaml", "tokens: [nova]\n")
+        write("sub/CMakeLists.txt", "option(PROJ_NOVA \"o\" OFF)\nproject(x)\n")
+        git("init", "-q")
+        git("add", "-A")
+        git("commit", "-qm", "base")
+        write("sub/CMakeLists.txt",
+              "option(PROJ_NOVA \"o\" OFF)\nproject(x)\nset(F -DPROJ_NOVA=ON)\n")
+        write("sub/new.sh", "cmake -DPROJ_NOVA=ON\n")
+        r = subprocess.run([sweeper, "scan", "--rules",
+                            os.path.join(repo, ".sweeper.yaml"),
+                            "--new-since", "HEAD", os.path.join(repo, "sub")],
+                           capture_output=True, text=True)
+        out = r.stdout
+        check("new-since-added-line", "CMakeLists.txt:3:" in out, out)
+        check("new-since-untracked-file", "new.sh:1:" in out, out)
+        check("new-since-old-line-quiet", "CMakeLists.txt:1:" not in out, out)
+        r = subprocess.run([sweeper, "scan", "--new-since", "--output=x",
+                            repo], capture_output=True, text=True)
+        check("new-since-bad-revision-exit-2", r.returncode == 2, r.stderr)
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tree:
@@ -56,6 +92,7 @@ def main():
         r = scan("--baseline", base[:-5] + "-bad.json")
         check("bad-baseline-exit-2", r.returncode == 2 and
               "not a sweeper baseline" in r.stderr, r.stderr)
+        new_since(sweeper)
     print(f"{len(FAILS)} failed")
     return 1 if FAILS else 0
 
