@@ -261,33 +261,60 @@ int runDerive() {
 }
 
 /// The rule packs to load: --rules, or the first PATH's .sweeper.yaml when
-/// nothing else says what to look for. Empty with a message on failure.
+/// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
+/// above, stopping at the repository's top level (the directory holding
+/// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
+std::string nearestTreePack(StringRef Dir) {
+  SmallString<256> At(Dir);
+  if (sys::fs::make_absolute(At))
+    return "";
+  sys::path::remove_dots(At, true);
+  for (;;) {
+    SmallString<256> Pack(At);
+    sys::path::append(Pack, ".sweeper.yaml");
+    if (sys::fs::exists(Pack))
+      return std::string(Pack);
+    SmallString<256> Git(At);
+    sys::path::append(Git, ".git");
+    StringRef Up = sys::path::parent_path(At);
+    if (sys::fs::exists(Git) || Up.empty() || Up == At)
+      return "";
+    At = Up;
+  }
+}
+
+/// The rule packs to load: --rules, or the nearest .sweeper.yaml when
+/// nothing else says what to look for. nullopt with a message on failure.
 std::optional<std::vector<std::string>>
 packFiles(const std::vector<std::string> &Roots, bool Derived) {
   std::vector<std::string> Packs(Rules.begin(), Rules.end());
   if (!Packs.empty() || Derived)
     return Packs;
-  SmallString<256> Default(Roots.front());
-  if (!sys::fs::is_directory(Default))
-    Default = sys::path::parent_path(Roots.front());
-  SmallString<256> Dir(Default);
-  sys::path::append(Default, ".sweeper.yaml");
-  if (!sys::fs::exists(Default)) {
+  SmallString<256> Dir(Roots.front());
+  if (!sys::fs::is_directory(Dir))
+    Dir = sys::path::parent_path(Roots.front());
+  if (Dir.empty())
+    Dir = ".";
+  std::string Found = nearestTreePack(Dir);
+  if (Found.empty()) {
     WithColor::error(errs(), "sweeper")
-        << "no rule pack: pass --rules FILE or add " << Default << "\n";
+        << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
+        << escapeText(Dir.str())
+        << " or a directory above it in the repository\n";
     return std::nullopt;
   }
-  // The tree's own pack is tree content: a symlink out of it would print
-  // another file's keys in errors and reports.
+  // The tree's own pack is tree content: a symlink out of its directory
+  // would print another file's keys in errors and reports.
   SmallString<256> Real, RealDir;
-  if (sys::fs::real_path(Default, Real) || sys::fs::real_path(Dir, RealDir) ||
+  if (sys::fs::real_path(Found, Real) ||
+      sys::fs::real_path(sys::path::parent_path(Found), RealDir) ||
       !StringRef(Real).starts_with((RealDir + "/").str())) {
     WithColor::error(errs(), "sweeper")
-        << escapeText(Default.str())
+        << escapeText(Found)
         << " links outside the sweep; pass --rules to use it\n";
     return std::nullopt;
   }
-  return std::vector<std::string>{std::string(Default)};
+  return std::vector<std::string>{Found};
 }
 
 /// Loads and merges the packs and the derivation; prints every problem.

@@ -47,9 +47,30 @@ def new_since(sweeper):
         check("new-since-added-line", "CMakeLists.txt:3:" in out, out)
         check("new-since-untracked-file", "new.sh:1:" in out, out)
         check("new-since-old-line-quiet", "CMakeLists.txt:1:" not in out, out)
+        # No --rules: the pack is found upwards from the subdirectory.
+        r = subprocess.run([sweeper, "scan", os.path.join(repo, "sub")],
+                           capture_output=True, text=True)
+        check("pack-found-upwards", r.returncode == 1 and
+              "CMakeLists.txt:1:" in r.stdout, r.stderr)
         r = subprocess.run([sweeper, "scan", "--new-since", "--output=x",
                             repo], capture_output=True, text=True)
         check("new-since-bad-revision-exit-2", r.returncode == 2, r.stderr)
+
+
+def pack_stops_at_repository(sweeper):
+    """A .sweeper.yaml above the repository's top level is not the tree's."""
+    with tempfile.TemporaryDirectory() as outer:
+        with open(os.path.join(outer, ".sweeper.yaml"), "w") as f:
+            f.write("tokens: [nova]\n")
+        repo = os.path.join(outer, "repo")
+        os.makedirs(os.path.join(repo, "sub"))
+        subprocess.run(["git", "init", "-q", repo], check=True)
+        with open(os.path.join(repo, "sub", "a.cmake"), "w") as f:
+            f.write("set(PROJ_NOVA 1)\n")
+        r = subprocess.run([sweeper, "scan", os.path.join(repo, "sub")],
+                           capture_output=True, text=True)
+        check("pack-search-stops-at-repository", r.returncode == 2 and
+              "no rule pack" in r.stderr, r.stderr)
 
 
 def main():
@@ -93,6 +114,7 @@ def main():
         check("bad-baseline-exit-2", r.returncode == 2 and
               "not a sweeper baseline" in r.stderr, r.stderr)
         new_since(sweeper)
+        pack_stops_at_repository(sweeper)
     print(f"{len(FAILS)} failed")
     return 1 if FAILS else 0
 
