@@ -276,7 +276,9 @@ std::string nearestTreePack(StringRef Dir) {
       return std::string(Pack);
     SmallString<256> Git(At);
     sys::path::append(Git, ".git");
-    StringRef Up = sys::path::parent_path(At);
+    // Up points into At: copy before assigning (SmallString would read
+    // freed storage otherwise).
+    std::string Up = sys::path::parent_path(At).str();
     if (sys::fs::exists(Git) || Up.empty() || Up == At)
       return "";
     At = Up;
