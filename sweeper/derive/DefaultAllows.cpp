@@ -1,5 +1,8 @@
 #include "derive/DefaultAllows.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/JSON.h"
 
 namespace sweeper {
 namespace {
@@ -45,10 +48,26 @@ AllowEntry entryOf(const DefaultAllow &D) {
 } // namespace
 
 std::string yamlQuote(llvm::StringRef S) {
-  std::string Out = "'";
-  for (char C : S)
-    Out += C == '\'' ? std::string("''") : std::string(1, C);
-  return Out + "'";
+  // Names come from the tree: a control byte (a newline, an escape
+  // sequence) or a byte that is not UTF-8 would break the YAML or reach the
+  // terminal. Those get a double-quoted scalar with \x escapes.
+  bool Plain = llvm::json::isUTF8(S) && llvm::none_of(S, [](char C) {
+                 unsigned char U = C;
+                 return U < 0x20 || U == 0x7f;
+               });
+  std::string Out = Plain ? "'" : "\"";
+  for (char C : S) {
+    unsigned char U = C;
+    if (Plain)
+      Out += C == '\'' ? std::string("''") : std::string(1, C);
+    else if (U < 0x20 || U >= 0x7f)
+      Out += llvm::formatv("\\x{0:x-2}", unsigned(U)).str();
+    else if (C == '"' || C == '\\')
+      Out += std::string("\\") + C;
+    else
+      Out += C;
+  }
+  return Out + (Plain ? "'" : "\"");
 }
 
 void addDefaultAllows(RulePack &Pack) {

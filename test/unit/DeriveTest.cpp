@@ -2,6 +2,7 @@
 // choice and redefinitions on in-memory trees, and the
 // parsing of git's NUL-separated listings.
 #include "derive/Derive.h"
+#include "derive/DefaultAllows.h"
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
@@ -217,4 +218,12 @@ TEST_CASE("switches that only guarded removed code are removed, with why",
   CHECK(D.SymbolReasons["PROJ_ENABLE_FAST"] ==
         "guards `add_compile_definitions(PROJ_FAST_PATH)` at "
         "CMakeLists.txt:2");
+}
+
+TEST_CASE("derived YAML quotes tree names safely", "[derive]") {
+  CHECK(yamlQuote("backends/nova/") == "'backends/nova/'");
+  CHECK(yamlQuote("it's") == "'it''s'");
+  // A name with an escape sequence or a newline stays one inert scalar.
+  CHECK(yamlQuote("a\x1b[31m\nb\"") == "\"a\\x1b[31m\\x0ab\\\"\"");
+  CHECK(yamlQuote("caf\xe9") == "\"caf\\xe9\"");
 }
