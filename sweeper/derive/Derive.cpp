@@ -27,11 +27,10 @@ void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
 /// Lines deleted from files that remain, by file (`git diff -U0`).
 llvm::Expected<std::map<std::string, std::string>>
 deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
-  std::string Error;
-  std::optional<std::string> Diff = runGit(
-      Top, safeDiffArgs({"diff", "-U0", "--diff-filter=M"}, Range), "", &Error);
+  llvm::Expected<std::string> Diff =
+      gitOutput(Top, safeDiffArgs({"diff", "-U0", "--diff-filter=M"}, Range));
   if (!Diff)
-    return llvm::createStringError("git diff failed: %s", Error.c_str());
+    return Diff.takeError();
   std::map<std::string, std::string> Out;
   std::string File;
   for (llvm::StringRef Rest = *Diff; !Rest.empty();) {
@@ -139,11 +138,10 @@ void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
 }
 
 llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
-  std::string Error;
-  std::optional<std::string> Top =
-      runGit(Dir, {"rev-parse", "--show-toplevel"}, "", &Error);
+  llvm::Expected<std::string> Top =
+      gitOutput(Dir, {"rev-parse", "--show-toplevel"});
   if (!Top)
-    return llvm::createStringError("%s", Error.c_str());
+    return Top.takeError();
   D.RepoRoot = llvm::StringRef(*Top).trim().str();
   llvm::Expected<std::string> Base = resolveCommit(D.RepoRoot, D.Base);
   if (!Base)
@@ -161,14 +159,12 @@ llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
 /// The deleted files and their text, sorted by path.
 llvm::Error readDeleted(const DerivedPack &D,
                         const std::vector<std::string> &Range, RemovedText &R) {
-  std::string Error;
-  std::optional<std::string> Raw = runGit(
+  llvm::Expected<std::string> Raw = gitOutput(
       D.RepoRoot,
       safeDiffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
-                   Range),
-      "", &Error);
+                   Range));
   if (!Raw)
-    return llvm::createStringError("git diff failed: %s", Error.c_str());
+    return Raw.takeError();
   std::vector<GitBlobRef> Gone = parseRawDiff(*Raw);
   llvm::sort(Gone, [](const GitBlobRef &A, const GitBlobRef &B) {
     return A.Path < B.Path;

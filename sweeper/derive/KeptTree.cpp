@@ -29,20 +29,10 @@ std::optional<std::string> readKeptFile(const std::string &Path) {
   return (*B)->getBuffer().str();
 }
 
-llvm::Expected<std::string> git(const std::string &Root,
-                                const std::vector<std::string> &Args) {
-  std::string Error;
-  std::optional<std::string> Out = runGit(Root, Args, "", &Error);
-  if (!Out)
-    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
-                                   Error.c_str());
-  return std::move(*Out);
-}
-
 /// A path deleted in the work tree but still in the index does not count,
 /// nor does anything else that no longer exists.
 llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
-  llvm::Expected<std::string> Ls = git(
+  llvm::Expected<std::string> Ls = gitOutput(
       Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
   if (!Ls)
     return Ls.takeError();
@@ -58,8 +48,8 @@ llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
 
 llvm::Error loadCommit(const std::string &Root, llvm::StringRef HeadId,
                        KeptTree &K) {
-  llvm::Expected<std::string> Ls =
-      git(Root, {"ls-tree", "-r", "-z", "--end-of-options", HeadId.str()});
+  llvm::Expected<std::string> Ls = gitOutput(
+      Root, {"ls-tree", "-r", "-z", "--end-of-options", HeadId.str()});
   if (!Ls)
     return Ls.takeError();
   std::vector<std::string> Oids;

@@ -85,6 +85,16 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   return Read(Out);
 }
 
+llvm::Expected<std::string> gitOutput(llvm::StringRef Dir,
+                                      const std::vector<std::string> &Args) {
+  std::string Error;
+  std::optional<std::string> Out = runGit(Dir, Args, "", &Error);
+  if (!Out)
+    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
+                                   Error.c_str());
+  return std::move(*Out);
+}
+
 llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
                                           llvm::StringRef Rev) {
   // Checked before git sees it: `--output=FILE` is a revision to nobody.
@@ -206,16 +216,6 @@ std::optional<std::pair<unsigned, unsigned>> addedRange(llvm::StringRef H) {
   return std::make_pair(C, C + N - 1);
 }
 
-llvm::Expected<std::string> git(llvm::StringRef Dir,
-                                const std::vector<std::string> &Args) {
-  std::string Error;
-  std::optional<std::string> Out = runGit(Dir, Args, "", &Error);
-  if (!Out)
-    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
-                                   Error.c_str());
-  return std::move(*Out);
-}
-
 } // namespace
 
 llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
@@ -224,11 +224,12 @@ llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
   if (!Id)
     return Id.takeError();
   ChangedLines Out;
-  llvm::Expected<std::string> Prefix = git(Dir, {"rev-parse", "--show-prefix"});
+  llvm::Expected<std::string> Prefix =
+      gitOutput(Dir, {"rev-parse", "--show-prefix"});
   llvm::Expected<std::string> Diff =
-      Prefix ? git(Dir, safeDiffArgs({"diff", "-U0", "--src-prefix=a/",
-                                      "--dst-prefix=b/"},
-                                     {*Id}))
+      Prefix ? gitOutput(Dir, safeDiffArgs({"diff", "-U0", "--src-prefix=a/",
+                                            "--dst-prefix=b/"},
+                                           {*Id}))
              : Prefix.takeError();
   if (!Diff)
     return Diff.takeError();
@@ -243,7 +244,7 @@ llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
       if (auto R = addedRange(Line))
         Out.Added[File].push_back(*R);
   }
-  llvm::Expected<std::string> Others = git(
+  llvm::Expected<std::string> Others = gitOutput(
       Dir, {"ls-files", "-z", "--others", "--exclude-standard", "--full-name"});
   if (!Others)
     return Others.takeError();

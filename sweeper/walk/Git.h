@@ -17,6 +17,11 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
                                   llvm::StringRef Stdin = "",
                                   std::string *Error = nullptr);
 
+/// runGit for callers that must not go on without the output: an error
+/// naming the git command that failed and what git said.
+llvm::Expected<std::string> gitOutput(llvm::StringRef Dir,
+                                      const std::vector<std::string> &Args);
+
 /// \p Rev as a full commit id, verified by `rev-parse --verify`; text that
 /// git could read as an option is refused before git sees it.
 llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
