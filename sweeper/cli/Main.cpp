@@ -8,6 +8,7 @@
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
+#include "walk/Roots.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -176,6 +177,18 @@ cl::opt<bool> AllowExternalRules(
     "allow-external-rules",
     cl::desc("Let a rule pack's extends: reach outside its repository"),
     cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> RootDir(
+    "root",
+    cl::desc("The tree the rule pack's paths and whole-tree checks refer to, "
+             "and paths are shown relative to; PATHs below it are what is "
+             "reported (default: the .sweeper.yaml's directory, the "
+             "repository with --removed-since, else each directory PATH)"),
+    cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> AllStructure(
+    "all-structure",
+    cl::desc("Report every structural finding, also those with no link to "
+             "the removal (defects the tree had before)"),
+    cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -260,7 +273,6 @@ int runDerive() {
   return 0;
 }
 
-/// The rule packs to load: --rules, or the first PATH's .sweeper.yaml when
 /// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
 /// above, stopping at the repository's top level (the directory holding
 /// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
@@ -285,28 +297,17 @@ std::string nearestTreePack(StringRef Dir) {
   }
 }
 
-/// The rule packs to load: --rules, or the nearest .sweeper.yaml when
-/// nothing else says what to look for. nullopt with a message on failure.
-std::optional<std::vector<std::string>>
-packFiles(const std::vector<std::string> &Roots, bool Derived) {
-  std::vector<std::string> Packs(Rules.begin(), Rules.end());
-  if (!Packs.empty() || Derived)
-    return Packs;
-  SmallString<256> Dir(Roots.front());
+/// The directory whose `.sweeper.yaml` governs \p Path.
+static std::string packDir(StringRef Path) {
+  SmallString<256> Dir(Path);
   if (!sys::fs::is_directory(Dir))
-    Dir = sys::path::parent_path(Roots.front());
-  if (Dir.empty())
-    Dir = ".";
-  std::string Found = nearestTreePack(Dir);
-  if (Found.empty()) {
-    WithColor::error(errs(), "sweeper")
-        << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
-        << escapeText(Dir.str())
-        << " or a directory above it in the repository\n";
-    return std::nullopt;
-  }
-  // The tree's own pack is tree content: a symlink out of its directory
-  // would print another file's keys in errors and reports.
+    Dir = sys::path::parent_path(Path);
+  return Dir.empty() ? std::string(".") : std::string(Dir);
+}
+
+/// The tree's own pack is tree content: a symlink out of its directory
+/// would print another file's keys in errors and reports.
+static bool packStaysInside(const std::string &Found) {
   SmallString<256> Real, RealDir;
   if (sys::fs::real_path(Found, Real) ||
       sys::fs::real_path(sys::path::parent_path(Found), RealDir) ||
@@ -314,8 +315,46 @@ packFiles(const std::vector<std::string> &Roots, bool Derived) {
     WithColor::error(errs(), "sweeper")
         << escapeText(Found)
         << " links outside the sweep; pass --rules to use it\n";
-    return std::nullopt;
+    return false;
   }
+  return true;
+}
+
+/// The one `.sweeper.yaml` that governs every PATH, as clang-tidy finds
+/// `.clang-tidy` for each file; "" with a message when one has none or
+/// two PATHs are governed by different packs.
+static std::string discoverPack(const std::vector<std::string> &Paths) {
+  std::string Found;
+  for (const std::string &P : Paths) {
+    std::string Dir = packDir(P), Pack = nearestTreePack(Dir);
+    if (Pack.empty()) {
+      WithColor::error(errs(), "sweeper")
+          << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
+          << escapeText(Dir) << " or a directory above it in the repository\n";
+      return "";
+    }
+    if (!Found.empty() && Pack != Found) {
+      WithColor::error(errs(), "sweeper")
+          << escapeText(P) << " is governed by " << escapeText(Pack)
+          << ", other paths by " << escapeText(Found)
+          << ": sweep them separately or pass --rules\n";
+      return "";
+    }
+    Found = Pack;
+  }
+  return packStaysInside(Found) ? Found : "";
+}
+
+/// The rule packs to load: --rules, or the nearest .sweeper.yaml when
+/// nothing else says what to look for. nullopt with a message on failure.
+std::optional<std::vector<std::string>>
+packFiles(const std::vector<std::string> &Paths, bool Derived) {
+  std::vector<std::string> Packs(Rules.begin(), Rules.end());
+  if (!Packs.empty() || Derived)
+    return Packs;
+  std::string Found = discoverPack(Paths);
+  if (Found.empty())
+    return std::nullopt;
   return std::vector<std::string>{Found};
 }
 
@@ -345,11 +384,14 @@ bool loadPack(const std::vector<std::string> &Packs,
 }
 
 /// The sweep's options from the command line.
-std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
+std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
                                          const RulePack &Pack,
                                          const std::optional<DerivedPack> &D) {
   SweepOptions Opts;
-  Opts.Roots = Roots;
+  Opts.Roots = Roots.Roots;
+  Opts.Walk.Scope = Roots.Scope;
+  Opts.Walk.DisplayBase = Roots.DisplayBase;
+  Opts.AllStructure = AllStructure;
   bool GlobsOk = true;
   Opts.Walk.Includes = globs(Includes, GlobsOk);
   Opts.Walk.Excludes = globs(Excludes, GlobsOk);
@@ -362,8 +404,10 @@ std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
-  if (D)
+  if (D) {
     Opts.DeletedPages = D->DocPages;
+    Opts.Touched = D->Touched;
+  }
   Opts.Clang = !NoClang;
   Opts.ClangOpts.BuildDir = BuildDir;
   Opts.ClangOpts.CompileCommands = CompileCommands;
@@ -436,7 +480,7 @@ bool writeReport(const ReportContext &Ctx) {
 }
 
 /// --write-baseline FILE, then --baseline FILE: accepted findings leave.
-bool applyLintMode(SweepResult &R) {
+bool applyLintMode(const std::vector<std::string> &Roots, SweepResult &R) {
   if (!WriteBaseline.empty() &&
       !writeOutput(WriteBaseline, "baseline",
                    [&](raw_ostream &OS) { writeBaseline(OS, R); }))
@@ -451,7 +495,8 @@ bool applyLintMode(SweepResult &R) {
   }
   if (NewSince.empty())
     return true;
-  std::string Root = Paths.empty() ? std::string(".") : Paths.front();
+  // Finding paths are below the first root.
+  std::string Root = Roots.front();
   if (!sys::fs::is_directory(Root))
     Root = sys::path::parent_path(Root).str();
   llvm::Expected<ChangedLines> C =
@@ -497,22 +542,47 @@ SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
   return runSweep(Pack, Opts);
 }
 
+/// The roots around the PATHs (see walk/Roots.h): --root, else the
+/// derivation's repository, else the directory of the pack found.
+std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
+                                         const std::optional<DerivedPack> &D,
+                                         bool PackFound,
+                                         const std::string &FirstPack) {
+  std::string Forced = RootDir;
+  if (Forced.empty() && D)
+    Forced = D->RepoRoot;
+  if (Forced.empty() && PackFound)
+    Forced = sys::path::parent_path(FirstPack).str();
+  llvm::Expected<SweepRoots> R = planRoots(Paths, Forced, RootDir);
+  if (!R) {
+    WithColor::error(errs(), "sweeper")
+        << escapeText(toString(R.takeError())) << "\n";
+    return std::nullopt;
+  }
+  return std::move(*R);
+}
+
 int runScan() {
-  std::vector<std::string> Roots(Paths.begin(), Paths.end());
-  if (Roots.empty())
-    Roots.push_back(".");
+  std::vector<std::string> Targets(Paths.begin(), Paths.end());
+  if (Targets.empty())
+    Targets.push_back(".");
   std::optional<DerivedPack> Derived;
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     Derived.emplace();
-    if (!derive(Roots.front(), *Derived))
+    if (!derive(Targets.front(), *Derived))
       return 2;
   }
   std::optional<std::vector<std::string>> Packs =
-      packFiles(Roots, Derived.has_value());
+      packFiles(Targets, Derived.has_value());
   RulePack Pack;
   if (!Packs || !loadPack(*Packs, Derived, Pack))
     return 2;
-  std::optional<SweepOptions> Opts = sweepOptions(Roots, Pack, Derived);
+  std::optional<SweepRoots> Roots =
+      planSweepRoots(Targets, Derived, Rules.empty() && !Packs->empty(),
+                     Packs->empty() ? "" : Packs->front());
+  if (!Roots)
+    return 2;
+  std::optional<SweepOptions> Opts = sweepOptions(*Roots, Pack, Derived);
   if (!Opts)
     return 2;
   SweepResult R = runSweep(Pack, *Opts);
@@ -525,7 +595,7 @@ int runScan() {
     if (!reportSweepProblems(*Opts, R))
       return 2;
   }
-  if (!applyLintMode(R))
+  if (!applyLintMode(Opts->Roots, R))
     return 2;
   ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
   if (!writeReport(Ctx))

@@ -100,7 +100,8 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
                             {"markdown", (I.Summary + "\n\n" + I.Help).str()}}},
         {"defaultConfiguration",
          llvm::json::Object{{"level", sarifLevel(C.Pack.severityOf(I.Id))}}}});
-  std::string Cwd = workingDir();
+  std::string Cwd =
+      C.Result.SourceRoot.empty() ? workingDir() : C.Result.SourceRoot + "/";
   for (const Finding &F : C.Result.Findings)
     Results.push_back(
         result(F.Check, F.Sev, F.Message, F.Loc, F.LineText, F.Matched, Cwd));
@@ -123,9 +124,10 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
       {"results", std::move(Results)}};
-  // What relative URIs are relative to (SARIF 3.14.14): the working
-  // directory, not the scan root, as paths are the root as written joined
-  // with the path below it; in CI both are the checkout.
+  // What relative URIs are relative to (SARIF 3.14.14): the repository's
+  // top level (or --root) that paths are shown relative to; outside git,
+  // the working directory, as paths are then the root as written joined
+  // with the path below it.
   if (!Cwd.empty())
     Run["originalUriBaseIds"] = llvm::json::Object{
         {"%SRCROOT%",

@@ -177,7 +177,9 @@ TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
       ++Plain;
     }
   }
-  CHECK(Plain == 43);
+  // The example's table row that lost a cell has no link to the removal
+  // without git history: reported with --all-structure only.
+  CHECK(Plain == 42);
   CHECK(Suppressed == 19);
 }
 
