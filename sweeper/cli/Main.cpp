@@ -11,6 +11,7 @@
 #include "walk/Roots.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -58,7 +59,7 @@ cl::list<std::string> Rules("rules",
                                      ".sweeper.yaml in the first PATH"),
                             cl::value_desc("file"), cl::sub(Scan),
                             cl::cat(Cat));
-enum class Format { Text, Json, Sarif, Github };
+enum class Format { Text, Json, Sarif, Github, Lintrunner };
 cl::opt<Format> Fmt(
     "format", cl::desc("Output format"),
     cl::values(
@@ -67,8 +68,18 @@ cl::opt<Format> Fmt(
         clEnumValN(Format::Sarif, "sarif", "SARIF 2.1.0 for code scanning"),
         clEnumValN(Format::Github, "github",
                    "GitHub Actions workflow commands "
-                   "(annotations on the PR)")),
+                   "(annotations on the PR)"),
+        clEnumValN(Format::Lintrunner, "lintrunner",
+                   "lintrunner LintMessage JSON Lines "
+                   "(plugins/lintrunner/)")),
     cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
+// lintrunner hands a linter its files as `@{{PATHSFILE}}`, which
+// refuseResponseFiles refuses; this reads the same file as data instead.
+cl::opt<std::string> PathsFrom(
+    "paths-from",
+    cl::desc("Also scan the paths listed in this file, one per line "
+             "(lintrunner's {{PATHSFILE}}); an empty list scans nothing"),
+    cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool>
     Audit("audit",
           cl::desc("Print a Markdown audit report: leftovers, allowed "
@@ -432,6 +443,14 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
   return R.Errors.empty();
 }
 
+/// The PATH arguments, or the working directory.
+std::vector<std::string> scanRoots() {
+  std::vector<std::string> Roots(Paths.begin(), Paths.end());
+  if (Roots.empty())
+    Roots.push_back(".");
+  return Roots;
+}
+
 void printReport(raw_ostream &OS, const ReportContext &Ctx) {
   if (Audit)
     printAudit(OS, Ctx);
@@ -441,6 +460,8 @@ void printReport(raw_ostream &OS, const ReportContext &Ctx) {
     printSarif(OS, Ctx);
   else if (Fmt == Format::Github)
     printGithub(OS, Ctx);
+  else if (Fmt == Format::Lintrunner)
+    printLintrunner(OS, Ctx, previewFixes(Ctx.Result, scanRoots()));
   else
     printText(OS, Ctx,
               Color == ColorMode::Always ||
@@ -563,9 +584,7 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
 }
 
 int runScan() {
-  std::vector<std::string> Targets(Paths.begin(), Paths.end());
-  if (Targets.empty())
-    Targets.push_back(".");
+  std::vector<std::string> Targets = scanRoots();
   std::optional<DerivedPack> Derived;
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     Derived.emplace();
@@ -603,6 +622,34 @@ int runScan() {
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
   return exitStatus(R);
+}
+
+/// --paths-from FILE: each non-empty line joins the PATH arguments as a
+/// path, never as an option. nullopt to go on with the sweep, else the exit
+/// status: 2 when the file cannot be read, 0 when it lists nothing (lintrunner
+/// asked about no files; sweeping the whole directory instead would be
+/// wrong).
+std::optional<int> readPathsFrom() {
+  if (PathsFrom.empty())
+    return std::nullopt;
+  auto Buf = MemoryBuffer::getFile(PathsFrom, /*IsText=*/false,
+                                   /*RequiresNullTerminator=*/false);
+  if (!Buf) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot read --paths-from " << escapeText(PathsFrom) << ": "
+        << Buf.getError().message() << "\n";
+    return 2;
+  }
+  SmallVector<StringRef, 64> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef L : Lines)
+    Paths.push_back(L.str());
+  if (!Paths.empty())
+    return std::nullopt;
+  if (!Quiet)
+    errs() << "sweeper: --paths-from " << escapeText(PathsFrom)
+           << " lists no paths; nothing to scan\n";
+  return 0;
 }
 
 /// llvm::cl expands `@FILE` arguments as response files, which would let a
@@ -653,8 +700,11 @@ int main(int argc, char **argv) {
     printCheckDocs(outs());
     return 0;
   }
-  if (Scan)
+  if (Scan) {
+    if (std::optional<int> Done = readPathsFrom())
+      return *Done;
     return runScan();
+  }
   if (Derive)
     return runDerive();
   errs()
