@@ -195,6 +195,12 @@ cl::opt<std::string> RootDir(
              "reported (default: the .sweeper.yaml's directory, the "
              "repository with --removed-since, else each directory PATH)"),
     cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> StdinFilename(
+    "stdin-filename",
+    cl::desc("With the PATH `-`: standard input is the text of this file "
+             "(an editor's buffer, a hook's staged version); the tree "
+             "around it is the context"),
+    cl::value_desc("path"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> AllStructure(
     "all-structure",
     cl::desc("Report every structural finding, also those with no link to "
@@ -563,6 +569,34 @@ SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
   return runSweep(Pack, Opts);
 }
 
+/// `-` with --stdin-filename: standard input stands for that file. Reads
+/// it into \p Text and makes the file the PATH; false with a message when
+/// the two do not come together or the text cannot be read.
+bool readStdinFile(std::vector<std::string> &Targets,
+                   std::optional<std::string> &Text) {
+  bool Dash = llvm::is_contained(Targets, "-");
+  if (!Dash && StdinFilename.empty())
+    return true;
+  if (!Dash || Targets.size() != 1 || StdinFilename.empty() || Fix) {
+    WithColor::error(errs(), "sweeper")
+        << "standard input is swept as one file: pass `-` as the only PATH "
+           "with --stdin-filename PATH (and without --fix)\n";
+    return false;
+  }
+  llvm::ErrorOr<std::unique_ptr<MemoryBuffer>> In = MemoryBuffer::getSTDIN();
+  if (!In || (*In)->getBufferSize() > MaxSize) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot read standard input"
+        << (In ? " (larger than --max-file-size)"
+               : ": " + In.getError().message())
+        << "\n";
+    return false;
+  }
+  Text = (*In)->getBuffer().str();
+  Targets = {StdinFilename};
+  return true;
+}
+
 /// The roots around the PATHs (see walk/Roots.h): --root, else the
 /// derivation's repository, else the directory of the pack found.
 std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
@@ -574,7 +608,8 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
     Forced = D->RepoRoot;
   if (Forced.empty() && PackFound)
     Forced = sys::path::parent_path(FirstPack).str();
-  llvm::Expected<SweepRoots> R = planRoots(Paths, Forced, RootDir);
+  llvm::Expected<SweepRoots> R =
+      planRoots(Paths, Forced, RootDir, StdinFilename);
   if (!R) {
     WithColor::error(errs(), "sweeper")
         << escapeText(toString(R.takeError())) << "\n";
@@ -585,6 +620,9 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
 
 int runScan() {
   std::vector<std::string> Targets = scanRoots();
+  std::optional<std::string> StdinText;
+  if (!readStdinFile(Targets, StdinText))
+    return 2;
   std::optional<DerivedPack> Derived;
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     Derived.emplace();
@@ -602,6 +640,12 @@ int runScan() {
   if (!Roots)
     return 2;
   std::optional<SweepOptions> Opts = sweepOptions(*Roots, Pack, Derived);
+  if (Opts && StdinText) {
+    // Clang would parse the file on disk, not the text on standard input.
+    Opts->Clang = false;
+    Opts->StdinText = std::move(StdinText);
+    Opts->Walk.VirtualFile = absolutePath(StdinFilename);
+  }
   if (!Opts)
     return 2;
   SweepResult R = runSweep(Pack, *Opts);

@@ -29,12 +29,13 @@ static std::string fileRoot(llvm::StringRef Abs) {
 
 llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                      llvm::StringRef Forced,
-                                     llvm::StringRef Display) {
+                                     llvm::StringRef Display,
+                                     llvm::StringRef Virtual) {
   SweepRoots R;
   std::string ForcedAbs = Forced.empty() ? "" : absolutePath(Forced);
   for (const std::string &P : Paths) {
     std::string Abs = absolutePath(P);
-    if (!fs::exists(Abs))
+    if (P != Virtual && !fs::exists(Abs))
       return llvm::createStringError("no such file or directory: " + P);
     R.Scope.push_back(Abs);
     if (!ForcedAbs.empty()) {

@@ -24,8 +24,10 @@ std::string repositoryTop(llvm::StringRef Dir);
 /// directory outside git), so a hook that passes three files still has
 /// the whole tree as context. Paths are shown relative to \p Display, else
 /// to the first root's repository top level.
+/// \p Virtual (--stdin-filename) need not exist yet.
 llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                      llvm::StringRef Forced,
-                                     llvm::StringRef Display);
+                                     llvm::StringRef Display,
+                                     llvm::StringRef Virtual = "");
 
 } // namespace sweeper
