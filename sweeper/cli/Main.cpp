@@ -1,5 +1,6 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
+#include "core/Counted.h"
 #include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Baseline.h"
@@ -441,8 +442,8 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
       CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(errs(), "sweeper")
         << "the Clang pass did not run (" << escapeText(R.Clang.NotRun)
-        << "): " << CxxFiles->second
-        << " C/C++/ObjC files got the lexical pass only; pass -p BUILD_DIR, "
+        << "): " << counted(CxxFiles->second, "C/C++/ObjC file")
+        << " got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
     WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
@@ -561,8 +562,9 @@ bool writeFixes(const SweepResult &R) {
 SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
                           const SweepResult &R) {
   FixOutcome F = applyFixes(R, Opts.Roots);
-  errs() << "sweeper: --fix edited " << F.FilesEdited << " files (" << F.Edits
-         << " edits) and deleted " << F.FilesDeleted << " files\n";
+  errs() << "sweeper: --fix edited " << counted(F.FilesEdited, "file") << " ("
+         << counted(F.Edits, "edit") << ") and deleted "
+         << counted(F.FilesDeleted, "file") << "\n";
   for (const std::string &Why : F.Refused)
     WithColor::warning(errs(), "sweeper")
         << "left alone: " << escapeText(Why) << "\n";
