@@ -112,6 +112,24 @@ def stdin(sweeper, repo):
     check("stdin-needs-a-filename-exit-2", r.returncode == 2, r.stderr)
 
 
+def tombstone(sweeper, repo):
+    """A file brought back under a removed path fails the gate, even with
+    --new-since: the pack doubles as a tombstone."""
+    path = os.path.join(repo, "backends", "nova", "revived.c")
+    os.makedirs(os.path.dirname(path))
+    with open(path, "w") as f:
+        f.write("int revived;\n")
+    try:
+        r = sweep(sweeper, "--new-since", "HEAD", ".", "--exclude", "other",
+                  cwd=repo)
+        check("tombstone-new-file-in-removed-path",
+              places(r.stdout) == {"backends/nova/revived.c:1:orphan-file"}
+              and r.returncode == 1, r.stdout + r.stderr)
+    finally:
+        os.remove(path)
+        os.rmdir(os.path.dirname(path))
+
+
 def refusals(sweeper, repo):
     r = sweep(sweeper, "--root", os.path.join(repo, "sub"), "docs", cwd=repo)
     check("path-outside-root-exit-2", r.returncode == 2 and
@@ -130,7 +148,7 @@ def main():
         repo = os.path.realpath(repo)
         make_repo(repo)
         for test in (explicit_files, subdirectory, structure_scope, stdin,
-                     refusals):
+                     tombstone, refusals):
             test(sweeper, repo)
     print(f"{len(PASSES)} passed, {len(FAILS)} failed")
     return 1 if FAILS else 0
