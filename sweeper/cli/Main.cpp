@@ -6,6 +6,7 @@
 #include "engine/Baseline.h"
 #include "engine/Sweep.h"
 #include "fix/Apply.h"
+#include "lsp/Server.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
@@ -31,6 +32,8 @@ cl::OptionCategory Cat("sweeper options");
 cl::SubCommand Scan("scan", "Sweep files for leftovers of a removed backend");
 cl::SubCommand Derive("derive",
                       "Print the rule pack derived from a deletion in git");
+cl::SubCommand Lsp("lsp", "Serve the findings to an editor as a language "
+                          "server (LSP over standard input and output)");
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
@@ -49,7 +52,8 @@ cl::opt<std::string> RemovedSince(
     "removed-since",
     cl::desc("Derive what was removed from the files deleted between REV and "
              "the work tree (git), and sweep for it; merges with --rules"),
-    cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
+    cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp),
+    cl::cat(Cat));
 cl::list<std::string> RemovedBetween(
     "removed-between",
     cl::desc("Like --removed-since, for the deletions between two revisions"),
@@ -58,7 +62,7 @@ cl::list<std::string> RemovedBetween(
 cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
                                      ".sweeper.yaml in the first PATH"),
-                            cl::value_desc("file"), cl::sub(Scan),
+                            cl::value_desc("file"), cl::sub(Scan), cl::sub(Lsp),
                             cl::cat(Cat));
 enum class Format { Text, Json, Sarif, Github, Lintrunner };
 cl::opt<Format> Fmt(
@@ -188,7 +192,7 @@ cl::opt<bool> NoClang("no-clang", cl::desc("Skip the Clang pass"),
 cl::opt<bool> AllowExternalRules(
     "allow-external-rules",
     cl::desc("Let a rule pack's extends: reach outside its repository"),
-    cl::sub(Scan), cl::cat(Cat));
+    cl::sub(Scan), cl::sub(Lsp), cl::cat(Cat));
 cl::opt<std::string> RootDir(
     "root",
     cl::desc("The tree the rule pack's paths and whole-tree checks refer to, "
@@ -291,30 +295,6 @@ int runDerive() {
   return 0;
 }
 
-/// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
-/// above, stopping at the repository's top level (the directory holding
-/// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
-std::string nearestTreePack(StringRef Dir) {
-  SmallString<256> At(Dir);
-  if (sys::fs::make_absolute(At))
-    return "";
-  sys::path::remove_dots(At, true);
-  for (;;) {
-    SmallString<256> Pack(At);
-    sys::path::append(Pack, ".sweeper.yaml");
-    if (sys::fs::exists(Pack))
-      return std::string(Pack);
-    SmallString<256> Git(At);
-    sys::path::append(Git, ".git");
-    // Up points into At: copy before assigning (SmallString would read
-    // freed storage otherwise).
-    std::string Up = sys::path::parent_path(At).str();
-    if (sys::fs::exists(Git) || Up.empty() || Up == At)
-      return "";
-    At = Up;
-  }
-}
-
 /// The directory whose `.sweeper.yaml` governs \p Path.
 static std::string packDir(StringRef Path) {
   SmallString<256> Dir(Path);
@@ -326,16 +306,12 @@ static std::string packDir(StringRef Path) {
 /// The tree's own pack is tree content: a symlink out of its directory
 /// would print another file's keys in errors and reports.
 static bool packStaysInside(const std::string &Found) {
-  SmallString<256> Real, RealDir;
-  if (sys::fs::real_path(Found, Real) ||
-      sys::fs::real_path(sys::path::parent_path(Found), RealDir) ||
-      !StringRef(Real).starts_with((RealDir + "/").str())) {
-    WithColor::error(errs(), "sweeper")
-        << escapeText(Found)
-        << " links outside the sweep; pass --rules to use it\n";
-    return false;
-  }
-  return true;
+  if (packInsideItsDirectory(Found))
+    return true;
+  WithColor::error(errs(), "sweeper")
+      << escapeText(Found)
+      << " links outside the sweep; pass --rules to use it\n";
+  return false;
 }
 
 /// The one `.sweeper.yaml` that governs every PATH, as clang-tidy finds
@@ -730,6 +706,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat);
   cl::HideUnrelatedOptions(Cat, Scan);
   cl::HideUnrelatedOptions(Cat, Derive);
+  cl::HideUnrelatedOptions(Cat, Lsp);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });
@@ -753,6 +730,10 @@ int main(int argc, char **argv) {
   }
   if (Derive)
     return runDerive();
+  if (Lsp)
+    return lsp::runLanguageServer(
+        {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
+         AllowExternalRules});
   errs()
       << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
          "or 'sweeper --help'\n";
