@@ -222,6 +222,8 @@ VERBS:
           `sweeper scan --help` lists its options.
   derive  Print the rule pack a deletion implies (--removed-since REV or
           --removed-between A B), as YAML to edit and keep.
+  lsp     Serve the findings to an editor (LSP over stdio); see
+          docs/editors.md.
 
 EXIT STATUS:
   0  no findings (notes do not count)
