@@ -215,11 +215,11 @@ size_t bytes(const std::vector<Block> &Blocks, size_t N) {
 void printSection(llvm::raw_ostream &OS, const ReportContext &C,
                   llvm::StringRef Title, const std::vector<Block> &Blocks,
                   size_t Shown, llvm::StringRef What, llvm::StringRef Units) {
-  size_t Total = 0, Left = 0;
+  size_t Listed = 0, Left = 0;
   for (size_t I = 0; I < Blocks.size(); ++I)
-    (I < Shown ? Total : Left) += Blocks[I].Count;
-  OS << "## " << Title << " (" << Total + Left << " in " << Blocks.size() << " "
-     << What << ")\n\n";
+    (I < Shown ? Listed : Left) += Blocks[I].Count;
+  OS << "## " << Title << " (" << Listed + Left << " in " << Blocks.size()
+     << " " << What << ")\n\n";
   if (Blocks.empty())
     OS << "None.\n";
   for (size_t I = 0; I < Shown; ++I)
@@ -233,6 +233,10 @@ void printSection(llvm::raw_ostream &OS, const ReportContext &C,
 
 } // namespace
 
+// The head (counts, what was removed) and the tail (skips by kind) are
+// short whatever the tree: their lists are cut or counted. Only the
+// listings of files and allow entries grow with it, so only they are
+// fitted into what the limit leaves.
 void printAuditSummary(llvm::raw_ostream &OS, const ReportContext &C) {
   std::string Head = header(C) + (C.Derived ? derived(*C.Derived) : "");
   std::string Tail = notScanned(C.Result);
