@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f build/compile_commands.json ] || scripts/build.sh
-mapfile -t files < <(git ls-files 'sweeper/*.cpp')
+mapfile -t files < <(git ls-files 'sweeper/*.cpp' 'plugins/clang-tidy/*.cpp' |
+  grep -v '^plugins/clang-tidy/test/')
 # GCC-only flags and libstdc++ deprecations are the compiler's business.
 run-clang-tidy-19 -quiet -p build -j "${JOBS:-2}" \
   -extra-arg=-Wno-unknown-warning-option -extra-arg=-Wno-deprecated-declarations \

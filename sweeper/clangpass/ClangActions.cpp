@@ -176,8 +176,7 @@ class Consumer : public ASTConsumer {
 public:
   explicit Consumer(TuCollector &Out) : Out(Out) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    Visitor V(Out, Ctx.getSourceManager());
-    V.TraverseDecl(Ctx.getTranslationUnitDecl());
+    collectFromAST(Out, Ctx);
   }
 
 private:
@@ -221,6 +220,11 @@ private:
 };
 
 } // namespace
+
+void collectFromAST(TuCollector &Out, ASTContext &Ctx) {
+  Visitor V(Out, Ctx.getSourceManager());
+  V.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
 
 std::unique_ptr<tooling::FrontendActionFactory>
 makeSweepActionFactory(TuCollector &Out) {

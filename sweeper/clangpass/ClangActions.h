@@ -10,4 +10,8 @@ namespace sweeper {
 std::unique_ptr<clang::tooling::FrontendActionFactory>
 makeSweepActionFactory(TuCollector &Out);
 
+/// The AST half alone, over a parsed TU: for a host that runs its own
+/// frontend action (the clang-tidy plugin) and adds SweepPPCallbacks itself.
+void collectFromAST(TuCollector &Out, clang::ASTContext &Ctx);
+
 } // namespace sweeper
