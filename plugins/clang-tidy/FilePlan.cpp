@@ -15,27 +15,6 @@
 namespace sweeper::tidy {
 namespace {
 
-/// An allow regex must match around the hit and cover it, as
-/// engine/FileScan.cpp's allowCovers decides (there on a window of a very
-/// long line; here the whole line, which only widens what may match).
-bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
-                 size_t E) {
-  if (!A.Re)
-    return false;
-  re2::StringPiece In(Line.data(), Line.size()), M;
-  for (size_t Pos = 0; Pos <= Line.size();) {
-    if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
-      return false;
-    size_t MB = M.data() - Line.data(), ME = MB + M.size();
-    if (MB <= B && E <= ME)
-      return true;
-    if (MB > B)
-      return false; // later matches start after the hit
-    Pos = ME > MB ? ME : MB + 1;
-  }
-  return false;
-}
-
 class Planner {
 public:
   Planner(const LoadedPack &P, llvm::StringRef RelPath, llvm::StringRef Text)

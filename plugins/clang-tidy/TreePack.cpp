@@ -3,6 +3,7 @@
 // as text for a configuration diagnostic, never as a crash.
 #include "TreePack.h"
 #include "core/Paths.h"
+#include "walk/Roots.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <map>
@@ -32,19 +33,6 @@ std::string repositoryAbove(llvm::StringRef Dir) {
   return "";
 }
 
-/// As `sweeper scan` finds it (cli/Main.cpp's nearestTreePack): in \p Dir
-/// or above, stopping at the repository's top level.
-std::string nearestTreePack(llvm::StringRef Dir) {
-  for (llvm::StringRef D = Dir; !D.empty(); D = path::parent_path(D)) {
-    std::string Pack = (D + "/.sweeper.yaml").str();
-    if (fs::exists(Pack))
-      return Pack;
-    if (fs::exists(D + "/.git"))
-      break;
-  }
-  return "";
-}
-
 } // namespace
 
 PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
@@ -53,7 +41,8 @@ PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
   std::string Dir = realOr(path::parent_path(absolutePath(MainFile)));
   std::string Repo = repositoryAbove(Dir);
   if (Option.empty()) {
-    C.Pack = nearestTreePack(Dir);
+    // As `sweeper scan` finds it.
+    C.Pack = sweeper::nearestTreePack(Dir);
     if (C.Pack.empty())
       C.Error = "no rule pack: set the RulePack option or add .sweeper.yaml "
                 "to " +

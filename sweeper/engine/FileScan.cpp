@@ -52,30 +52,6 @@ Excerpt excerpt(llvm::StringRef Line, size_t B, size_t E, size_t Limit) {
   return {Line.slice(S, std::min(Line.size(), E + Limit / 2)), S};
 }
 
-bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
-                 size_t E) {
-  if (!A.Re)
-    return false;
-  // Allow regexes describe the hit's surroundings; on a very long line they
-  // see a window around it, so each hit costs the same.
-  Excerpt W = excerpt(Line, B, E, 512);
-  Line = W.Text;
-  B -= W.Start;
-  E -= W.Start;
-  re2::StringPiece In(Line.data(), Line.size()), M;
-  for (size_t Pos = 0; Pos <= Line.size();) {
-    if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
-      return false;
-    size_t MB = M.data() - Line.data(), ME = MB + M.size();
-    if (MB <= B && E <= ME)
-      return true;
-    Pos = ME > MB ? ME : MB + 1;
-    if (MB > B)
-      return false; // later matches start after the hit
-  }
-  return false;
-}
-
 std::string describe(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef Text, const Hit &H) {
   llvm::StringRef Lit = M.literal(H.Literal);

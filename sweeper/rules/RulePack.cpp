@@ -37,6 +37,31 @@ const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
   return nullptr;
 }
 
+bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
+                 size_t E) {
+  if (!A.Re)
+    return false;
+  const size_t Window = 512;
+  if (Line.size() > Window) {
+    size_t S = B > Window / 2 ? B - Window / 2 : 0;
+    Line = Line.slice(S, std::min(Line.size(), E + Window / 2));
+    B -= S;
+    E -= S;
+  }
+  re2::StringPiece In(Line.data(), Line.size()), M;
+  for (size_t Pos = 0; Pos <= Line.size();) {
+    if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
+      return false;
+    size_t MB = M.data() - Line.data(), ME = MB + M.size();
+    if (MB <= B && E <= ME)
+      return true;
+    if (MB > B)
+      return false; // later matches start after the hit
+    Pos = ME > MB ? ME : MB + 1;
+  }
+  return false;
+}
+
 char ConfigError::ID = 0;
 
 void ConfigError::log(llvm::raw_ostream &OS) const { OS << str(); }

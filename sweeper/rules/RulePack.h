@@ -76,6 +76,11 @@ llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
                          bool AllowExternal = false);
 
 /// Consumes \p E: one "file:line:col: error: ..." line per problem.
+/// Whether \p A's regex matches around the hit at bytes [B, E) of \p Line
+/// and covers it. Allow regexes describe the hit's surroundings; on a very
+/// long line they see a window around it, so each hit costs the same.
+bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B, size_t E);
+
 std::vector<std::string> errorLines(llvm::Error E);
 
 } // namespace sweeper
