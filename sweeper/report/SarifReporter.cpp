@@ -1,6 +1,7 @@
-// SARIF 2.1.0 as GitHub code scanning reads it: rules with help text from the
-// check registry, results with physical locations and partial fingerprints,
-// and allowlisted look-alikes as results carrying suppressions.
+// SARIF 2.1.0 as GitHub code scanning reads it: rules with help text and
+// links from the check registry, results with physical locations and
+// partial fingerprints, and allowlisted look-alikes as results carrying
+// suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,6 +11,11 @@
 #include "llvm/Support/xxhash.h"
 
 namespace sweeper {
+
+// The project's home (the driver's informationUri) and the base of every
+// rule's helpUri.
+static constexpr llvm::StringLiteral ProjectUri =
+    "https://github.com/backend-sweeper/backend-sweeper";
 
 static llvm::StringRef sarifLevel(Severity S) {
   switch (S) {
@@ -87,12 +93,20 @@ static llvm::json::Object result(CheckId Id, Severity Sev, std::string Message,
                            fingerprint(Id, L, LineText, Matched)}}}};
 }
 
+// Help links go to the check's heading in docs/checks.md, whose anchor is
+// the check id (CheckDocs.cpp writes one heading per check).
+static std::string helpUri(const CheckInfo &I) {
+  return (llvm::Twine(ProjectUri) + "/blob/main/docs/checks.md#" + I.Name)
+      .str();
+}
+
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
   llvm::json::Array Rules, Results;
   for (const CheckInfo &I : allChecks())
     Rules.push_back(llvm::json::Object{
         {"id", I.Name},
-        {"name", I.Name},
+        {"name", I.Symbol},
+        {"helpUri", helpUri(I)},
         {"shortDescription", llvm::json::Object{{"text", I.Summary}}},
         {"fullDescription", llvm::json::Object{{"text", I.Summary}}},
         {"help",
@@ -114,12 +128,11 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
         {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
     Results.push_back(std::move(R));
   }
-  llvm::json::Object Driver{
-      {"name", "backend-sweeper"},
-      {"version", C.ToolVersion},
-      {"semanticVersion", C.ToolVersion},
-      {"informationUri", "https://github.com/backend-sweeper/backend-sweeper"},
-      {"rules", std::move(Rules)}};
+  llvm::json::Object Driver{{"name", "backend-sweeper"},
+                            {"version", C.ToolVersion},
+                            {"semanticVersion", C.ToolVersion},
+                            {"informationUri", ProjectUri},
+                            {"rules", std::move(Rules)}};
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
       {"results", std::move(Results)}};

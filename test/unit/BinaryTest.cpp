@@ -1,10 +1,13 @@
 // Runs the built `sweeper` binary: exit codes, hostile trees, SARIF,
 // determinism. (Fixture trees with inline expectations run via expect-runner.)
 #include "TestUtil.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include <catch2/catch.hpp>
+#include <optional>
+#include <set>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -327,4 +330,51 @@ TEST_CASE("a block's extent in SARIF, JSON and text", "[binary][blocks]") {
   Run Text = run({"scan", "--rules", Pack, Tree});
   CHECK(llvm::StringRef(Text.Out).contains(
       "note: lines 2-4 (the if() block) exist only for the removed backend"));
+}
+
+namespace {
+
+// The first run's object of a SARIF log, or null when it does not parse.
+std::optional<llvm::json::Object> sarifRun(const Run &R) {
+  auto J = llvm::json::parse(R.Out);
+  if (!J) {
+    llvm::consumeError(J.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Array *Runs = J->getAsObject()->getArray("runs");
+  if (!Runs || Runs->empty() || !(*Runs)[0].getAsObject())
+    return std::nullopt;
+  return *(*Runs)[0].getAsObject();
+}
+
+std::string example() {
+  return std::string(SWEEPER_SOURCE_DIR) + "/examples/executorch-mps";
+}
+
+} // namespace
+
+TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
+  Run R = run({"scan", "--format=sarif", "--rules", rules(), example()});
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  const llvm::json::Object &Driver =
+      *Run0->getObject("tool")->getObject("driver");
+  llvm::StringRef Home = *Driver.getString("informationUri");
+  auto Docs = llvm::MemoryBuffer::getFile(std::string(SWEEPER_SOURCE_DIR) +
+                                          "/docs/checks.md");
+  REQUIRE(Docs);
+  std::set<std::string> Names;
+  for (const llvm::json::Value &V : *Driver.getArray("rules")) {
+    const llvm::json::Object &Rule = *V.getAsObject();
+    std::string Id = Rule.getString("id")->str();
+    std::string Name = Rule.getString("name")->str();
+    CHECK(Name != Id);
+    CHECK(Names.insert(Name).second);
+    CHECK((!Name.empty() && llvm::isUpper(Name[0])));
+    CHECK(Rule.getString("helpUri") ==
+          (Home + "/blob/main/docs/checks.md#" + Id).str());
+    // The anchor is that of the check's own heading.
+    CHECK((*Docs)->getBuffer().contains("\n### " + Id + "\n"));
+  }
+  CHECK(Names.count("CMakeOption"));
 }
