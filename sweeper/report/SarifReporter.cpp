@@ -1,9 +1,10 @@
 // SARIF 2.1.0 as GitHub code scanning reads it: rules with help text and
-// links from the check registry, results with physical locations and
-// partial fingerprints, and allowlisted look-alikes as results carrying
-// suppressions.
+// links from the check registry, results with physical locations (columns
+// in UTF-16 code units) and partial fingerprints, and allowlisted
+// look-alikes as results carrying suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -50,15 +51,63 @@ static std::string sarifUri(llvm::StringRef Path, llvm::StringRef Cwd) {
   return "file://" + percentEncode(Path);
 }
 
-static llvm::json::Object sarifLocation(const Location &L,
-                                        llvm::StringRef Cwd) {
-  llvm::json::Object Region{{"startLine", L.Line},
-                            {"startColumn", std::max(1u, L.Column)}};
+// UTF-16 code units in Bytes, the unit of `columnKind: utf16CodeUnits`
+// (what code scanning expects: its viewer counts columns as JavaScript
+// strings do). A byte that does not start a well-formed UTF-8 sequence
+// counts as one unit, as the U+FFFD a decoder puts in its place does; a
+// decoder that folds a truncated sequence into one U+FFFD sees later
+// columns on that line a unit or two early, which only non-UTF-8 files
+// (counted in the summary) can show.
+static unsigned utf16Units(llvm::StringRef Bytes) {
+  unsigned Units = 0;
+  const llvm::UTF8 *P = Bytes.bytes_begin(), *End = Bytes.bytes_end();
+  while (P < End) {
+    unsigned N = llvm::getNumBytesForUTF8(*P);
+    bool Legal = N > 1 && N <= static_cast<size_t>(End - P) &&
+                 llvm::isLegalUTF8Sequence(P, P + N);
+    Units += Legal && N == 4 ? 2 : 1; // 4 bytes: a surrogate pair
+    P += Legal ? N : 1;
+  }
+  return Units;
+}
+
+// The UTF-16 column of 1-based byte column Col, from the line's text as
+// the finding holds it: LineText starts at byte column Start (a window of
+// a line over 400 bytes). Bytes outside the window are not at hand and
+// count one unit each, so on such a line a column can be late by what
+// multi-byte characters before the window would have saved.
+static unsigned utf16Column(unsigned Col, llvm::StringRef LineText,
+                            unsigned Start) {
+  if (Col <= Start)
+    return Col;
+  size_t Inside = std::min<size_t>(Col - Start, LineText.size());
+  return Start + utf16Units(LineText.take_front(Inside)) +
+         static_cast<unsigned>(Col - Start - Inside);
+}
+
+// A Finding or an AllowedHit, as one result.
+struct Item {
+  CheckId Check;
+  Severity Sev;
+  std::string Message;
+  const Location &Loc;
+  llvm::StringRef LineText;
+  unsigned LineTextColumn;
+  llvm::StringRef Matched;
+};
+
+static llvm::json::Object sarifLocation(const Item &I, llvm::StringRef Cwd) {
+  const Location &L = I.Loc;
+  unsigned Col = std::max(1u, L.Column);
+  llvm::json::Object Region{
+      {"startLine", L.Line},
+      {"startColumn", utf16Column(Col, I.LineText, I.LineTextColumn)}};
   // A block's region runs to the end of its last line (no endColumn).
   if (L.EndLine)
     Region["endLine"] = L.EndLine;
   else if (L.Length)
-    Region["endColumn"] = L.Column + L.Length;
+    Region["endColumn"] =
+        utf16Column(Col + L.Length, I.LineText, I.LineTextColumn);
   std::string Uri = sarifUri(L.Path, Cwd);
   llvm::json::Object Artifact{{"uri", Uri}};
   if (!llvm::StringRef(Uri).starts_with("file://"))
@@ -70,27 +119,22 @@ static llvm::json::Object sarifLocation(const Location &L,
 }
 
 // Stable across line moves: the check, the file, the trimmed line and the hit.
-static std::string fingerprint(CheckId Id, const Location &L,
-                               llvm::StringRef LineText,
-                               llvm::StringRef Matched) {
-  std::string Key = (checkInfo(Id).Name + "\n" + L.Path + "\n" +
-                     LineText.trim() + "\n" + Matched)
+static std::string fingerprint(const Item &I) {
+  std::string Key = (checkInfo(I.Check).Name + "\n" + I.Loc.Path + "\n" +
+                     I.LineText.trim() + "\n" + I.Matched)
                         .str();
   return llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
 }
 
-static llvm::json::Object result(CheckId Id, Severity Sev, std::string Message,
-                                 const Location &L, llvm::StringRef LineText,
-                                 llvm::StringRef Matched, llvm::StringRef Cwd) {
+static llvm::json::Object result(const Item &I, llvm::StringRef Cwd) {
   return llvm::json::Object{
-      {"ruleId", checkInfo(Id).Name},
-      {"ruleIndex", static_cast<unsigned>(Id)},
-      {"level", sarifLevel(Sev)},
-      {"message", llvm::json::Object{{"text", jsonText(Message)}}},
-      {"locations", llvm::json::Array{sarifLocation(L, Cwd)}},
+      {"ruleId", checkInfo(I.Check).Name},
+      {"ruleIndex", static_cast<unsigned>(I.Check)},
+      {"level", sarifLevel(I.Sev)},
+      {"message", llvm::json::Object{{"text", jsonText(I.Message)}}},
+      {"locations", llvm::json::Array{sarifLocation(I, Cwd)}},
       {"partialFingerprints",
-       llvm::json::Object{{"primaryLocationLineHash",
-                           fingerprint(Id, L, LineText, Matched)}}}};
+       llvm::json::Object{{"primaryLocationLineHash", fingerprint(I)}}}};
 }
 
 // Help links go to the check's heading in docs/checks.md, whose anchor is
@@ -100,8 +144,8 @@ static std::string helpUri(const CheckInfo &I) {
       .str();
 }
 
-void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
-  llvm::json::Array Rules, Results;
+static llvm::json::Array rules(const ReportContext &C) {
+  llvm::json::Array Rules;
   for (const CheckInfo &I : allChecks())
     Rules.push_back(llvm::json::Object{
         {"id", I.Name},
@@ -114,28 +158,40 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
                             {"markdown", (I.Summary + "\n\n" + I.Help).str()}}},
         {"defaultConfiguration",
          llvm::json::Object{{"level", sarifLevel(C.Pack.severityOf(I.Id))}}}});
-  std::string Cwd = workingDir();
+  return Rules;
+}
+
+static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
+  llvm::json::Array Results;
   for (const Finding &F : C.Result.Findings)
-    Results.push_back(
-        result(F.Check, F.Sev, F.Message, F.Loc, F.LineText, F.Matched, Cwd));
+    Results.push_back(result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
+                              F.LineTextColumn, F.Matched},
+                             Cwd));
   for (const AllowedHit &A : C.Result.Allowed) {
     llvm::json::Object R =
-        result(A.Check, Severity::Note,
-               "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
-               A.Loc, A.LineText, A.Matched, Cwd);
+        result({A.Check, Severity::Note,
+                "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
+                A.Loc, A.LineText, A.LineTextColumn, A.Matched},
+               Cwd);
     R["suppressions"] = llvm::json::Array{llvm::json::Object{
         {"kind", A.Inline ? "inSource" : "external"},
         {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
     Results.push_back(std::move(R));
   }
+  return Results;
+}
+
+void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
+  std::string Cwd = workingDir();
   llvm::json::Object Driver{{"name", "backend-sweeper"},
                             {"version", C.ToolVersion},
                             {"semanticVersion", C.ToolVersion},
                             {"informationUri", ProjectUri},
-                            {"rules", std::move(Rules)}};
+                            {"rules", rules(C)}};
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
-      {"results", std::move(Results)}};
+      {"columnKind", "utf16CodeUnits"},
+      {"results", results(C, Cwd)}};
   // What relative URIs are relative to (SARIF 3.14.14): the working
   // directory, not the scan root, as paths are the root as written joined
   // with the path below it; in CI both are the checkout.

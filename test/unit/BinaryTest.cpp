@@ -347,11 +347,45 @@ std::optional<llvm::json::Object> sarifRun(const Run &R) {
   return *(*Runs)[0].getAsObject();
 }
 
+const llvm::json::Object &region(const llvm::json::Value &Result) {
+  return *(*Result.getAsObject()->getArray("locations"))[0]
+              .getAsObject()
+              ->getObject("physicalLocation")
+              ->getObject("region");
+}
+
 std::string example() {
   return std::string(SWEEPER_SOURCE_DIR) + "/examples/executorch-mps";
 }
 
 } // namespace
+
+TEST_CASE("SARIF columns count UTF-16 code units", "[binary][sarif]") {
+  test::TempDir D;
+  // "Café " is 6 bytes and 5 units, U+1F600 4 bytes and 2 units (a
+  // surrogate pair): 'nova' starts at byte column 17, unit column 14.
+  D.file("a.md", "Caf\xc3\xa9 \xf0\x9f\x98\x80 uses nova.\n");
+  // Bytes that are not UTF-8 count one unit each: Latin-1 "été" is 3 units,
+  // not one 3-byte sequence that 0xE9 would start in UTF-8.
+  D.file("b.md", "\xe9t\xe9 nova\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [nova]\n");
+  Run R = run({"scan", "--no-git", "--rules", Pack, "--format=sarif",
+               D.Path + "/a.md", D.Path + "/b.md"});
+  CHECK(R.Exit == 1);
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  CHECK(Run0->getString("columnKind") == "utf16CodeUnits");
+  const llvm::json::Array &Results = *Run0->getArray("results");
+  REQUIRE(Results.size() == 2);
+  CHECK(region(Results[0]).getInteger("startColumn") == 14);
+  CHECK(region(Results[0]).getInteger("endColumn") == 18);
+  CHECK(region(Results[1]).getInteger("startColumn") == 5);
+  CHECK(region(Results[1]).getInteger("endColumn") == 9);
+  // JSON keeps byte columns.
+  Run Json = run(
+      {"scan", "--no-git", "--rules", Pack, "--format=json", D.Path + "/a.md"});
+  CHECK(llvm::StringRef(Json.Out).contains("\"column\": 17"));
+}
 
 TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
   Run R = run({"scan", "--format=sarif", "--rules", rules(), example()});
