@@ -68,6 +68,15 @@ cl::opt<Format> Fmt(
                    "GitHub Actions workflow commands "
                    "(annotations on the PR)")),
     cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
+cl::opt<SarifAllowlisted> SarifAllowed(
+    "sarif-allowlisted", cl::desc("Allowlisted look-alikes in SARIF output"),
+    cl::values(clEnumValN(SarifAllowlisted::Omit, "omit",
+                          "left out (default): code scanning ignores "
+                          "suppressions and would open an alert for each"),
+               clEnumValN(SarifAllowlisted::Suppressed, "suppressed",
+                          "results with suppressions; every other result "
+                          "gets an empty suppressions array")),
+    cl::init(SarifAllowlisted::Omit), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool>
     Audit("audit",
           cl::desc("Print a Markdown audit report: leftovers, allowed "
@@ -527,7 +536,8 @@ int runScan() {
   }
   if (!applyLintMode(R))
     return 2;
-  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
+  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr,
+                    SarifAllowed};
   if (!writeReport(Ctx))
     return 2;
   if (!Quiet)

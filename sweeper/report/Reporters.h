@@ -7,11 +7,22 @@
 
 namespace sweeper {
 
+/// What SARIF does with allowlisted look-alikes (--sarif-allowlisted).
+enum class SarifAllowlisted {
+  /// Left out: code scanning ignores `suppressions` and would open an
+  /// alert for each.
+  Omit,
+  /// Results with `suppressions`, for viewers that honour them; every
+  /// other result then carries an empty `suppressions` array.
+  Suppressed,
+};
+
 struct ReportContext {
   const RulePack &Pack;
   const SweepResult &Result;
   std::string ToolVersion;
   const DerivedPack *Derived = nullptr; ///< with --removed-since
+  SarifAllowlisted Allowlisted = SarifAllowlisted::Omit;
 };
 
 /// clang-style `path:line:col: warning: message [check-id]`, source line and

@@ -1,7 +1,8 @@
 // SARIF 2.1.0 as GitHub code scanning reads it: rules with help text and
 // links from the check registry, results with physical locations (columns
-// in UTF-16 code units) and partial fingerprints, and allowlisted
-// look-alikes as results carrying suppressions.
+// in UTF-16 code units) and partial fingerprints, and, with
+// --sarif-allowlisted=suppressed, allowlisted look-alikes as results
+// carrying suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -161,12 +162,22 @@ static llvm::json::Array rules(const ReportContext &C) {
   return Rules;
 }
 
+// SARIF wants `suppressions` on every result or on none (a result without
+// it means "suppressions not known"): with allowlisted look-alikes shown,
+// each real finding says it has none.
 static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
+  bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
   llvm::json::Array Results;
-  for (const Finding &F : C.Result.Findings)
-    Results.push_back(result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
-                              F.LineTextColumn, F.Matched},
-                             Cwd));
+  for (const Finding &F : C.Result.Findings) {
+    llvm::json::Object R = result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
+                                   F.LineTextColumn, F.Matched},
+                                  Cwd);
+    if (Suppressed)
+      R["suppressions"] = llvm::json::Array{};
+    Results.push_back(std::move(R));
+  }
+  if (!Suppressed)
+    return Results;
   for (const AllowedHit &A : C.Result.Allowed) {
     llvm::json::Object R =
         result({A.Check, Severity::Note,

@@ -180,8 +180,9 @@ TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
       ++Plain;
     }
   }
+  // Allowlisted look-alikes are left out by default (--sarif-allowlisted).
   CHECK(Plain == 43);
-  CHECK(Suppressed == 19);
+  CHECK(Suppressed == 0);
 }
 
 TEST_CASE("output is deterministic across job counts", "[binary]") {
@@ -385,6 +386,43 @@ TEST_CASE("SARIF columns count UTF-16 code units", "[binary][sarif]") {
   Run Json = run(
       {"scan", "--no-git", "--rules", Pack, "--format=json", D.Path + "/a.md"});
   CHECK(llvm::StringRef(Json.Out).contains("\"column\": 17"));
+}
+
+TEST_CASE("SARIF has suppressions on every result or on none",
+          "[binary][sarif]") {
+  Run Omit = run({"scan", "--format=sarif", "--rules", rules(), example()});
+  Run Explicit = run({"scan", "--format=sarif", "--sarif-allowlisted=omit",
+                      "--rules", rules(), example()});
+  CHECK(Omit.Out == Explicit.Out);
+  CHECK_FALSE(llvm::StringRef(Omit.Out).contains("\"suppressions\""));
+  CHECK_FALSE(llvm::StringRef(Omit.Out).contains("allowed look-alike"));
+
+  Run Sup = run({"scan", "--format=sarif", "--sarif-allowlisted=suppressed",
+                 "--rules", rules(), example()});
+  CHECK(Sup.Exit == 1); // the suppressed results change no exit status
+  auto Run0 = sarifRun(Sup);
+  REQUIRE(Run0);
+  unsigned Empty = 0, Justified = 0;
+  for (const llvm::json::Value &V : *Run0->getArray("results")) {
+    const llvm::json::Array *S = V.getAsObject()->getArray("suppressions");
+    REQUIRE(S);
+    if (S->empty()) {
+      ++Empty;
+      continue;
+    }
+    ++Justified;
+    const llvm::json::Object &First = *(*S)[0].getAsObject();
+    CHECK(!First.getString("justification")->empty());
+    CHECK((First.getString("kind") == "external" ||
+           First.getString("kind") == "inSource"));
+    CHECK(V.getAsObject()->getString("level") == "note");
+  }
+  CHECK(Empty == 43);
+  CHECK(Justified == 19);
+
+  Run Bad = run({"scan", "--format=sarif", "--sarif-allowlisted=hide",
+                 "--rules", rules(), example()});
+  CHECK(Bad.Exit == 2);
 }
 
 TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
