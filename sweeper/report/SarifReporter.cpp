@@ -5,6 +5,7 @@
 // carrying suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -119,15 +120,22 @@ static llvm::json::Object sarifLocation(const Item &I, llvm::StringRef Cwd) {
                           {"region", std::move(Region)}}}};
 }
 
-// Stable across line moves: the check, the file, the trimmed line and the hit.
-static std::string fingerprint(const Item &I) {
+// Stable across line moves: the check, the file, the trimmed line and the
+// hit, and which of the identical lines of the file it is (counted in
+// output order, as the baseline does), or code scanning would fold them
+// into one alert. The first keeps the bare hash earlier versions wrote,
+// so alerts on the upgrade stay open rather than close and reappear.
+static std::string fingerprint(const Item &I, llvm::StringMap<unsigned> &Seen) {
   std::string Key = (checkInfo(I.Check).Name + "\n" + I.Loc.Path + "\n" +
                      I.LineText.trim() + "\n" + I.Matched)
                         .str();
-  return llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
+  std::string Hash = llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
+  unsigned N = Seen[Key]++;
+  return N ? Hash + ":" + std::to_string(N) : Hash;
 }
 
-static llvm::json::Object result(const Item &I, llvm::StringRef Cwd) {
+static llvm::json::Object result(const Item &I, llvm::StringRef Cwd,
+                                 llvm::StringMap<unsigned> &Seen) {
   return llvm::json::Object{
       {"ruleId", checkInfo(I.Check).Name},
       {"ruleIndex", static_cast<unsigned>(I.Check)},
@@ -135,7 +143,7 @@ static llvm::json::Object result(const Item &I, llvm::StringRef Cwd) {
       {"message", llvm::json::Object{{"text", jsonText(I.Message)}}},
       {"locations", llvm::json::Array{sarifLocation(I, Cwd)}},
       {"partialFingerprints",
-       llvm::json::Object{{"primaryLocationLineHash", fingerprint(I)}}}};
+       llvm::json::Object{{"primaryLocationLineHash", fingerprint(I, Seen)}}}};
 }
 
 // Help links go to the check's heading in docs/checks.md, whose anchor is
@@ -168,10 +176,11 @@ static llvm::json::Array rules(const ReportContext &C) {
 static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
   bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
   llvm::json::Array Results;
+  llvm::StringMap<unsigned> Seen;
   for (const Finding &F : C.Result.Findings) {
     llvm::json::Object R = result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
                                    F.LineTextColumn, F.Matched},
-                                  Cwd);
+                                  Cwd, Seen);
     if (Suppressed)
       R["suppressions"] = llvm::json::Array{};
     Results.push_back(std::move(R));
@@ -183,7 +192,7 @@ static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
         result({A.Check, Severity::Note,
                 "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
                 A.Loc, A.LineText, A.LineTextColumn, A.Matched},
-               Cwd);
+               Cwd, Seen);
     R["suppressions"] = llvm::json::Array{llvm::json::Object{
         {"kind", A.Inline ? "inSource" : "external"},
         {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};

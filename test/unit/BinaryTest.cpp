@@ -425,6 +425,44 @@ TEST_CASE("SARIF has suppressions on every result or on none",
   CHECK(Bad.Exit == 2);
 }
 
+TEST_CASE("SARIF fingerprints differ for identical lines", "[binary][sarif]") {
+  test::TempDir D;
+  D.file("notes.md", "see nova\nother\nsee nova\n  see nova\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [nova]\n");
+  Run R = run({"scan", "--no-git", "--rules", Pack, "--format=sarif",
+               D.Path + "/notes.md"});
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  std::vector<std::string> Prints;
+  for (const llvm::json::Value &V : *Run0->getArray("results"))
+    Prints.push_back(V.getAsObject()
+                         ->getObject("partialFingerprints")
+                         ->getString("primaryLocationLineHash")
+                         ->str());
+  REQUIRE(Prints.size() == 3);
+  CHECK(Prints[0] != Prints[1]);
+  CHECK(Prints[1] != Prints[2]);
+  CHECK(Prints[0] != Prints[2]);
+  // The counter follows the hash, so the first of identical lines keeps the
+  // fingerprint a lone line has.
+  CHECK(Prints[0].find(':') == std::string::npos);
+  CHECK(Prints[1] == Prints[0] + ":1");
+  CHECK(Prints[2] == Prints[0] + ":2"); // re-indented, still the same line
+
+  // Across the example too, no two results share one.
+  Run Ex = run({"scan", "--format=sarif", "--sarif-allowlisted=suppressed",
+                "--rules", rules(), example()});
+  auto ExRun = sarifRun(Ex);
+  REQUIRE(ExRun);
+  std::set<std::string> Seen;
+  for (const llvm::json::Value &V : *ExRun->getArray("results"))
+    CHECK(Seen.insert(V.getAsObject()
+                          ->getObject("partialFingerprints")
+                          ->getString("primaryLocationLineHash")
+                          ->str())
+              .second);
+}
+
 TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
   Run R = run({"scan", "--format=sarif", "--rules", rules(), example()});
   auto Run0 = sarifRun(R);
