@@ -4,7 +4,7 @@ namespace sweeper {
 
 static const CheckInfo Checks[] = {
 #define CHECK(Enum, Id, Sev, Summary, Help)                                    \
-  {CheckId::Enum, Id, Severity::Sev, Summary, Help, #Enum},
+  {CheckId::Enum, Id, Severity::Sev, Summary, Help},
 #include "core/Checks.def"
 };
 

@@ -19,9 +19,6 @@ struct CheckInfo {
   Severity DefaultSeverity;
   llvm::StringRef Summary;
   llvm::StringRef Help;
-  /// The enum name in Checks.def (`CMakeOption`): SARIF's rule `name`, which
-  /// code scanning wants to be a readable identifier distinct from the id.
-  llvm::StringRef Symbol;
 };
 
 llvm::ArrayRef<CheckInfo> allChecks();

@@ -5,6 +5,7 @@
 // carrying suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
@@ -153,12 +154,29 @@ static std::string helpUri(const CheckInfo &I) {
       .str();
 }
 
+// The rule's friendly name: the id in PascalCase (cmake-option is
+// CmakeOption). SARIF wants it distinct from the id, the validator wants
+// it PascalCase, which the Checks.def enum names (CMakeOption) are not.
+static std::string ruleName(llvm::StringRef Id) {
+  std::string Name;
+  bool Upper = true;
+  for (char C : Id) {
+    if (C == '-') {
+      Upper = true;
+      continue;
+    }
+    Name += Upper ? llvm::toUpper(C) : C;
+    Upper = false;
+  }
+  return Name;
+}
+
 static llvm::json::Array rules(const ReportContext &C) {
   llvm::json::Array Rules;
   for (const CheckInfo &I : allChecks())
     Rules.push_back(llvm::json::Object{
         {"id", I.Name},
-        {"name", I.Symbol},
+        {"name", ruleName(I.Name)},
         {"helpUri", helpUri(I)},
         {"shortDescription", llvm::json::Object{{"text", I.Summary}}},
         {"fullDescription", llvm::json::Object{{"text", I.Summary}}},

@@ -480,11 +480,15 @@ TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
     std::string Name = Rule.getString("name")->str();
     CHECK(Name != Id);
     CHECK(Names.insert(Name).second);
+    // PascalCase, as the validator asks (SARIF2012): no run of capitals.
     CHECK((!Name.empty() && llvm::isUpper(Name[0])));
+    for (size_t K = 1; K < Name.size(); ++K)
+      CHECK_FALSE((llvm::isUpper(Name[K - 1]) && llvm::isUpper(Name[K])));
     CHECK(Rule.getString("helpUri") ==
           (Home + "/blob/main/docs/checks.md#" + Id).str());
     // The anchor is that of the check's own heading.
     CHECK((*Docs)->getBuffer().contains("\n### " + Id + "\n"));
   }
-  CHECK(Names.count("CMakeOption"));
+  CHECK(Names.count("CmakeOption"));
+  CHECK(Names.count("CiMissingPath"));
 }
