@@ -61,7 +61,8 @@ class ClangPassRun {
 public:
   ClangPassRun(const RulePack &Pack, const Matcher &M, const ClangOptions &Opts,
                LoadedDb &L, ClangStats &S)
-      : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realRoots(Opts)),
+      : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realPaths(Opts.Roots)),
+        Scope(realPaths(Opts.Scope)),
         Confined(readableDirs(), clangResourceDir()), PF(M, Confined) {}
 
   void selectTUs();
@@ -75,21 +76,24 @@ private:
   LoadedDb &L;
   ClangStats &S;
   std::vector<std::string> Roots; ///< real paths
+  std::vector<std::string> Scope; ///< real paths; empty: all of Roots
   ReadConfinement Confined;
   Prefilter PF;
   std::vector<std::string> TUs;
   std::vector<TuOutcome> Outcomes;
 
-  static std::vector<std::string> realRoots(const ClangOptions &Opts);
+  static std::vector<std::string>
+  realPaths(const std::vector<std::string> &Paths);
   std::vector<std::string> readableDirs() const;
   bool inScope(llvm::StringRef Key) const;
   void parseOne(size_t I);
   void countOutcome(size_t I);
 };
 
-std::vector<std::string> ClangPassRun::realRoots(const ClangOptions &Opts) {
+std::vector<std::string>
+ClangPassRun::realPaths(const std::vector<std::string> &Paths) {
   std::vector<std::string> Roots;
-  for (const std::string &Root : Opts.Roots) {
+  for (const std::string &Root : Paths) {
     llvm::SmallString<256> Real;
     Roots.push_back(llvm::sys::fs::real_path(Root, Real) ? Root
                                                          : std::string(Real));
@@ -110,9 +114,11 @@ std::vector<std::string> ClangPassRun::readableDirs() const {
 }
 
 bool ClangPassRun::inScope(llvm::StringRef Key) const {
-  return llvm::any_of(Roots, [&](const std::string &Root) {
-    return Key.starts_with(Root + "/");
-  });
+  auto Below = [&](const std::string &Dir) {
+    return Key == Dir || Key.starts_with(Dir + "/");
+  };
+  return llvm::any_of(Roots, Below) &&
+         (Scope.empty() || llvm::any_of(Scope, Below));
 }
 
 void ClangPassRun::selectTUs() {

@@ -22,6 +22,9 @@ struct ClangOptions {
   unsigned Jobs = 0;
   std::vector<std::string>
       Roots; ///< absolute; TUs and headers outside are ignored
+  /// Absolute files or directories whose TUs are parsed (the report
+  /// scope); empty: every TU in the roots.
+  std::vector<std::string> Scope;
 };
 
 struct ClangStats {

@@ -8,8 +8,10 @@
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
+#include "walk/Roots.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -57,7 +59,7 @@ cl::list<std::string> Rules("rules",
                                      ".sweeper.yaml in the first PATH"),
                             cl::value_desc("file"), cl::sub(Scan),
                             cl::cat(Cat));
-enum class Format { Text, Json, Sarif, Github };
+enum class Format { Text, Json, Sarif, Github, Lintrunner };
 cl::opt<Format> Fmt(
     "format", cl::desc("Output format"),
     cl::values(
@@ -66,7 +68,10 @@ cl::opt<Format> Fmt(
         clEnumValN(Format::Sarif, "sarif", "SARIF 2.1.0 for code scanning"),
         clEnumValN(Format::Github, "github",
                    "GitHub Actions workflow commands "
-                   "(annotations on the PR)")),
+                   "(annotations on the PR)"),
+        clEnumValN(Format::Lintrunner, "lintrunner",
+                   "lintrunner LintMessage JSON Lines "
+                   "(plugins/lintrunner/)")),
     cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
 cl::opt<SarifAllowlisted> SarifAllowed(
     "sarif-allowlisted", cl::desc("Allowlisted look-alikes in SARIF output"),
@@ -77,6 +82,13 @@ cl::opt<SarifAllowlisted> SarifAllowed(
                           "results with suppressions; every other result "
                           "gets an empty suppressions array")),
     cl::init(SarifAllowlisted::Omit), cl::sub(Scan), cl::cat(Cat));
+// lintrunner hands a linter its files as `@{{PATHSFILE}}`, which
+// refuseResponseFiles refuses; this reads the same file as data instead.
+cl::opt<std::string> PathsFrom(
+    "paths-from",
+    cl::desc("Also scan the paths listed in this file, one per line "
+             "(lintrunner's {{PATHSFILE}}); an empty list scans nothing"),
+    cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool>
     Audit("audit",
           cl::desc("Print a Markdown audit report: leftovers, allowed "
@@ -185,6 +197,18 @@ cl::opt<bool> AllowExternalRules(
     "allow-external-rules",
     cl::desc("Let a rule pack's extends: reach outside its repository"),
     cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> RootDir(
+    "root",
+    cl::desc("The tree the rule pack's paths and whole-tree checks refer to, "
+             "and paths are shown relative to; PATHs below it are what is "
+             "reported (default: the .sweeper.yaml's directory, the "
+             "repository with --removed-since, else each directory PATH)"),
+    cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> AllStructure(
+    "all-structure",
+    cl::desc("Report every structural finding, also those with no link to "
+             "the removal (defects the tree had before)"),
+    cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -269,7 +293,6 @@ int runDerive() {
   return 0;
 }
 
-/// The rule packs to load: --rules, or the first PATH's .sweeper.yaml when
 /// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
 /// above, stopping at the repository's top level (the directory holding
 /// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
@@ -294,28 +317,17 @@ std::string nearestTreePack(StringRef Dir) {
   }
 }
 
-/// The rule packs to load: --rules, or the nearest .sweeper.yaml when
-/// nothing else says what to look for. nullopt with a message on failure.
-std::optional<std::vector<std::string>>
-packFiles(const std::vector<std::string> &Roots, bool Derived) {
-  std::vector<std::string> Packs(Rules.begin(), Rules.end());
-  if (!Packs.empty() || Derived)
-    return Packs;
-  SmallString<256> Dir(Roots.front());
+/// The directory whose `.sweeper.yaml` governs \p Path.
+static std::string packDir(StringRef Path) {
+  SmallString<256> Dir(Path);
   if (!sys::fs::is_directory(Dir))
-    Dir = sys::path::parent_path(Roots.front());
-  if (Dir.empty())
-    Dir = ".";
-  std::string Found = nearestTreePack(Dir);
-  if (Found.empty()) {
-    WithColor::error(errs(), "sweeper")
-        << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
-        << escapeText(Dir.str())
-        << " or a directory above it in the repository\n";
-    return std::nullopt;
-  }
-  // The tree's own pack is tree content: a symlink out of its directory
-  // would print another file's keys in errors and reports.
+    Dir = sys::path::parent_path(Path);
+  return Dir.empty() ? std::string(".") : std::string(Dir);
+}
+
+/// The tree's own pack is tree content: a symlink out of its directory
+/// would print another file's keys in errors and reports.
+static bool packStaysInside(const std::string &Found) {
   SmallString<256> Real, RealDir;
   if (sys::fs::real_path(Found, Real) ||
       sys::fs::real_path(sys::path::parent_path(Found), RealDir) ||
@@ -323,8 +335,46 @@ packFiles(const std::vector<std::string> &Roots, bool Derived) {
     WithColor::error(errs(), "sweeper")
         << escapeText(Found)
         << " links outside the sweep; pass --rules to use it\n";
-    return std::nullopt;
+    return false;
   }
+  return true;
+}
+
+/// The one `.sweeper.yaml` that governs every PATH, as clang-tidy finds
+/// `.clang-tidy` for each file; "" with a message when one has none or
+/// two PATHs are governed by different packs.
+static std::string discoverPack(const std::vector<std::string> &Paths) {
+  std::string Found;
+  for (const std::string &P : Paths) {
+    std::string Dir = packDir(P), Pack = nearestTreePack(Dir);
+    if (Pack.empty()) {
+      WithColor::error(errs(), "sweeper")
+          << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
+          << escapeText(Dir) << " or a directory above it in the repository\n";
+      return "";
+    }
+    if (!Found.empty() && Pack != Found) {
+      WithColor::error(errs(), "sweeper")
+          << escapeText(P) << " is governed by " << escapeText(Pack)
+          << ", other paths by " << escapeText(Found)
+          << ": sweep them separately or pass --rules\n";
+      return "";
+    }
+    Found = Pack;
+  }
+  return packStaysInside(Found) ? Found : "";
+}
+
+/// The rule packs to load: --rules, or the nearest .sweeper.yaml when
+/// nothing else says what to look for. nullopt with a message on failure.
+std::optional<std::vector<std::string>>
+packFiles(const std::vector<std::string> &Paths, bool Derived) {
+  std::vector<std::string> Packs(Rules.begin(), Rules.end());
+  if (!Packs.empty() || Derived)
+    return Packs;
+  std::string Found = discoverPack(Paths);
+  if (Found.empty())
+    return std::nullopt;
   return std::vector<std::string>{Found};
 }
 
@@ -354,11 +404,14 @@ bool loadPack(const std::vector<std::string> &Packs,
 }
 
 /// The sweep's options from the command line.
-std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
+std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
                                          const RulePack &Pack,
                                          const std::optional<DerivedPack> &D) {
   SweepOptions Opts;
-  Opts.Roots = Roots;
+  Opts.Roots = Roots.Roots;
+  Opts.Walk.Scope = Roots.Scope;
+  Opts.Walk.DisplayBase = Roots.DisplayBase;
+  Opts.AllStructure = AllStructure;
   bool GlobsOk = true;
   Opts.Walk.Includes = globs(Includes, GlobsOk);
   Opts.Walk.Excludes = globs(Excludes, GlobsOk);
@@ -371,8 +424,10 @@ std::optional<SweepOptions> sweepOptions(const std::vector<std::string> &Roots,
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
-  if (D)
+  if (D) {
     Opts.DeletedPages = D->DocPages;
+    Opts.Touched = D->Touched;
+  }
   Opts.Clang = !NoClang;
   Opts.ClangOpts.BuildDir = BuildDir;
   Opts.ClangOpts.CompileCommands = CompileCommands;
@@ -397,6 +452,14 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
   return R.Errors.empty();
 }
 
+/// The PATH arguments, or the working directory.
+std::vector<std::string> scanRoots() {
+  std::vector<std::string> Roots(Paths.begin(), Paths.end());
+  if (Roots.empty())
+    Roots.push_back(".");
+  return Roots;
+}
+
 void printReport(raw_ostream &OS, const ReportContext &Ctx) {
   if (Audit)
     printAudit(OS, Ctx);
@@ -406,6 +469,8 @@ void printReport(raw_ostream &OS, const ReportContext &Ctx) {
     printSarif(OS, Ctx);
   else if (Fmt == Format::Github)
     printGithub(OS, Ctx);
+  else if (Fmt == Format::Lintrunner)
+    printLintrunner(OS, Ctx, previewFixes(Ctx.Result, scanRoots()));
   else
     printText(OS, Ctx,
               Color == ColorMode::Always ||
@@ -445,7 +510,7 @@ bool writeReport(const ReportContext &Ctx) {
 }
 
 /// --write-baseline FILE, then --baseline FILE: accepted findings leave.
-bool applyLintMode(SweepResult &R) {
+bool applyLintMode(const std::vector<std::string> &Roots, SweepResult &R) {
   if (!WriteBaseline.empty() &&
       !writeOutput(WriteBaseline, "baseline",
                    [&](raw_ostream &OS) { writeBaseline(OS, R); }))
@@ -460,7 +525,8 @@ bool applyLintMode(SweepResult &R) {
   }
   if (NewSince.empty())
     return true;
-  std::string Root = Paths.empty() ? std::string(".") : Paths.front();
+  // Finding paths are below the first root.
+  std::string Root = Roots.front();
   if (!sys::fs::is_directory(Root))
     Root = sys::path::parent_path(Root).str();
   llvm::Expected<ChangedLines> C =
@@ -506,22 +572,45 @@ SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
   return runSweep(Pack, Opts);
 }
 
+/// The roots around the PATHs (see walk/Roots.h): --root, else the
+/// derivation's repository, else the directory of the pack found.
+std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
+                                         const std::optional<DerivedPack> &D,
+                                         bool PackFound,
+                                         const std::string &FirstPack) {
+  std::string Forced = RootDir;
+  if (Forced.empty() && D)
+    Forced = D->RepoRoot;
+  if (Forced.empty() && PackFound)
+    Forced = sys::path::parent_path(FirstPack).str();
+  llvm::Expected<SweepRoots> R = planRoots(Paths, Forced, RootDir);
+  if (!R) {
+    WithColor::error(errs(), "sweeper")
+        << escapeText(toString(R.takeError())) << "\n";
+    return std::nullopt;
+  }
+  return std::move(*R);
+}
+
 int runScan() {
-  std::vector<std::string> Roots(Paths.begin(), Paths.end());
-  if (Roots.empty())
-    Roots.push_back(".");
+  std::vector<std::string> Targets = scanRoots();
   std::optional<DerivedPack> Derived;
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     Derived.emplace();
-    if (!derive(Roots.front(), *Derived))
+    if (!derive(Targets.front(), *Derived))
       return 2;
   }
   std::optional<std::vector<std::string>> Packs =
-      packFiles(Roots, Derived.has_value());
+      packFiles(Targets, Derived.has_value());
   RulePack Pack;
   if (!Packs || !loadPack(*Packs, Derived, Pack))
     return 2;
-  std::optional<SweepOptions> Opts = sweepOptions(Roots, Pack, Derived);
+  std::optional<SweepRoots> Roots =
+      planSweepRoots(Targets, Derived, Rules.empty() && !Packs->empty(),
+                     Packs->empty() ? "" : Packs->front());
+  if (!Roots)
+    return 2;
+  std::optional<SweepOptions> Opts = sweepOptions(*Roots, Pack, Derived);
   if (!Opts)
     return 2;
   SweepResult R = runSweep(Pack, *Opts);
@@ -534,7 +623,7 @@ int runScan() {
     if (!reportSweepProblems(*Opts, R))
       return 2;
   }
-  if (!applyLintMode(R))
+  if (!applyLintMode(Opts->Roots, R))
     return 2;
   ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr,
                     SarifAllowed};
@@ -543,6 +632,34 @@ int runScan() {
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
   return exitStatus(R);
+}
+
+/// --paths-from FILE: each non-empty line joins the PATH arguments as a
+/// path, never as an option. nullopt to go on with the sweep, else the exit
+/// status: 2 when the file cannot be read, 0 when it lists nothing (lintrunner
+/// asked about no files; sweeping the whole directory instead would be
+/// wrong).
+std::optional<int> readPathsFrom() {
+  if (PathsFrom.empty())
+    return std::nullopt;
+  auto Buf = MemoryBuffer::getFile(PathsFrom, /*IsText=*/false,
+                                   /*RequiresNullTerminator=*/false);
+  if (!Buf) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot read --paths-from " << escapeText(PathsFrom) << ": "
+        << Buf.getError().message() << "\n";
+    return 2;
+  }
+  SmallVector<StringRef, 64> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef L : Lines)
+    Paths.push_back(L.str());
+  if (!Paths.empty())
+    return std::nullopt;
+  if (!Quiet)
+    errs() << "sweeper: --paths-from " << escapeText(PathsFrom)
+           << " lists no paths; nothing to scan\n";
+  return 0;
 }
 
 /// llvm::cl expands `@FILE` arguments as response files, which would let a
@@ -593,8 +710,11 @@ int main(int argc, char **argv) {
     printCheckDocs(outs());
     return 0;
   }
-  if (Scan)
+  if (Scan) {
+    if (std::optional<int> Done = readPathsFrom())
+      return *Done;
     return runScan();
+  }
   if (Derive)
     return runDerive();
   errs()

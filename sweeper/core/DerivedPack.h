@@ -26,6 +26,13 @@ struct TokenCandidate {
   std::string Rejected;     ///< why it is not a token; empty: it is
 };
 
+/// What a removal changed in a file it kept: the lines of the new side it
+/// added or changed, and the text it deleted from it.
+struct TouchedFile {
+  std::vector<std::pair<unsigned, unsigned>> Lines; ///< first, last (1-based)
+  std::string Deleted;
+};
+
 struct DerivedPack {
   std::string Base, Head;               ///< as given; Head empty: the work tree
   std::string BaseId, HeadId;           ///< the commits they name, verified
@@ -44,6 +51,10 @@ struct DerivedPack {
   /// switches): "guards `#include \"x.h\"` at src/a.cu:6".
   std::map<std::string, std::string> SymbolReasons;
   std::string RepoRoot; ///< where the repo-relative paths start
+  /// Kept files the removal edited, by repo-relative path: a structural
+  /// finding there counts as the removal's (docs-table-cells on a row
+  /// that lost its cell).
+  std::map<std::string, TouchedFile> Touched;
 };
 
 } // namespace sweeper

@@ -52,6 +52,9 @@ struct ExternalRef {
   /// About the file's path, not a place in its text (orphan-file): allow
   /// entries match their regex against the path.
   bool OnPath = false;
+  /// The check knows the removal caused it (a removed path, a deleted
+  /// page): reported without further evidence of a link (structure/).
+  bool FromRemoval = false;
 };
 
 /// A hit that matched an allow entry or an inline suppression: kept, but

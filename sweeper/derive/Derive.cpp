@@ -24,24 +24,51 @@ void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
     V.push_back(S.str());
 }
 
-/// Lines deleted from files that remain, by file (`git diff -U0`).
-llvm::Expected<std::map<std::string, std::string>>
-deletedLines(llvm::StringRef Top, const std::vector<std::string> &Range) {
+/// The new side of a hunk header `@@ -a,b +c,d @@`: lines c..c+d-1, or
+/// the place of a pure deletion (d = 0) as line c.
+std::optional<std::pair<unsigned, unsigned>> newSide(llvm::StringRef Hunk) {
+  size_t Plus = Hunk.find(" +");
+  if (Plus == llvm::StringRef::npos)
+    return std::nullopt;
+  llvm::StringRef Spec =
+      Hunk.drop_front(Plus + 2).take_until([](char C) { return C == ' '; });
+  auto [First, Count] = Spec.split(',');
+  unsigned C = 0, D = 1;
+  if (First.getAsInteger(10, C) ||
+      (!Count.empty() && Count.getAsInteger(10, D)))
+    return std::nullopt;
+  return std::make_pair(C, D ? C + D - 1 : C);
+}
+
+/// What the change did to files that remain, by file (`git diff -U0`):
+/// the lines it deleted and where its hunks land in the new side.
+llvm::Expected<std::map<std::string, TouchedFile>>
+touchedFiles(llvm::StringRef Top, const std::vector<std::string> &Range) {
   llvm::Expected<std::string> Diff =
       gitOutput(Top, safeDiffArgs({"diff", "-U0", "--diff-filter=M"}, Range));
   if (!Diff)
     return Diff.takeError();
-  std::map<std::string, std::string> Out;
-  std::string File;
+  std::map<std::string, TouchedFile> Out;
+  TouchedFile *File = nullptr;
+  // A deleted line `-- x` reads `--- x`: file names come from headers only.
+  bool Header = false;
   for (llvm::StringRef Rest = *Diff; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
     Rest = Next;
-    if (Line.starts_with("--- a/"))
-      File = Line.drop_front(6).str();
-    else if (Line.starts_with("--- "))
-      File.clear();
-    else if (Line.starts_with("-") && !File.empty())
-      Out[File] += Line.drop_front().str() + "\n";
+    if (Line.starts_with("diff --git "))
+      Header = true;
+    else if (Header && Line.starts_with("--- "))
+      File =
+          Line.starts_with("--- a/") ? &Out[Line.drop_front(6).str()] : nullptr;
+    else if (Header && Line.starts_with("+++ "))
+      Header = false;
+    else if (!File)
+      continue;
+    else if (Line.starts_with("@@ ")) {
+      if (auto Side = newSide(Line))
+        File->Lines.push_back(*Side);
+    } else if (Line.starts_with("-"))
+      File->Deleted += Line.drop_front().str() + "\n";
   }
   return Out;
 }
@@ -157,8 +184,8 @@ llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
 }
 
 /// The deleted files and their text, sorted by path.
-llvm::Error readDeleted(const DerivedPack &D,
-                        const std::vector<std::string> &Range, RemovedText &R) {
+llvm::Error readDeleted(DerivedPack &D, const std::vector<std::string> &Range,
+                        RemovedText &R) {
   llvm::Expected<std::string> Raw = gitOutput(
       D.RepoRoot,
       safeDiffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
@@ -175,10 +202,12 @@ llvm::Error readDeleted(const DerivedPack &D,
     Oids.push_back(G.Oid);
   }
   R.Texts = gitBlobs(D.RepoRoot, Oids);
-  auto Lines = deletedLines(D.RepoRoot, Range);
-  if (!Lines)
-    return Lines.takeError();
-  R.DeletedLines = std::move(*Lines);
+  auto Touched = touchedFiles(D.RepoRoot, Range);
+  if (!Touched)
+    return Touched.takeError();
+  for (auto &[Path, T] : *Touched)
+    R.DeletedLines[Path] = T.Deleted;
+  D.Touched = std::move(*Touched);
   return llvm::Error::success();
 }
 

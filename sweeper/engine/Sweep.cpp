@@ -57,7 +57,8 @@ bool SweepRun::walk() {
   for (auto &[Path, Reason] : W.Skipped)
     R.Skipped.push_back({Path, Reason});
   R.Stats.SymlinkLoops = W.SymlinkLoops;
-  R.Stats.Walked = W.Files.size();
+  R.Stats.Walked =
+      llvm::count_if(W.Files, [](const WalkedFile &F) { return F.InScope; });
   if (!M.error().empty()) {
     R.Errors.push_back("rule pack: " + M.error());
     return false;
@@ -75,6 +76,7 @@ ClangOptions SweepRun::clangOptions() const {
           llvm::sys::fs::is_directory(Abs))
         CO.Roots.push_back(Abs);
     }
+  CO.Scope = Opts.Walk.Scope;
   return CO;
 }
 
@@ -116,7 +118,10 @@ void SweepRun::attachClangRefs() {
 void SweepRun::clangStage() {
   if (!Opts.Clang)
     return;
-  CR = runClangPass(Pack, M, clangOptions(), W.Files);
+  std::vector<WalkedFile> InScope;
+  llvm::copy_if(W.Files, std::back_inserter(InScope),
+                [](const WalkedFile &F) { return F.InScope; });
+  CR = runClangPass(Pack, M, clangOptions(), InScope);
   R.Clang = CR.Stats;
   if (!CR.Error.empty())
     R.Errors.push_back(CR.Error);
@@ -133,8 +138,12 @@ void SweepRun::buildTrees() {
     FilesByRoot[RootOf(F)].insert(F.RelPath);
   for (auto &[Root, Set] : FilesByRoot)
     Trees[Root] =
-        TreeView{Root, &Set, &M,
-                 Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages};
+        TreeView{Root,
+                 &Set,
+                 &M,
+                 Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages,
+                 Opts.Touched.empty() ? nullptr : &Opts.Touched,
+                 Opts.AllStructure};
   TreeOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeOf[I] = &Trees[RootOf(W.Files[I])];
@@ -149,10 +158,11 @@ void SweepRun::scanAll() {
   for (size_t B = 0; B < W.Files.size(); B += Batch)
     Pool.async([this, B] {
       for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-        Outcomes[I] =
-            scanFile({Pack, M, *TreeOf[I]}, W.Files[I], Opts.MaxFileBytes,
-                     Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
-                              : llvm::ArrayRef<ExternalRef>());
+        if (W.Files[I].InScope)
+          Outcomes[I] =
+              scanFile({Pack, M, *TreeOf[I]}, W.Files[I], Opts.MaxFileBytes,
+                       Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                                : llvm::ArrayRef<ExternalRef>());
     });
   Pool.wait();
 }
@@ -240,6 +250,7 @@ void sortByLocation(SweepResult &R) {
 
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   SweepResult R;
+  R.SourceRoot = Opts.Walk.DisplayBase;
   SweepRun Run(Pack, Opts, R);
   if (!Run.walk())
     return R;

@@ -2,6 +2,7 @@
 /// A sweep: walk the roots, scan every file once, apply the allowlist and
 /// inline suppressions, and return findings in a deterministic order.
 #include "clangpass/ClangPass.h"
+#include "core/DerivedPack.h"
 #include "core/Finding.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
@@ -15,9 +16,13 @@ struct SweepOptions {
   unsigned Jobs = 0;                 ///< 0: one per hardware thread.
   uint64_t MaxFileBytes = 16u << 20; ///< Larger files are skipped as huge.
   bool Strict = false;               ///< Stale allows are errors.
+  /// Structural findings with no link to the removal are reported too.
+  bool AllStructure = false;
   bool Clang = true; ///< Run the Clang pass when a database is found.
   std::vector<std::string>
       DeletedPages; ///< from --removed-since, for docs-redirect
+  /// From --removed-since: kept files the removal edited, by RelPath.
+  std::map<std::string, TouchedFile> Touched;
   ClangOptions ClangOpts;
 };
 
@@ -49,6 +54,9 @@ struct SweepResult {
   std::vector<FixTarget> FixTargets;     ///< Files with fixes, path order.
   SweepStats Stats;
   ClangStats Clang;
+  /// Absolute directory the shown paths are relative to (the repository's
+  /// top level, or --root); empty: relative to the working directory.
+  std::string SourceRoot;
 };
 
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts);

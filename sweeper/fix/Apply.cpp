@@ -123,34 +123,57 @@ std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
   return "";
 }
 
+/// Reads the file a fix targets, refusing it unless it is inside the roots
+/// and still the bytes the sweep scanned: "" or why not.
+std::string readFresh(const FileFix &F, const std::vector<std::string> &Roots,
+                      std::unique_ptr<llvm::MemoryBuffer> &Buf) {
+  const std::string &Abs = F.Target->AbsPath;
+  if (std::string Why = confinement(absolute(Abs), Roots); !Why.empty())
+    return Why;
+  auto Read = llvm::MemoryBuffer::getFile(Abs, false, false);
+  if (!Read)
+    return "cannot read";
+  if (llvm::xxh3_64bits((*Read)->getBuffer()) != F.Target->Hash)
+    return "changed since it was read";
+  Buf = std::move(*Read);
+  return "";
+}
+
+/// The file's text with every edit applied, if it stays well-formed;
+/// otherwise nullopt and \p Why.
+std::optional<std::string> editedText(const FileFix &F, llvm::StringRef Before,
+                                      std::string &Why) {
+  std::optional<std::string> After = applyEdits(Before, F.Edits);
+  if (!After) {
+    Why = "overlapping edits";
+    return std::nullopt;
+  }
+  Why = malformed(SourceFile(F.Target->DisplayPath,
+                             classifyPath(F.Target->DisplayPath), Before),
+                  *After);
+  if (!Why.empty())
+    return std::nullopt;
+  return After;
+}
+
 /// One file: "" when fixed, else why it was left alone.
 std::string fixFile(const FileFix &F, const std::vector<std::string> &Roots,
                     FixOutcome &Out) {
   const std::string &Abs = F.Target->AbsPath;
-  if (std::string Why = confinement(absolute(Abs), Roots); !Why.empty())
+  std::unique_ptr<llvm::MemoryBuffer> Buf;
+  if (std::string Why = readFresh(F, Roots, Buf); !Why.empty())
     return Why;
-  auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
-  if (!Buf)
-    return "cannot read";
-  llvm::StringRef Before = (*Buf)->getBuffer();
-  if (llvm::xxh3_64bits(Before) != F.Target->Hash)
-    return "changed since it was read";
   if (F.Delete) {
     if (fs::remove(Abs))
       return "cannot delete";
     ++Out.FilesDeleted;
     return "";
   }
-  std::optional<std::string> After = applyEdits(Before, F.Edits);
+  std::string Why;
+  std::optional<std::string> After = editedText(F, Buf->getBuffer(), Why);
   if (!After)
-    return "overlapping edits";
-  std::string Why =
-      malformed(SourceFile(F.Target->DisplayPath,
-                           classifyPath(F.Target->DisplayPath), Before),
-                *After);
-  if (Why.empty())
-    Why = writeAtomically(Abs, *After);
-  if (!Why.empty())
+    return Why;
+  if (Why = writeAtomically(Abs, *After); !Why.empty())
     return Why;
   ++Out.FilesEdited;
   Out.Edits += F.Edits.size();
@@ -166,6 +189,21 @@ FixOutcome applyFixes(const SweepResult &R,
     if (F.Target)
       if (std::string Why = fixFile(F, Roots, Out); !Why.empty())
         Out.Refused.push_back(F.Target->DisplayPath + ": " + Why);
+  return Out;
+}
+
+std::vector<FilePatch> previewFixes(const SweepResult &R,
+                                    const std::vector<std::string> &Roots) {
+  std::vector<FilePatch> Out;
+  for (const FileFix &F : groupByFile(R)) {
+    std::unique_ptr<llvm::MemoryBuffer> Buf;
+    if (!F.Target || F.Delete || !readFresh(F, Roots, Buf).empty())
+      continue;
+    std::string Why;
+    if (std::optional<std::string> After = editedText(F, Buf->getBuffer(), Why))
+      Out.push_back(
+          {F.Target->DisplayPath, Buf->getBuffer().str(), std::move(*After)});
+  }
   return Out;
 }
 

@@ -19,4 +19,17 @@ struct FixOutcome {
 FixOutcome applyFixes(const SweepResult &R,
                       const std::vector<std::string> &Roots);
 
+/// What --fix would write to one file it edits in place.
+struct FilePatch {
+  std::string DisplayPath; ///< as in the findings' locations
+  std::string Before, After;
+};
+
+/// The files --fix would edit, with their text before and after, under the
+/// same checks (inside the roots, not through a symlink, unchanged since
+/// the sweep read them, still well-formed), without writing anything. Files
+/// --fix would delete are left out: a patch cannot say "delete".
+std::vector<FilePatch> previewFixes(const SweepResult &R,
+                                    const std::vector<std::string> &Roots);
+
 } // namespace sweeper

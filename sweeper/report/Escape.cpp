@@ -224,11 +224,11 @@ std::string jsonText(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
-std::string jsonForLogs(const llvm::json::Value &V) {
+std::string jsonForLogs(const llvm::json::Value &V, unsigned Indent) {
   std::string Json;
   llvm::raw_string_ostream OS(Json);
   OS.SetBuffered(); // a large report is written in many small pieces
-  OS << llvm::formatv("{0:2}", V);
+  llvm::json::OStream(OS, Indent).value(V);
   OS.flush();
   for (size_t I = Json.find("##["); I != std::string::npos;
        I = Json.find("##[", I))

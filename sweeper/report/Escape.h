@@ -67,7 +67,8 @@ std::string jsonText(llvm::StringRef S);
 /// \p V as indented JSON (sorted keys), safe to print to a CI log: the
 /// runner executes `##[` anywhere in a line, so it is written `##\u005b`
 /// (only strings can hold `#`), which parses back the same.
-std::string jsonForLogs(const llvm::json::Value &V);
+/// \p Indent 0 writes it on one line (JSON Lines).
+std::string jsonForLogs(const llvm::json::Value &V, unsigned Indent = 2);
 /// RFC 3986 percent-encoding of the raw bytes: unreserved characters and
 /// `/` as themselves, every other byte (`%`, space, `#`, `?`, `:`, non-ASCII,
 /// bytes that are not UTF-8) as `%XX`. Lossless for any file name.

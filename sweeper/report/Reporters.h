@@ -3,6 +3,7 @@
 /// findings; they never decide what is a finding.
 #include "core/DerivedPack.h"
 #include "engine/Sweep.h"
+#include "fix/Apply.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace sweeper {
@@ -48,5 +49,11 @@ void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
 /// (`::warning file=PATH,line=L,col=C,title=CHECK::MESSAGE`; `::error`,
 /// `::notice` by severity): the runner shows each as an annotation.
 void printGithub(llvm::raw_ostream &OS, const ReportContext &C);
+/// lintrunner's LintMessage JSON Lines, one per finding (code
+/// BACKEND-SWEEPER, name the check id, 1-based line and char or null). The
+/// first finding with a fix in a file carries \p Patches' whole-file text
+/// before and after (`lintrunner -a` writes it); the others carry null.
+void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
+                     const std::vector<FilePatch> &Patches);
 
 } // namespace sweeper

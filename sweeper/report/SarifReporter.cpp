@@ -220,7 +220,8 @@ static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
 }
 
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
-  std::string Cwd = workingDir();
+  std::string Cwd =
+      C.Result.SourceRoot.empty() ? workingDir() : C.Result.SourceRoot + "/";
   llvm::json::Object Driver{{"name", "backend-sweeper"},
                             {"version", C.ToolVersion},
                             {"semanticVersion", C.ToolVersion},
@@ -230,9 +231,10 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
       {"columnKind", "utf16CodeUnits"},
       {"results", results(C, Cwd)}};
-  // What relative URIs are relative to (SARIF 3.14.14): the working
-  // directory, not the scan root, as paths are the root as written joined
-  // with the path below it; in CI both are the checkout.
+  // What relative URIs are relative to (SARIF 3.14.14): the repository's
+  // top level (or --root) that paths are shown relative to; outside git,
+  // the working directory, as paths are then the root as written joined
+  // with the path below it.
   if (!Cwd.empty())
     Run["originalUriBaseIds"] = llvm::json::Object{
         {"%SRCROOT%",

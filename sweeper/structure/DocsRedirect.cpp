@@ -140,12 +140,14 @@ static void checkDeletedPages(const SourceFile &F, const TreeView &Tree,
     return;
   llvm::StringRef Line = F.line(MapLine);
   size_t Indent = Line.size() - Line.ltrim().size();
-  for (const std::string &Page : *Tree.DeletedPages)
-    if (!llvm::is_contained(Sources, Page))
-      Out.push_back(
-          {F.lineStart(MapLine) + Indent, Line.trim().size(),
-           CheckId::DocsRedirect,
-           "deleted page '" + Page + "' has no redirect in this map"});
+  for (const std::string &Page : *Tree.DeletedPages) {
+    if (llvm::is_contained(Sources, Page))
+      continue;
+    Out.push_back({F.lineStart(MapLine) + Indent, Line.trim().size(),
+                   CheckId::DocsRedirect,
+                   "deleted page '" + Page + "' has no redirect in this map"});
+    Out.back().FromRemoval = true;
+  }
 }
 
 void DocsRedirect::check(const SourceFile &F, const TreeView &Tree,

@@ -25,6 +25,7 @@ void OrphanFile::check(const SourceFile &F, const TreeView &,
                 "file '" + F.Path +
                     "' remains but is named for the removed backend"};
   R.OnPath = true;
+  R.FromRemoval = true;
   Out.push_back(std::move(R));
 }
 

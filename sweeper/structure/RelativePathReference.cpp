@@ -72,6 +72,7 @@ void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
       Out.push_back({Off, P.size(), CheckId::RelativePathReference,
                      "'" + P.str() + "' resolves to '" + Resolved.str().str() +
                          "', inside a removed path"});
+      Out.back().FromRemoval = true;
     }
   }
 }

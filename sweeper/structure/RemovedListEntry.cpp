@@ -85,13 +85,16 @@ void RemovedListEntry::check(const SourceFile &F, const TreeView &Tree,
           Removed = &E;
     if (!Removed || Entries.size() < 2)
       continue;
-    for (const Entry &E : Entries)
-      if (&E != Removed && Tree.M->find(E.Text).empty() &&
-          !namesAFile(E.Text, Dir, Tree))
-        Out.push_back({E.Offset, E.Text.size(), CheckId::RemovedListEntry,
-                       "'" + E.Text.str() +
-                           "' names no file, in a list beside '" +
-                           Removed->Text.str() + "', a removed path"});
+    for (const Entry &E : Entries) {
+      if (&E == Removed || !Tree.M->find(E.Text).empty() ||
+          namesAFile(E.Text, Dir, Tree))
+        continue;
+      Out.push_back({E.Offset, E.Text.size(), CheckId::RemovedListEntry,
+                     "'" + E.Text.str() +
+                         "' names no file, in a list beside '" +
+                         Removed->Text.str() + "', a removed path"});
+      Out.back().FromRemoval = true;
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 /// nothing, a file named for the removed backend). Each is a small class in
 /// this directory, registered in StructuralChecks.def; its findings join
 /// the file's hits as ExternalRefs, so allow entries apply to them too.
+#include "core/DerivedPack.h"
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
 #include "llvm/ADT/StringSet.h"
@@ -22,6 +23,10 @@ struct TreeView {
   const Matcher *M = nullptr;
   /// Pages deleted by the change (with --removed-since), as links name them.
   const std::vector<std::string> *DeletedPages = nullptr;
+  /// Kept files the removal edited (with --removed-since), by RelPath.
+  const std::map<std::string, TouchedFile> *Touched = nullptr;
+  /// Report structural findings with no link to the removal too.
+  bool AllStructure = false;
   bool exists(llvm::StringRef RelPath) const;
   /// False for TreeView::none(): text scanned outside any walked tree, where
   /// structural checks do not run.
@@ -44,6 +49,12 @@ public:
 /// Runs every applicable check on a file; \p Text is its whole content.
 /// Every registered check's id, in the order they run.
 std::vector<CheckId> structuralCheckIds();
+
+/// Whether \p R is the removal's doing rather than a defect the tree had
+/// before: its check says so, its text or line names removed code, or it
+/// sits on (or quotes) what the removal changed in the file.
+bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
+                     const TreeView &Tree);
 
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              FileKind Kind,

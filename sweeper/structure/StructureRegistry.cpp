@@ -52,6 +52,10 @@ std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
       assert(Out[I].Check == C->id() &&
              "structural check reported a foreign id");
   }
+  if (!Tree.AllStructure)
+    llvm::erase_if(Out, [&](const ExternalRef &R) {
+      return !linkedToRemoval(R, *F, Tree);
+    });
   return Out;
 }
 

@@ -214,6 +214,14 @@ static bool parentInside(llvm::StringRef Abs, llvm::StringRef RealRoot,
   return It->second;
 }
 
+static bool underAny(llvm::StringRef Abs,
+                     const std::vector<std::string> &Dirs) {
+  return llvm::any_of(Dirs, [&](const std::string &D) {
+    return Abs == D || (Abs.starts_with(D) && Abs.size() > D.size() &&
+                        Abs[D.size()] == '/');
+  });
+}
+
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, llvm::StringSet<> &Seen,
                           WalkResult &R) {
@@ -239,8 +247,44 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
       Type = *T;
     }
     if (Seen.insert(Abs).second)
-      R.Files.push_back({std::string(Abs), P, Display, Type});
+      R.Files.push_back({std::string(Abs), P, Display, Type,
+                         Opts.Scope.empty() || underAny(Abs, Opts.Scope)});
   }
+}
+
+/// How a root is shown: below the display base (the repository's top
+/// level), relative to it, so every format names a file the same way
+/// whatever the working directory; otherwise as the user wrote it.
+static std::string shownRoot(llvm::StringRef Abs, llvm::StringRef RootArg,
+                             const WalkOptions &Opts) {
+  llvm::StringRef Base = Opts.DisplayBase;
+  if (Base.empty() || !underAny(Abs, {Base.str()}))
+    return RootArg.str();
+  return Abs.size() == Base.size() ? std::string(".")
+                                   : Abs.drop_front(Base.size() + 1).str();
+}
+
+/// An explicit file of the scope that the roots' listing left out (git
+/// ignores it, a glob excludes it): scanned all the same, named below the
+/// root holding it.
+static void addExplicitFile(const std::string &Abs,
+                            const std::vector<std::string> &Roots,
+                            const WalkOptions &Opts, WalkResult &R) {
+  fs::file_status St;
+  if (fs::status(Abs, St) || fs::is_directory(St))
+    return;
+  for (const std::string &RootArg : Roots) {
+    std::string Root = absolutePath(RootArg);
+    if (!underAny(Abs, {Root}) || Abs == Root)
+      continue;
+    std::string Rel = Abs.substr(Root.size() + 1);
+    R.Files.push_back({Abs, Rel,
+                       displayPath(shownRoot(Root, RootArg, Opts), Rel),
+                       St.type()});
+    return;
+  }
+  std::string Rel(llvm::sys::path::filename(Abs));
+  R.Files.push_back({Abs, Rel, shownRoot(Abs, Abs, Opts), St.type()});
 }
 
 WalkResult walkRoots(const std::vector<std::string> &Roots,
@@ -251,17 +295,21 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
     Seen.insert(P);
   for (const std::string &RootArg : Roots) {
     std::string Root = absolutePath(RootArg);
+    std::string Shown = shownRoot(Root, RootArg, Opts);
     fs::file_status St;
     if (fs::status(Root, St)) {
       R.Errors.push_back("no such file or directory: " + RootArg);
     } else if (fs::is_directory(St)) {
-      walkDirectory(std::string(Root), RootArg, Opts, Seen, R);
+      walkDirectory(std::string(Root), Shown, Opts, Seen, R);
     } else if (Seen.insert(Root).second) {
       // An explicit file is scanned whatever the globs say.
       std::string Rel(llvm::sys::path::filename(Root));
-      R.Files.push_back({std::string(Root), Rel, RootArg, St.type()});
+      R.Files.push_back({std::string(Root), Rel, Shown, St.type()});
     }
   }
+  for (const std::string &S : Opts.Scope)
+    if (Seen.insert(S).second)
+      addExplicitFile(S, Roots, Opts, R);
   llvm::sort(R.Skipped);
   llvm::sort(R.Errors);
   std::stable_sort(R.Files.begin(), R.Files.end(),

@@ -12,6 +12,15 @@ struct WalkOptions {
   std::vector<llvm::GlobPattern> Includes, Excludes;
   bool UseGit = true;
   std::vector<std::string> SkipAbsPaths; ///< e.g. the rule packs themselves
+  /// The report scope: absolute paths (files or directories) whose files
+  /// are scanned. The roots are the context: every file below them is
+  /// listed, so whole-tree checks (CODEOWNERS, orphan files) see the tree
+  /// even when a hook passes three files. Empty: everything is in scope.
+  std::vector<std::string> Scope;
+  /// Paths are shown relative to this absolute directory (the repository's
+  /// top level, or --root) when they lie below it; empty, or a path
+  /// outside it: the root as the user wrote it, joined with RelPath.
+  std::string DisplayBase;
 };
 
 struct WalkedFile {
@@ -21,6 +30,7 @@ struct WalkedFile {
       DisplayPath; ///< The root as the user wrote it, joined with RelPath
   /// What it is once symlinks are followed; status_error if it dangles.
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
+  bool InScope = true; ///< scanned and reported, not only context
 };
 
 struct WalkResult {
@@ -34,7 +44,9 @@ struct WalkResult {
 };
 
 /// \p Roots may be directories or single files. Relative paths are relative
-/// to each directory root (a file root is relative to its parent).
+/// to each directory root (a file root is relative to its parent). A file
+/// named in Opts.Scope is listed even when git ignores it or a glob
+/// excludes it: explicit files are always scanned.
 WalkResult walkRoots(const std::vector<std::string> &Roots,
                      const WalkOptions &Opts);
 

@@ -357,6 +357,9 @@ int main(int argc, char **argv) {
     if (Prepare && KeepCopy.empty())
       sys::fs::remove_directories(Root);
   });
+  // Paths in the output are relative to the fixture, whatever repository
+  // holds it.
+  Args.push_back("--root=" + std::string(Root));
   Args.push_back(std::string(Root));
 
   SmallString<128> OutFile, ErrFile;

@@ -530,9 +530,9 @@ def expect_exit(name, run, want):
 
 
 def rel_to_repo(world, path):
-    """A reported path (as the root was written, or absolute) relative to
-    the repo, or None if it lies elsewhere."""
-    p = path if os.path.isabs(path) else os.path.join(world.out, path)
+    """A reported path (relative to the repository's top level, or
+    absolute) relative to the repo, or None if it lies elsewhere."""
+    p = path if os.path.isabs(path) else os.path.join(world.repo, path)
     p = os.path.normpath(p)
     if p.startswith(world.repo + os.sep):
         return p[len(world.repo) + 1:]
@@ -570,8 +570,8 @@ def sarif_places(world, data):
 def path_spellings(world, rel):
     # How a text report may spell the path: raw, or with the backslash
     # escaped (a\\b.cmake). Both name the file unambiguously.
-    full = os.path.join(world.repo, rel)
-    return {full, full.replace("\\", "\\\\")}
+    # Paths are relative to the repository's top level.
+    return {rel, rel.replace("\\", "\\\\")}
 
 
 def text_has_place(world, data, rel, line):

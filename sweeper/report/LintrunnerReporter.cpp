@@ -1,0 +1,86 @@
+// lintrunner's linter protocol: one LintMessage per line of standard output
+// (JSON Lines), with the fields of lintrunner's lint_message.rs. lintrunner
+// prints `path`, `description` and `name` to a terminal or CI log, opens
+// `path` for context, and `lintrunner -a` writes `replacement` over `path`.
+#include "report/Escape.h"
+#include "report/Reporters.h"
+#include <map>
+
+namespace sweeper {
+
+// The code a .lintrunner.toml entry must declare (plugins/lintrunner/).
+static constexpr llvm::StringLiteral LinterCode = "BACKEND-SWEEPER";
+
+static llvm::StringRef lintrunnerSeverity(Severity S) {
+  switch (S) {
+  case Severity::Error:
+    return "error";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Note:
+    return "advice";
+  default:
+    return "disabled";
+  }
+}
+
+// lintrunner treats a missing line or column as null, never as 0.
+static llvm::json::Value orNull(unsigned N) {
+  return N ? llvm::json::Value(N) : llvm::json::Value(nullptr);
+}
+
+// lintrunner prints the path as it is, so a name with control bytes or
+// bidi overrides is given in its escaped, visible form; that form names no
+// file, so such a finding carries no patch either.
+static bool printablePath(llvm::StringRef Path) {
+  return llvm::json::isUTF8(Path) && escapeText(Path) == Path;
+}
+
+// Printed by lintrunner without escaping: escaped here, for reading.
+static std::string description(const Finding &F) {
+  std::string D = escapeText(F.Message);
+  for (const std::string &N : F.Notes)
+    D += "\n" + escapeText(N);
+  return D;
+}
+
+static llvm::json::Object lintMessage(const Finding &F) {
+  bool Exact = printablePath(F.Loc.Path);
+  return llvm::json::Object{
+      {"path", Exact ? F.Loc.Path : escapeText(F.Loc.Path)},
+      {"line", orNull(F.Loc.Line)},
+      {"char", orNull(F.Loc.Column)},
+      {"code", LinterCode},
+      {"severity", lintrunnerSeverity(F.Sev)},
+      {"name", checkInfo(F.Check).Name},
+      {"description", description(F)},
+      {"original", nullptr},
+      {"replacement", nullptr}};
+}
+
+void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
+                     const std::vector<FilePatch> &Patches) {
+  // lintrunner refuses two replacements for one file, and writes the
+  // replacement's exact text: the file's first finding with a fix carries
+  // the whole file with all of its fixes, and only UTF-8 text travels
+  // (JSON would turn other bytes into U+FFFD, and lintrunner write them).
+  std::map<std::string, const FilePatch *> PatchOf;
+  for (const FilePatch &P : Patches)
+    if (llvm::json::isUTF8(P.Before) && llvm::json::isUTF8(P.After) &&
+        printablePath(P.DisplayPath))
+      PatchOf[P.DisplayPath] = &P;
+  for (const Finding &F : C.Result.Findings) {
+    llvm::json::Object O = lintMessage(F);
+    auto It = F.Fix.empty() ? PatchOf.end() : PatchOf.find(F.Loc.Path);
+    if (It != PatchOf.end()) {
+      O["original"] = It->second->Before;
+      O["replacement"] = It->second->After;
+      PatchOf.erase(It);
+    }
+    // One line per message whatever the text holds (JSON escapes every
+    // control character), and no `##[` a CI log would run.
+    OS << jsonForLogs(llvm::json::Value(std::move(O)), 0) << '\n';
+  }
+}
+
+} // namespace sweeper
