@@ -88,6 +88,7 @@ static unsigned utf16Column(unsigned Col, llvm::StringRef LineText,
          static_cast<unsigned>(Col - Start - Inside);
 }
 
+namespace {
 // A Finding or an AllowedHit, as one result.
 struct Item {
   CheckId Check;
@@ -98,6 +99,7 @@ struct Item {
   unsigned LineTextColumn;
   llvm::StringRef Matched;
 };
+} // namespace
 
 static llvm::json::Object sarifLocation(const Item &I, llvm::StringRef Cwd) {
   const Location &L = I.Loc;
