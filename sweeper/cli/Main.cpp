@@ -1,10 +1,12 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
+#include "core/Counted.h"
 #include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Baseline.h"
 #include "engine/Sweep.h"
 #include "fix/Apply.h"
+#include "lsp/Server.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
@@ -30,6 +32,8 @@ cl::OptionCategory Cat("sweeper options");
 cl::SubCommand Scan("scan", "Sweep files for leftovers of a removed backend");
 cl::SubCommand Derive("derive",
                       "Print the rule pack derived from a deletion in git");
+cl::SubCommand Lsp("lsp", "Serve the findings to an editor as a language "
+                          "server (LSP over standard input and output)");
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
@@ -48,7 +52,8 @@ cl::opt<std::string> RemovedSince(
     "removed-since",
     cl::desc("Derive what was removed from the files deleted between REV and "
              "the work tree (git), and sweep for it; merges with --rules"),
-    cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
+    cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp),
+    cl::cat(Cat));
 cl::list<std::string> RemovedBetween(
     "removed-between",
     cl::desc("Like --removed-since, for the deletions between two revisions"),
@@ -57,7 +62,7 @@ cl::list<std::string> RemovedBetween(
 cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
                                      ".sweeper.yaml in the first PATH"),
-                            cl::value_desc("file"), cl::sub(Scan),
+                            cl::value_desc("file"), cl::sub(Scan), cl::sub(Lsp),
                             cl::cat(Cat));
 enum class Format { Text, Json, Sarif, Github, Lintrunner };
 cl::opt<Format> Fmt(
@@ -196,7 +201,7 @@ cl::opt<bool> NoClang("no-clang", cl::desc("Skip the Clang pass"),
 cl::opt<bool> AllowExternalRules(
     "allow-external-rules",
     cl::desc("Let a rule pack's extends: reach outside its repository"),
-    cl::sub(Scan), cl::cat(Cat));
+    cl::sub(Scan), cl::sub(Lsp), cl::cat(Cat));
 cl::opt<std::string> RootDir(
     "root",
     cl::desc("The tree the rule pack's paths and whole-tree checks refer to, "
@@ -204,6 +209,12 @@ cl::opt<std::string> RootDir(
              "reported (default: the .sweeper.yaml's directory, the "
              "repository with --removed-since, else each directory PATH)"),
     cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> StdinFilename(
+    "stdin-filename",
+    cl::desc("With the PATH `-`: standard input is the text of this file "
+             "(an editor's buffer, a hook's staged version); the tree "
+             "around it is the context"),
+    cl::value_desc("path"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> AllStructure(
     "all-structure",
     cl::desc("Report every structural finding, also those with no link to "
@@ -220,6 +231,8 @@ VERBS:
           `sweeper scan --help` lists its options.
   derive  Print the rule pack a deletion implies (--removed-since REV or
           --removed-between A B), as YAML to edit and keep.
+  lsp     Serve the findings to an editor (LSP over stdio); see
+          docs/editors.md.
 
 EXIT STATUS:
   0  no findings (notes do not count)
@@ -293,30 +306,6 @@ int runDerive() {
   return 0;
 }
 
-/// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
-/// above, stopping at the repository's top level (the directory holding
-/// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
-std::string nearestTreePack(StringRef Dir) {
-  SmallString<256> At(Dir);
-  if (sys::fs::make_absolute(At))
-    return "";
-  sys::path::remove_dots(At, true);
-  for (;;) {
-    SmallString<256> Pack(At);
-    sys::path::append(Pack, ".sweeper.yaml");
-    if (sys::fs::exists(Pack))
-      return std::string(Pack);
-    SmallString<256> Git(At);
-    sys::path::append(Git, ".git");
-    // Up points into At: copy before assigning (SmallString would read
-    // freed storage otherwise).
-    std::string Up = sys::path::parent_path(At).str();
-    if (sys::fs::exists(Git) || Up.empty() || Up == At)
-      return "";
-    At = Up;
-  }
-}
-
 /// The directory whose `.sweeper.yaml` governs \p Path.
 static std::string packDir(StringRef Path) {
   SmallString<256> Dir(Path);
@@ -328,16 +317,12 @@ static std::string packDir(StringRef Path) {
 /// The tree's own pack is tree content: a symlink out of its directory
 /// would print another file's keys in errors and reports.
 static bool packStaysInside(const std::string &Found) {
-  SmallString<256> Real, RealDir;
-  if (sys::fs::real_path(Found, Real) ||
-      sys::fs::real_path(sys::path::parent_path(Found), RealDir) ||
-      !StringRef(Real).starts_with((RealDir + "/").str())) {
-    WithColor::error(errs(), "sweeper")
-        << escapeText(Found)
-        << " links outside the sweep; pass --rules to use it\n";
-    return false;
-  }
-  return true;
+  if (packInsideItsDirectory(Found))
+    return true;
+  WithColor::error(errs(), "sweeper")
+      << escapeText(Found)
+      << " links outside the sweep; pass --rules to use it\n";
+  return false;
 }
 
 /// The one `.sweeper.yaml` that governs every PATH, as clang-tidy finds
@@ -444,8 +429,8 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
       CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(errs(), "sweeper")
         << "the Clang pass did not run (" << escapeText(R.Clang.NotRun)
-        << "): " << CxxFiles->second
-        << " C/C++/ObjC files got the lexical pass only; pass -p BUILD_DIR, "
+        << "): " << counted(CxxFiles->second, "C/C++/ObjC file")
+        << " got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &E : R.Errors)
     WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
@@ -564,12 +549,41 @@ bool writeFixes(const SweepResult &R) {
 SweepResult fixAndResweep(const RulePack &Pack, const SweepOptions &Opts,
                           const SweepResult &R) {
   FixOutcome F = applyFixes(R, Opts.Roots);
-  errs() << "sweeper: --fix edited " << F.FilesEdited << " files (" << F.Edits
-         << " edits) and deleted " << F.FilesDeleted << " files\n";
+  errs() << "sweeper: --fix edited " << counted(F.FilesEdited, "file") << " ("
+         << counted(F.Edits, "edit") << ") and deleted "
+         << counted(F.FilesDeleted, "file") << "\n";
   for (const std::string &Why : F.Refused)
     WithColor::warning(errs(), "sweeper")
         << "left alone: " << escapeText(Why) << "\n";
   return runSweep(Pack, Opts);
+}
+
+/// `-` with --stdin-filename: standard input stands for that file. Reads
+/// it into \p Text and makes the file the PATH; false with a message when
+/// the two do not come together or the text cannot be read.
+bool readStdinFile(std::vector<std::string> &Targets,
+                   std::optional<std::string> &Text) {
+  bool Dash = llvm::is_contained(Targets, "-");
+  if (!Dash && StdinFilename.empty())
+    return true;
+  if (!Dash || Targets.size() != 1 || StdinFilename.empty() || Fix) {
+    WithColor::error(errs(), "sweeper")
+        << "standard input is swept as one file: pass `-` as the only PATH "
+           "with --stdin-filename PATH (and without --fix)\n";
+    return false;
+  }
+  llvm::ErrorOr<std::unique_ptr<MemoryBuffer>> In = MemoryBuffer::getSTDIN();
+  if (!In || (*In)->getBufferSize() > MaxSize) {
+    WithColor::error(errs(), "sweeper")
+        << "cannot read standard input"
+        << (In ? " (larger than --max-file-size)"
+               : ": " + In.getError().message())
+        << "\n";
+    return false;
+  }
+  Text = (*In)->getBuffer().str();
+  Targets = {StdinFilename};
+  return true;
 }
 
 /// The roots around the PATHs (see walk/Roots.h): --root, else the
@@ -583,7 +597,8 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
     Forced = D->RepoRoot;
   if (Forced.empty() && PackFound)
     Forced = sys::path::parent_path(FirstPack).str();
-  llvm::Expected<SweepRoots> R = planRoots(Paths, Forced, RootDir);
+  llvm::Expected<SweepRoots> R =
+      planRoots(Paths, Forced, RootDir, StdinFilename);
   if (!R) {
     WithColor::error(errs(), "sweeper")
         << escapeText(toString(R.takeError())) << "\n";
@@ -594,6 +609,9 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
 
 int runScan() {
   std::vector<std::string> Targets = scanRoots();
+  std::optional<std::string> StdinText;
+  if (!readStdinFile(Targets, StdinText))
+    return 2;
   std::optional<DerivedPack> Derived;
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     Derived.emplace();
@@ -611,6 +629,12 @@ int runScan() {
   if (!Roots)
     return 2;
   std::optional<SweepOptions> Opts = sweepOptions(*Roots, Pack, Derived);
+  if (Opts && StdinText) {
+    // Clang would parse the file on disk, not the text on standard input.
+    Opts->Clang = false;
+    Opts->StdinText = std::move(StdinText);
+    Opts->Walk.VirtualFile = absolutePath(StdinFilename);
+  }
   if (!Opts)
     return 2;
   SweepResult R = runSweep(Pack, *Opts);
@@ -694,6 +718,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat);
   cl::HideUnrelatedOptions(Cat, Scan);
   cl::HideUnrelatedOptions(Cat, Derive);
+  cl::HideUnrelatedOptions(Cat, Lsp);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });
@@ -717,6 +742,10 @@ int main(int argc, char **argv) {
   }
   if (Derive)
     return runDerive();
+  if (Lsp)
+    return lsp::runLanguageServer(
+        {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
+         AllowExternalRules});
   errs()
       << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
          "or 'sweeper --help'\n";

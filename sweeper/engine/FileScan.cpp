@@ -80,6 +80,10 @@ std::string describe(const RulePack &Pack, const Matcher &M,
                      llvm::StringRef Text, const Hit &H) {
   llvm::StringRef Lit = M.literal(H.Literal);
   llvm::StringRef Word = enclosingWord(Text, H.Offset, H.Offset + H.Length);
+  // `-DPROJ_NOVA=ON` defines PROJ_NOVA: the D belongs to the flag.
+  if (Word.size() > 1 && Word.starts_with("D") && Word.data() > Text.data() &&
+      Word.data()[-1] == '-')
+    Word = Word.drop_front();
   switch (H.Kind) {
   case HitKind::Symbol:
     return "removed symbol '" + Lit.str() + "'";
@@ -87,6 +91,9 @@ std::string describe(const RulePack &Pack, const Matcher &M,
     return "'" + Word.str() + "' in removed path '" + Lit.str() + "'";
   case HitKind::Token: {
     std::string Backend = Pack.Backend.empty() ? Lit.str() : Pack.Backend;
+    // "references 'MPS', which names the removed backend 'mps'" says it twice.
+    if (Word.equals_insensitive(Backend))
+      return "the removed backend '" + Word.str() + "'";
     return "'" + Word.str() + "', which names the removed backend '" + Backend +
            "'";
   }

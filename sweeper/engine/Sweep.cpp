@@ -29,6 +29,7 @@ public:
   void clangStage();
   void buildTrees();
   void scanAll();
+  FileOutcome scanOne(size_t I) const;
   void collect();
   void staleAllows();
 
@@ -149,6 +150,16 @@ void SweepRun::buildTrees() {
     TreeOf[I] = &Trees[RootOf(W.Files[I])];
 }
 
+FileOutcome SweepRun::scanOne(size_t I) const {
+  const WalkedFile &F = W.Files[I];
+  ScanContext Ctx{Pack, M, *TreeOf[I]};
+  if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
+    return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
+  return scanFile(Ctx, F, Opts.MaxFileBytes,
+                  Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                           : llvm::ArrayRef<ExternalRef>());
+}
+
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
@@ -159,10 +170,7 @@ void SweepRun::scanAll() {
     Pool.async([this, B] {
       for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
         if (W.Files[I].InScope)
-          Outcomes[I] =
-              scanFile({Pack, M, *TreeOf[I]}, W.Files[I], Opts.MaxFileBytes,
-                       Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
-                                : llvm::ArrayRef<ExternalRef>());
+          Outcomes[I] = scanOne(I);
     });
   Pool.wait();
 }

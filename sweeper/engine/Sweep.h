@@ -24,6 +24,9 @@ struct SweepOptions {
   /// From --removed-since: kept files the removal edited, by RelPath.
   std::map<std::string, TouchedFile> Touched;
   ClangOptions ClangOpts;
+  /// `-` with --stdin-filename: this text stands for the file at
+  /// Walk.VirtualFile (an editor's unsaved buffer, a hook's staged blob).
+  std::optional<std::string> StdinText;
 };
 
 struct SkippedFile {

@@ -1,3 +1,4 @@
+#include "core/Counted.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/WithColor.h"
@@ -54,11 +55,6 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
       OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column
          << ": note: " << escapeText(N) << '\n';
   }
-}
-
-/// "1 finding", "2 findings".
-static std::string counted(size_t N, llvm::StringRef Word) {
-  return std::to_string(N) + " " + Word.str() + (N == 1 ? "" : "s");
 }
 
 static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {

@@ -54,7 +54,11 @@ std::vector<Classified> CMakeScanner::classify(const SourceFile &F,
              Cmd == "define_overridable_option") &&
             FirstArg) {
           Id = CheckId::CMakeOption;
-          What = Cmd + "() of variable";
+          What = (llvm::StringRef(Cmd).ends_with("option") ? "option "
+                                                           : "variable ") +
+                 (Cmd == "unset" ? std::string("unset by ")
+                                 : std::string("set by ")) +
+                 Cmd + "()";
         } else if (Id == CheckId::CMakeOption && !FirstArg) {
           Id = CheckId::CMakeReference;
           What = "argument of " + What;

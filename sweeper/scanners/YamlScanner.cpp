@@ -13,6 +13,23 @@ static const LexSyntax YamlSyntax = {"#",
                                      /*TripleQuoteStrings=*/false,
                                      /*HashNeedsWordStart=*/true};
 
+/// The key path without its last key when the hit is in that key's own
+/// name: "key under jobs references 'test-mps'", not "key jobs.test-mps
+/// references 'test-mps'".
+static std::string pathAbove(const SourceFile &F, const Hit &H,
+                             std::string Path) {
+  size_t Dot = Path.rfind('.');
+  llvm::StringRef Last =
+      llvm::StringRef(Path).drop_front(Dot == std::string::npos ? 0 : Dot + 1);
+  llvm::StringRef Line = F.line(F.lineOf(H.Offset));
+  llvm::StringRef Key = Line.ltrim().ltrim("- ").ltrim("\"'");
+  size_t KeyAt = Key.data() - F.Text.data();
+  if (Last.empty() || !Key.starts_with(Last) || H.Offset < KeyAt ||
+      H.Offset >= KeyAt + Last.size())
+    return Path;
+  return Dot == std::string::npos ? "" : "under " + Path.substr(0, Dot);
+}
+
 /// Shared by YAML, JSON and CMake presets: classify hits by key path.
 static std::vector<Classified>
 classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
@@ -24,7 +41,8 @@ classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
       Out.push_back({CheckId::CommentMention, "YAML comment"});
       continue;
     }
-    std::string Path = Keys.at(F.lineOf(H.Offset), F.columnOf(H.Offset));
+    std::string Path =
+        pathAbove(F, H, Keys.at(F.lineOf(H.Offset), F.columnOf(H.Offset)));
     std::string What = Noun.str();
     if (!Path.empty())
       What += " " + Path;

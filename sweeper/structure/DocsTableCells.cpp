@@ -1,5 +1,6 @@
 // docs-table-cells: a table row whose cell count differs from its header's.
 // Deleting one backend's cell from a row is how a docs table stops rendering.
+#include "core/Counted.h"
 #include "scan/MarkdownLines.h"
 #include "structure/Checks.h"
 
@@ -54,11 +55,10 @@ void DocsTableCells::check(const SourceFile &F, const TreeView &,
       if (Got == Want)
         continue;
       size_t Indent = Row.size() - Row.ltrim().size();
-      Out.push_back({F.lineStart(R) + Indent, Row.trim().size(),
-                     CheckId::DocsTableCells,
-                     "table row has " + std::to_string(Got) +
-                         " cells but its header (line " + std::to_string(L) +
-                         ") has " + std::to_string(Want)});
+      Out.push_back(
+          {F.lineStart(R) + Indent, Row.trim().size(), CheckId::DocsTableCells,
+           "table row has " + counted(Got, "cell") + " but its header (line " +
+               std::to_string(L) + ") has " + std::to_string(Want)});
     }
     L = R - 1;
   }

@@ -15,6 +15,34 @@ std::string repositoryTop(llvm::StringRef Dir) {
   return absolutePath(llvm::StringRef(*Out).trim("\n"));
 }
 
+std::string nearestTreePack(llvm::StringRef Dir) {
+  llvm::SmallString<256> At(Dir);
+  if (fs::make_absolute(At))
+    return "";
+  llvm::sys::path::remove_dots(At, true);
+  for (;;) {
+    llvm::SmallString<256> Pack(At);
+    llvm::sys::path::append(Pack, ".sweeper.yaml");
+    if (fs::exists(Pack))
+      return std::string(Pack);
+    llvm::SmallString<256> Git(At);
+    llvm::sys::path::append(Git, ".git");
+    // Up points into At: copy before assigning (SmallString would read
+    // freed storage otherwise).
+    std::string Up = llvm::sys::path::parent_path(At).str();
+    if (fs::exists(Git) || Up.empty() || Up == At)
+      return "";
+    At = Up;
+  }
+}
+
+bool packInsideItsDirectory(llvm::StringRef Pack) {
+  llvm::SmallString<256> Real, RealDir;
+  return !fs::real_path(Pack, Real) &&
+         !fs::real_path(llvm::sys::path::parent_path(Pack), RealDir) &&
+         llvm::StringRef(Real).starts_with((RealDir + "/").str());
+}
+
 static bool isBelow(llvm::StringRef Abs, llvm::StringRef Dir) {
   return Abs == Dir || (Abs.starts_with(Dir) && Abs[Dir.size()] == '/');
 }
@@ -29,12 +57,13 @@ static std::string fileRoot(llvm::StringRef Abs) {
 
 llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                      llvm::StringRef Forced,
-                                     llvm::StringRef Display) {
+                                     llvm::StringRef Display,
+                                     llvm::StringRef Virtual) {
   SweepRoots R;
   std::string ForcedAbs = Forced.empty() ? "" : absolutePath(Forced);
   for (const std::string &P : Paths) {
     std::string Abs = absolutePath(P);
-    if (!fs::exists(Abs))
+    if (P != Virtual && !fs::exists(Abs))
       return llvm::createStringError("no such file or directory: " + P);
     R.Scope.push_back(Abs);
     if (!ForcedAbs.empty()) {

@@ -14,6 +14,16 @@ struct SweepRoots {
   std::string DisplayBase;        ///< absolute; paths are shown relative to it
 };
 
+/// The `.sweeper.yaml` that governs \p Dir: in it or the nearest directory
+/// above, stopping at the repository's top level (the directory holding
+/// `.git`), as clang-tidy finds `.clang-tidy`. "" if there is none.
+std::string nearestTreePack(llvm::StringRef Dir);
+
+/// Whether \p Pack, once links are followed, stays in its own directory:
+/// the tree's pack is tree content, and a link out would print another
+/// file's keys in errors and reports.
+bool packInsideItsDirectory(llvm::StringRef Pack);
+
 /// The repository's top level holding \p Dir, or "" outside a work tree.
 std::string repositoryTop(llvm::StringRef Dir);
 
@@ -24,8 +34,10 @@ std::string repositoryTop(llvm::StringRef Dir);
 /// directory outside git), so a hook that passes three files still has
 /// the whole tree as context. Paths are shown relative to \p Display, else
 /// to the first root's repository top level.
+/// \p Virtual (--stdin-filename) need not exist yet.
 llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                      llvm::StringRef Forced,
-                                     llvm::StringRef Display);
+                                     llvm::StringRef Display,
+                                     llvm::StringRef Virtual = "");
 
 } // namespace sweeper

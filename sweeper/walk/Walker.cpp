@@ -271,7 +271,9 @@ static void addExplicitFile(const std::string &Abs,
                             const std::vector<std::string> &Roots,
                             const WalkOptions &Opts, WalkResult &R) {
   fs::file_status St;
-  if (fs::status(Abs, St) || fs::is_directory(St))
+  if (Abs == Opts.VirtualFile)
+    St = fs::file_status(fs::file_type::regular_file);
+  else if (fs::status(Abs, St) || fs::is_directory(St))
     return;
   for (const std::string &RootArg : Roots) {
     std::string Root = absolutePath(RootArg);

@@ -21,6 +21,9 @@ struct WalkOptions {
   /// top level, or --root) when they lie below it; empty, or a path
   /// outside it: the root as the user wrote it, joined with RelPath.
   std::string DisplayBase;
+  /// An absolute path whose text comes from standard input (`-` with
+  /// --stdin-filename): listed as a regular file even before it is saved.
+  std::string VirtualFile;
 };
 
 struct WalkedFile {

@@ -64,7 +64,8 @@ TEST_CASE("a .sweeper.yaml at the root is picked up", "[binary]") {
   Run R = run({"scan", "--no-git", "--color=never", D.Path});
   CHECK(R.Exit == 1);
   CHECK(llvm::StringRef(R.Out).contains(
-      "a.sh:1:6: warning: shell command 'echo' references 'mps'"));
+      "a.sh:1:6: warning: shell command 'echo' references the removed "
+      "backend 'mps'"));
 }
 
 TEST_CASE("hostile trees complete with a summary", "[binary]") {

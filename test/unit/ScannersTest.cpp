@@ -195,10 +195,38 @@ echo "#not a comment mps"
           V{"3:define-flag", "4:shell-reference", "5:shell-reference"});
   CHECK(S.Messages[0] == "-D flag in shell command 'cmake' references removed "
                          "symbol 'EXECUTORCH_BUILD_MPS'");
+  // The assigned name holds the hit: named once, not twice.
   auto A = scan("frameworks.sh", "FRAMEWORK_MPS=\"backend_mps:mps\"\n");
-  CHECK(A.Messages ==
-        V{"shell assignment to FRAMEWORK_MPS references 'FRAMEWORK_MPS', which "
-          "names the removed backend 'mps'"});
+  CHECK(A.Messages == V{"shell assignment references 'FRAMEWORK_MPS', which "
+                        "names the removed backend 'mps'"});
+}
+
+TEST_CASE("Messages name a hit once, without stray quotes", "[scanners]") {
+  auto S = scan("ci.sh", R"(if [ "$X" = mps ]; then :; fi
+"-DEXECUTORCH_BUILD_MPS=ON" cmake .
+export ARGS="-DEXECUTORCH_BUILD_MPS=ON"
+test_with_mps
+)");
+  REQUIRE(S.Messages.size() == 4);
+  CHECK(S.Messages[0] == "shell condition references the removed backend "
+                         "'mps'");
+  // A quoted first word is no command name to show.
+  CHECK(S.Messages[1] == "-D flag in shell command references removed "
+                         "symbol 'EXECUTORCH_BUILD_MPS'");
+  CHECK(S.Messages[2] == "-D flag in shell assignment to ARGS references "
+                         "removed symbol 'EXECUTORCH_BUILD_MPS'");
+  CHECK(S.Messages[3] == "shell command references 'test_with_mps', which "
+                         "names the removed backend 'mps'");
+  // The D of -DWITH_MPS=ON belongs to the flag, not to the name.
+  auto D = scan("build.sh", "cmake -DWITH_MPS=ON .\n");
+  REQUIRE(D.Messages.size() == 1);
+  CHECK(D.Messages[0] == "-D flag in shell command 'cmake' references "
+                         "'WITH_MPS', which names the removed backend 'mps'");
+  auto Y = scan(".github/workflows/ci.yml", "jobs:\n  test-mps:\n    name: "
+                                            "x\n");
+  REQUIRE(Y.Messages.size() == 1);
+  CHECK(Y.Messages[0] == "workflow key under jobs references 'test-mps', "
+                         "which names the removed backend 'mps'");
 }
 
 TEST_CASE("C/C++/ObjC lexical scanner", "[scanners]") {

@@ -1,0 +1,1 @@
+int nova_init() { return 0; }

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Report scope and context end to end: explicit files are what is
+reported, the repository around them what whole-tree checks see; the
+.sweeper.yaml is found upwards for every path; paths are shown relative
+to the repository's top level; structural defects with no link to the
+removal need --all-structure; `-` with --stdin-filename sweeps a buffer.
+
+usage: scope_test.py SWEEPER_BINARY
+"""
+import os, subprocess, sys, tempfile
+
+FAILS, PASSES = [], []
+
+
+def check(name, ok, detail=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
+    (PASSES if ok else FAILS).append(name)
+
+
+FILES = {
+    ".sweeper.yaml": "tokens: [nova]\nremoved_paths: [backends/nova/]\n",
+    # One pattern for the removed directory, one dead for years.
+    "CODEOWNERS": "/backends/xnn/ @a\n/gone/ @b\n/backends/nova/ @c\n",
+    "backends/xnn/a.c": "int x;\n",
+    "sub/CMakeLists.txt": 'option(PROJ_NOVA "o" OFF)\n',
+    "docs/a.md": "see backends/nova/README.md\n",
+    # A table that never rendered: no link to the removal.
+    "docs/t.md": "| a | b |\n|---|---|\n| 1 |\n",
+    "other/.sweeper.yaml": "tokens: [zeta]\n",
+    "other/x.sh": "zeta\n",
+}
+
+
+def make_repo(repo):
+    for name, text in FILES.items():
+        path = os.path.join(repo, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+    git = ["git", "-C", repo, "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "base"], check=True)
+
+
+def sweep(sweeper, *args, cwd, stdin=""):
+    return subprocess.run([sweeper, "scan", "--quiet", "--color=never",
+                           *args], cwd=cwd, input=stdin,
+                          capture_output=True, text=True)
+
+
+def places(out):
+    """path:line:check of each diagnostic line."""
+    got = set()
+    for ln in out.splitlines():
+        parts = ln.split(":")
+        if len(parts) > 4 and "warning" in parts[3] and ln.endswith("]"):
+            got.add(f"{parts[0]}:{parts[1]}:{ln.rsplit('[', 1)[1][:-1]}")
+    return got
+
+
+def explicit_files(sweeper, repo):
+    r = sweep(sweeper, "CODEOWNERS", "sub/CMakeLists.txt", "docs/a.md",
+              cwd=repo)
+    want = {"CODEOWNERS:3:codeowners-dead-pattern",
+            "sub/CMakeLists.txt:1:cmake-option",
+            "docs/a.md:1:path-reference"}
+    check("three-files-exactly-their-findings",
+          places(r.stdout) == want and r.returncode == 1,
+          f"{sorted(places(r.stdout))} {r.stderr}")
+    # Absolute paths from elsewhere: the same files, the same names.
+    r = sweep(sweeper, os.path.join(repo, "CODEOWNERS"),
+              os.path.join(repo, "docs", "a.md"), cwd="/")
+    check("absolute-files-shown-repo-relative",
+          places(r.stdout) == {"CODEOWNERS:3:codeowners-dead-pattern",
+                               "docs/a.md:1:path-reference"},
+          f"{sorted(places(r.stdout))} {r.stderr}")
+
+
+def subdirectory(sweeper, repo):
+    r = sweep(sweeper, ".", cwd=os.path.join(repo, "sub"))
+    check("subdir-pack-found-upwards-repo-paths",
+          places(r.stdout) == {"sub/CMakeLists.txt:1:cmake-option"},
+          f"{sorted(places(r.stdout))} {r.stderr}")
+
+
+def structure_scope(sweeper, repo):
+    r = sweep(sweeper, ".", "--exclude", "other", cwd=repo)
+    got = places(r.stdout)
+    check("default-no-unlinked-structure",
+          "CODEOWNERS:2:codeowners-dead-pattern" not in got
+          and "docs/t.md:3:docs-table-cells" not in got
+          and "CODEOWNERS:3:codeowners-dead-pattern" in got, str(sorted(got)))
+    r = sweep(sweeper, ".", "--exclude", "other", "--all-structure", cwd=repo)
+    got = places(r.stdout)
+    check("all-structure-reports-older-defects",
+          {"CODEOWNERS:2:codeowners-dead-pattern",
+           "docs/t.md:3:docs-table-cells"} <= got, str(sorted(got)))
+
+
+def stdin(sweeper, repo):
+    r = sweep(sweeper, "--stdin-filename", "sub/new.cmake", "-", cwd=repo,
+              stdin="set(X -DPROJ_NOVA=ON)\n")
+    check("stdin-unsaved-file-swept",
+          places(r.stdout) == {"sub/new.cmake:1:define-flag"}
+          and r.returncode == 1, r.stdout + r.stderr)
+    r = sweep(sweeper, "--stdin-filename", "sub/CMakeLists.txt", "-",
+              cwd=repo, stdin="project(x)\n")
+    check("stdin-text-replaces-the-file", r.returncode == 0 and
+          r.stdout == "", r.stdout + r.stderr)
+    r = sweep(sweeper, "-", cwd=repo, stdin="x\n")
+    check("stdin-needs-a-filename-exit-2", r.returncode == 2, r.stderr)
+
+
+def tombstone(sweeper, repo):
+    """A file brought back under a removed path fails the gate, even with
+    --new-since: the pack doubles as a tombstone."""
+    path = os.path.join(repo, "backends", "nova", "revived.c")
+    os.makedirs(os.path.dirname(path))
+    with open(path, "w") as f:
+        f.write("int revived;\n")
+    try:
+        r = sweep(sweeper, "--new-since", "HEAD", ".", "--exclude", "other",
+                  cwd=repo)
+        check("tombstone-new-file-in-removed-path",
+              places(r.stdout) == {"backends/nova/revived.c:1:orphan-file"}
+              and r.returncode == 1, r.stdout + r.stderr)
+    finally:
+        os.remove(path)
+        os.rmdir(os.path.dirname(path))
+
+
+def refusals(sweeper, repo):
+    r = sweep(sweeper, "--root", os.path.join(repo, "sub"), "docs", cwd=repo)
+    check("path-outside-root-exit-2", r.returncode == 2 and
+          "outside the root" in r.stderr, r.stderr)
+    r = sweep(sweeper, "sub", "other", cwd=repo)
+    check("two-packs-exit-2", r.returncode == 2 and
+          "is governed by" in r.stderr, r.stderr)
+    r = sweep(sweeper, "no-such-file", cwd=repo)
+    check("missing-path-exit-2", r.returncode == 2 and
+          "no such file or directory" in r.stderr, r.stderr)
+
+
+def main():
+    sweeper = sys.argv[1]
+    with tempfile.TemporaryDirectory() as repo:
+        repo = os.path.realpath(repo)
+        make_repo(repo)
+        for test in (explicit_files, subdirectory, structure_scope, stdin,
+                     tombstone, refusals):
+            test(sweeper, repo)
+    print(f"{len(PASSES)} passed, {len(FAILS)} failed")
+    return 1 if FAILS else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""A scripted LSP session with `sweeper lsp`: initialize, didOpen of a
+CMake, a YAML, a Markdown and a C++ file, didChange, codeAction, a
+malformed message, an unknown method, shutdown and exit. Each file states
+the diagnostics it expects inline (`EXPECT-LSP: line:char code`, 0-based
+as LSP counts); a missing and an extra diagnostic both fail.
+
+usage: lsp_test.py SWEEPER_BINARY [--time]
+  --time  also print the time from didChange to publishDiagnostics on a
+          5,000-line file (a measurement, not a test)
+"""
+import json, os, re, subprocess, sys, tempfile, time
+
+PASSES, FAILS = [], []
+
+
+def check(name, ok, detail=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
+    (PASSES if ok else FAILS).append(name)
+
+
+FILES = {
+    ".sweeper.yaml": """tokens: [nova]
+removed_symbols: [PROJ_BUILD_NOVA]
+allow:
+  - id: nova-star
+    reason: the Nova star catalogue is astronomy, not the backend
+    regex: 'nova_star'
+""",
+    "CMakeLists.txt": """project(demo)
+option(PROJ_BUILD_NOVA "Build Nova" OFF) # EXPECT-LSP: 1:7 cmake-option
+add_subdirectory(core)
+""",
+    ".github/workflows/ci.yml": """name: ci
+on: [push]
+jobs:
+  test-nova: # EXPECT-LSP: 3:7 ci-workflow
+    runs-on: ubuntu-latest
+""",
+    "docs/index.md": """# Backends
+
+Run the Nova backend with care. <!-- EXPECT-LSP: 2:8 docs-text -->
+The nova_star catalogue stays. <!-- EXPECT-LSP: 3:4 docs-text -->
+""",
+    "src/main.cpp": """#include <cstdio>
+// naïve nova path  EXPECT-LSP: 1:9 comment-mention
+int main() { return 0; }
+""",
+}
+
+
+class Session:
+    def __init__(self, sweeper, root):
+        self.p = subprocess.Popen([sweeper, "lsp"], cwd=root,
+                                  stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE)
+        self.next_id = 1
+
+    def send_raw(self, body: bytes):
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
+    def send(self, method, params, request=True):
+        msg = {"jsonrpc": "2.0", "method": method, "params": params}
+        if request:
+            msg["id"] = self.next_id
+            self.next_id += 1
+        self.send_raw(json.dumps(msg).encode())
+        return msg.get("id")
+
+    def read(self):
+        length = None
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                return None
+            line = line.strip()
+            if not line:
+                break
+            k, _, v = line.decode().partition(":")
+            if k.lower() == "content-length":
+                length = int(v)
+        return json.loads(self.p.stdout.read(length))
+
+    def until(self, pred):
+        while True:
+            m = self.read()
+            if m is None or pred(m):
+                return m
+
+    def response(self, id_):
+        return self.until(lambda m: m.get("id") == id_ and "method" not in m)
+
+    def diagnostics(self, uri):
+        m = self.until(lambda m: m.get("method") ==
+                       "textDocument/publishDiagnostics"
+                       and m["params"]["uri"] == uri)
+        return m["params"]["diagnostics"] if m else None
+
+
+def expected(text):
+    want = set()
+    for m in re.finditer(r"EXPECT-LSP: (\d+):(\d+) ([a-z-]+)", text):
+        want.add((int(m.group(1)), int(m.group(2)), m.group(3)))
+    return want
+
+
+def got(diags):
+    return {(d["range"]["start"]["line"], d["range"]["start"]["character"],
+             d["code"]) for d in diags}
+
+
+def open_all(s, root):
+    for name, text in FILES.items():
+        if name == ".sweeper.yaml":
+            continue
+        uri = "file://" + os.path.join(root, name)
+        s.send("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "x", "version": 1, "text": text}},
+            request=False)
+        diags = s.diagnostics(uri)
+        check(f"didOpen-{name}", diags is not None and
+              got(diags) == expected(text), f"{diags}")
+        if name == "docs/index.md":
+            info = [d for d in diags if d["severity"] == 3]
+            check("allowed-look-alike-is-information-with-reason",
+                  len(info) == 1 and "astronomy" in info[0]["message"],
+                  str(diags))
+        if name == "src/main.cpp":
+            # 'naïve ' is 6 UTF-16 units but 7 bytes before 'nova'.
+            check("utf16-characters", (1, 9, "comment-mention") in got(diags),
+                  str(diags))
+
+
+def change_and_act(s, root):
+    uri = "file://" + os.path.join(root, "CMakeLists.txt")
+    text = "project(demo)\nadd_subdirectory(core)\nset(X -DPROJ_BUILD_NOVA=ON)\n"
+    s.send("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": 2},
+        "contentChanges": [{"text": text}]}, request=False)
+    diags = s.diagnostics(uri)
+    check("didChange-rescans-the-buffer",
+          diags is not None and got(diags) == {(2, 8, "define-flag")},
+          str(diags))
+    text = "project(demo)\noption(PROJ_BUILD_NOVA \"x\" OFF)\n"
+    s.send("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": 3},
+        "contentChanges": [{"text": text}]}, request=False)
+    s.diagnostics(uri)
+    rid = s.send("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": 1, "character": 0},
+                  "end": {"line": 1, "character": 0}},
+        "context": {"diagnostics": []}})
+    actions = (s.response(rid) or {}).get("result") or []
+    titles = [a["title"] for a in actions]
+    fix = [a for a in actions if a["title"].startswith("Remove")]
+    edits = fix[0]["edit"]["changes"][uri] if fix else []
+    check("codeAction-fix-deletes-the-option-line",
+          len(edits) == 1 and edits[0]["range"]["start"]["line"] == 1 and
+          edits[0]["newText"] == "", str(actions))
+    allow = [a for a in actions if "nova-star" in a["title"]]
+    check("codeAction-inline-suppression",
+          len(allow) == 1 and "# sweeper: allow(nova-star)" in
+          allow[0]["edit"]["changes"][uri][0]["newText"], str(titles))
+
+
+def robustness(s):
+    s.send_raw(b"{not json")
+    m = s.until(lambda m: "error" in m)
+    check("malformed-message-parse-error",
+          m is not None and m["error"]["code"] == -32700, str(m))
+    rid = s.send("textDocument/hover", {})
+    m = s.response(rid)
+    check("unknown-method-not-found",
+          m is not None and m["error"]["code"] == -32601, str(m))
+
+
+def timing(s, root):
+    for name, line, hit in (("big.md", "line {} of a long page\n",
+                             "the Nova backend\n"),
+                            ("big.cpp", "int f{}(int x) {{ return x; }}\n",
+                             "// nova\n")):
+        uri = "file://" + os.path.join(root, name)
+        lines = [line.format(i) for i in range(5000)]
+        lines[2500] = hit
+        s.send("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "x", "version": 1,
+            "text": "".join(lines)}}, request=False)
+        s.diagnostics(uri)
+        times = []
+        for v in range(2, 22):
+            lines[100] = f"// edit {v}\n"
+            t0 = time.perf_counter()
+            s.send("textDocument/didChange", {
+                "textDocument": {"uri": uri, "version": v},
+                "contentChanges": [{"text": "".join(lines)}]}, request=False)
+            s.diagnostics(uri)
+            times.append(time.perf_counter() - t0)
+        times.sort()
+        print(f"TIME didChange->publishDiagnostics, 5000-line {name}: "
+              f"median of 20 {times[10] * 1000:.1f} ms, "
+              f"max {times[-1] * 1000:.1f} ms")
+
+
+def main():
+    sweeper = sys.argv[1]
+    with tempfile.TemporaryDirectory() as root:
+        root = os.path.realpath(root)
+        for name, text in FILES.items():
+            path = os.path.join(root, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        subprocess.run(["git", "init", "-q", root], check=True)
+        s = Session(sweeper, root)
+        rid = s.send("initialize", {"processId": None,
+                                    "rootUri": "file://" + root,
+                                    "capabilities": {}})
+        init = s.response(rid)
+        check("initialize", init is not None and
+              init["result"]["capabilities"]["positionEncoding"] == "utf-16",
+              str(init))
+        s.send("initialized", {}, request=False)
+        open_all(s, root)
+        change_and_act(s, root)
+        robustness(s)
+        if "--time" in sys.argv:
+            timing(s, root)
+        rid = s.send("shutdown", None)
+        check("shutdown", s.response(rid) is not None)
+        s.send("exit", None, request=False)
+        s.p.stdin.close()
+        check("exit-0-after-shutdown", s.p.wait(timeout=10) == 0)
+    print(f"{len(PASSES)} passed, {len(FAILS)} failed")
+    return 1 if FAILS else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
