@@ -77,8 +77,9 @@ note() {
 rc=$?
 [ "$rc" -eq 0 ] || note 2
 
-# 2. The audit (leftovers, allowed look-alikes with reasons, what was not
-#    scanned) in the job summary.
+# 2. The audit's summary (what was removed, leftovers by file, allow
+#    entries counted with reasons, skips counted; within 60,000
+#    characters) in the job summary.
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   audit=$(mktemp) || fail "cannot create a temporary file"
   "$SWEEPER" "${common[@]}" --audit --fail-on=none -o "$audit" -- "$ROOT"

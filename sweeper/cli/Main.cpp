@@ -94,11 +94,26 @@ cl::opt<std::string> PathsFrom(
     cl::desc("Also scan the paths listed in this file, one per line "
              "(lintrunner's {{PATHSFILE}}); an empty list scans nothing"),
     cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
-cl::opt<bool>
-    Audit("audit",
-          cl::desc("Print a Markdown audit report: leftovers, allowed "
-                   "look-alikes with reasons, skipped files"),
-          cl::sub(Scan), cl::cat(Cat));
+enum class AuditMode { None, Summary, Full };
+cl::opt<AuditMode> Audit(
+    "audit",
+    cl::desc("Print a Markdown audit for the PR instead: what was removed, "
+             "leftovers by file, allowed look-alikes counted with reasons, "
+             "skips counted (fits a PR comment)"),
+    cl::ValueOptional,
+    cl::values(clEnumValN(AuditMode::Summary, "", "the summary"),
+               clEnumValN(AuditMode::Summary, "summary", "the summary"),
+               clEnumValN(AuditMode::Full, "full",
+                          "the summary, then every finding, allowed hit "
+                          "and skipped file")),
+    cl::init(AuditMode::None), cl::sub(Scan), cl::cat(Cat));
+// Hidden: lets tests reach the summary's cap without a 60,000-character tree.
+cl::opt<size_t> AuditLimit("audit-limit",
+                           cl::desc("Bytes the --audit summary may take"),
+                           cl::init(AuditSummaryLimit), cl::Hidden,
+                           cl::sub(Scan), cl::cat(Cat));
+/// The command line as typed (argv[0] as `sweeper`), for the audit.
+std::string CommandLine;
 cl::list<std::string> Includes("include",
                                cl::desc("Only scan paths matching this glob; "
                                         "repeatable"),
@@ -446,7 +461,7 @@ std::vector<std::string> scanRoots() {
 }
 
 void printReport(raw_ostream &OS, const ReportContext &Ctx) {
-  if (Audit)
+  if (Audit != AuditMode::None)
     printAudit(OS, Ctx);
   else if (Fmt == Format::Json)
     printJson(OS, Ctx);
@@ -649,8 +664,11 @@ int runScan() {
   }
   if (!applyLintMode(Opts->Roots, R))
     return 2;
-  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr,
-                    SarifAllowed};
+  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
+  Ctx.CommandLine = CommandLine;
+  Ctx.AuditFull = Audit == AuditMode::Full;
+  Ctx.AuditLimit = AuditLimit;
+  Ctx.Allowlisted = SarifAllowed;
   if (!writeReport(Ctx))
     return 2;
   if (!Quiet)
@@ -713,6 +731,11 @@ bool refuseResponseFiles(std::vector<const char *> &Args) {
 
 int main(int argc, char **argv) {
   std::vector<const char *> Args(argv, argv + argc);
+  // `sweeper`, not the path it was run by: the audit reads the same
+  // wherever the binary lives. Before --expand-response-files is taken out.
+  std::vector<std::string> Words{"sweeper"};
+  Words.insert(Words.end(), Args.begin() + 1, Args.end());
+  CommandLine = shellCommand(Words);
   if (!refuseResponseFiles(Args))
     return 2;
   cl::HideUnrelatedOptions(Cat);

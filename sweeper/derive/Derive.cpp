@@ -24,19 +24,13 @@ void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
     V.push_back(S.str());
 }
 
-/// The new side of a hunk header `@@ -a,b +c,d @@`: lines c..c+d-1, or
-/// the place of a pure deletion (d = 0) as line c.
+/// The lines a hunk header's new side covers: c..c+d-1, or the place of a
+/// pure deletion (d = 0) as line c.
 std::optional<std::pair<unsigned, unsigned>> newSide(llvm::StringRef Hunk) {
-  size_t Plus = Hunk.find(" +");
-  if (Plus == llvm::StringRef::npos)
+  std::optional<std::pair<unsigned, unsigned>> S = hunkNewSide(Hunk);
+  if (!S)
     return std::nullopt;
-  llvm::StringRef Spec =
-      Hunk.drop_front(Plus + 2).take_until([](char C) { return C == ' '; });
-  auto [First, Count] = Spec.split(',');
-  unsigned C = 0, D = 1;
-  if (First.getAsInteger(10, C) ||
-      (!Count.empty() && Count.getAsInteger(10, D)))
-    return std::nullopt;
+  auto [C, D] = *S;
   return std::make_pair(C, D ? C + D - 1 : C);
 }
 

@@ -1,18 +1,20 @@
-// The audit a reviewer of a deletion PR reads: what is left (by check and
-// file), what was deliberately kept and why, and what was not scanned. Tree
+// The audit a reviewer of a deletion PR reads: the summary
+// (AuditSummary.cpp), and with --audit=full everything it counts, listed:
+// leftovers by check and file, every allowed hit, every skipped file. Tree
 // text goes through markdownCode or markdownText, so it cannot end a list
 // item, open a link, or hide the rest of the audit in an HTML comment.
+#include "report/AuditParts.h"
 #include "report/Escape.h"
-#include "report/Reporters.h"
 #include <map>
 
 namespace sweeper {
 
-// A source line as a code span: trimmed, and cut at 120 bytes on a
-// character boundary. Backticks read as quotes, as they always have; the
-// span itself would hold them.
-static std::string excerpt(llvm::StringRef S) {
-  std::string T = S.trim().str();
+namespace audit {
+
+// Backticks read as quotes, as they always have; the span itself would
+// hold them. The cut is on a character boundary.
+std::string excerpt(llvm::StringRef Line) {
+  std::string T = Line.trim().str();
   for (char &C : T)
     if (C == '`')
       C = '\'';
@@ -25,34 +27,43 @@ static std::string excerpt(llvm::StringRef S) {
   return markdownCode(T);
 }
 
-static void printCodeList(llvm::raw_ostream &OS,
-                          const std::vector<std::string> &Items) {
-  for (size_t I = 0; I < Items.size(); ++I)
-    OS << (I ? ", " : "") << markdownCode(Items[I]);
+std::string codeList(const std::vector<std::string> &Items, size_t Max) {
+  std::string Out;
+  for (size_t I = 0; I < Items.size() && I < Max; ++I)
+    Out += (I ? ", " : "") + markdownCode(Items[I]);
+  if (Items.size() > Max)
+    Out += " and " + std::to_string(Items.size() - Max) + " more";
+  return Out;
 }
 
+std::string place(const Location &L) {
+  return markdownCode(L.Path + ":" + std::to_string(L.Line) + ":" +
+                      std::to_string(L.Column));
+}
+
+std::string allowKey(const AllowedHit &A) {
+  return (A.Inline ? "inline " : "") + A.AllowId;
+}
+
+} // namespace audit
+
+using namespace audit;
+
 static void printDerived(llvm::raw_ostream &OS, const DerivedPack &D) {
-  OS << "## What the deletion removed\n\nDerived from git: files deleted "
-        "between "
-     << markdownCode(D.Base) << " and "
-     << (D.Head.empty() ? "the work tree" : markdownCode(D.Head)) << ".\n\n";
-  OS << "- Removed directories: ";
-  printCodeList(OS, D.RemovedDirs);
-  OS << (D.RemovedDirs.empty() ? "none" : "")
-     << "\n- Removed files elsewhere: " << D.RemovedFiles.size()
-     << "\n- Tokens: ";
-  printCodeList(OS, D.Tokens);
-  OS << "\n";
-  for (auto &[Kind, Names] : D.Symbols) {
-    OS << "- " << Kind << " (" << Names.size() << "): ";
-    printCodeList(OS, Names);
-    OS << "\n";
-  }
+  OS << "## What the deletion removed: every name\n\n";
+  OS << "- Removed directories: "
+     << (D.RemovedDirs.empty() ? "none" : codeList(D.RemovedDirs))
+     << "\n- Removed files elsewhere: "
+     << (D.RemovedFiles.empty() ? "none" : codeList(D.RemovedFiles))
+     << "\n- Tokens: " << codeList(D.Tokens) << "\n";
+  for (auto &[Kind, Names] : D.Symbols)
+    OS << "- " << markdownText(Kind) << " (" << Names.size()
+       << "): " << codeList(Names) << "\n";
   OS << "\n";
 }
 
 static void printLeftovers(llvm::raw_ostream &OS, const SweepResult &R) {
-  OS << "## Leftovers\n\n";
+  OS << "## Leftovers by check\n\n";
   if (R.Findings.empty())
     OS << "None.\n\n";
   std::map<unsigned, std::map<std::string, std::vector<const Finding *>>>
@@ -78,12 +89,12 @@ static void printLeftovers(llvm::raw_ostream &OS, const SweepResult &R) {
 
 static void printAllowed(llvm::raw_ostream &OS, const ReportContext &C) {
   const SweepResult &R = C.Result;
-  OS << "## Allowed look-alikes\n\n";
+  OS << "## Allowed look-alikes: every hit\n\n";
   if (R.Allowed.empty())
     OS << "None.\n\n";
   std::map<std::string, std::vector<const AllowedHit *>> ByAllow;
   for (const AllowedHit &A : R.Allowed)
-    ByAllow[(A.Inline ? "inline " : "") + A.AllowId].push_back(&A);
+    ByAllow[allowKey(A)].push_back(&A);
   for (auto &[Key, Hits] : ByAllow) {
     const AllowedHit &First = *Hits.front();
     OS << "### " << markdownCode(First.AllowId)
@@ -92,10 +103,7 @@ static void printAllowed(llvm::raw_ostream &OS, const ReportContext &C) {
     if (const AllowEntry *E = C.Pack.allowById(First.AllowId))
       OS << "Reason: " << markdownProse(E->Reason) << "\n\n";
     for (const AllowedHit *A : Hits) {
-      OS << "- "
-         << markdownCode(A->Loc.Path + ":" + std::to_string(A->Loc.Line) + ":" +
-                         std::to_string(A->Loc.Column))
-         << " " << excerpt(A->LineText);
+      OS << "- " << place(A->Loc) << " " << excerpt(A->LineText);
       if (A->Inline)
         OS << " — " << markdownText(A->Reason);
       OS << "\n";
@@ -104,23 +112,8 @@ static void printAllowed(llvm::raw_ostream &OS, const ReportContext &C) {
   }
 }
 
-void printAudit(llvm::raw_ostream &OS, const ReportContext &C) {
-  const SweepResult &R = C.Result;
-  OS << "# Sweep audit: backend "
-     << markdownCode(C.Pack.Backend.empty() ? "?" : C.Pack.Backend) << "\n\n";
-  OS << "Rule packs: ";
-  printCodeList(OS, C.Pack.Files);
-  OS << "\n\n| | count |\n|---|---|\n";
-  OS << "| files scanned | " << R.Stats.Scanned << " |\n";
-  OS << "| leftovers (findings) | " << R.Findings.size() << " |\n";
-  OS << "| allowed look-alikes | " << R.Allowed.size() << " |\n";
-  OS << "| files skipped | " << R.Skipped.size() << " |\n\n";
-  if (C.Derived)
-    printDerived(OS, *C.Derived);
-  printLeftovers(OS, R);
-  printAllowed(OS, C);
-
-  OS << "## Not scanned\n\n";
+static void printNotScanned(llvm::raw_ostream &OS, const SweepResult &R) {
+  OS << "## Not scanned: every file\n\n";
   if (R.Skipped.empty() && R.NonUtf8Files.empty())
     OS << "Every file was scanned.\n";
   for (const SkippedFile &S : R.Skipped)
@@ -128,8 +121,18 @@ void printAudit(llvm::raw_ostream &OS, const ReportContext &C) {
        << "\n";
   for (const std::string &P : R.NonUtf8Files)
     OS << "- " << markdownCode(P) << ": not valid UTF-8, scanned as bytes\n";
-  OS << "\nEmpty files: " << R.Stats.Empty << ". CRLF files: " << R.Stats.Crlf
-     << ". Symlink loops cut: " << R.Stats.SymlinkLoops << ".\n";
+}
+
+void printAudit(llvm::raw_ostream &OS, const ReportContext &C) {
+  printAuditSummary(OS, C);
+  if (!C.AuditFull)
+    return;
+  OS << "\n---\n\n# Full listing\n\n";
+  if (C.Derived)
+    printDerived(OS, *C.Derived);
+  printLeftovers(OS, C.Result);
+  printAllowed(OS, C);
+  printNotScanned(OS, C.Result);
 }
 
 } // namespace sweeper

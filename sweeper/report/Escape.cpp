@@ -220,6 +220,42 @@ std::string markdownProse(llvm::StringRef S) {
   return markdownEscape(S, false);
 }
 
+static bool isPlainShellByte(char C) {
+  return llvm::isAlnum(C) || llvm::StringRef("_-+=/.,:@%").contains(C);
+}
+
+static bool needsAnsiC(char C) {
+  unsigned char U = C;
+  return U < 0x20 || U >= 0x7f || C == '#';
+}
+
+static std::string shellWord(llvm::StringRef W) {
+  if (!W.empty() && llvm::all_of(W, isPlainShellByte))
+    return W.str();
+  if (!llvm::any_of(W, needsAnsiC)) {
+    std::string Out = "'";
+    for (char C : W)
+      Out += C == '\'' ? std::string("'\\''") : std::string(1, C);
+    return Out + "'";
+  }
+  std::string Out = "$'";
+  for (char C : W)
+    if (needsAnsiC(C))
+      Out += llvm::formatv("\\x{0:x-2}", unsigned(uint8_t(C))).str();
+    else if (C == '\\' || C == '\'')
+      Out += std::string("\\") + C;
+    else
+      Out += C;
+  return Out + "'";
+}
+
+std::string shellCommand(llvm::ArrayRef<std::string> Args) {
+  std::string Out;
+  for (const std::string &A : Args)
+    Out += (Out.empty() ? "" : " ") + shellWord(A);
+  return Out;
+}
+
 std::string jsonText(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }

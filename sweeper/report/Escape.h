@@ -4,6 +4,7 @@
 /// through the one escaping function of their format, so nothing from the
 /// tree can end a line, move the terminal's cursor, open a link or an HTML
 /// comment, or pose as a GitHub Actions command of the CI log it lands in.
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include <string>
@@ -58,6 +59,14 @@ std::string markdownText(llvm::StringRef S);
 /// Markdown a rule pack's author wrote (allow reasons): its markup is kept,
 /// but it stays on one line (escapeText) and raw HTML shows as text.
 std::string markdownProse(llvm::StringRef S);
+
+// ---- POSIX shell (the audit's command to reproduce a run) ----------------
+
+/// \p Args as one shell command line that passes each argument back
+/// byte for byte: plain words as they are, others in single quotes, and a
+/// word holding a control or non-ASCII byte or `#` (escapeText would change
+/// those when the line is shown) as bash's `$'...'` with `\xHH` escapes.
+std::string shellCommand(llvm::ArrayRef<std::string> Args);
 
 // ---- JSON and SARIF ------------------------------------------------------
 

@@ -18,12 +18,22 @@ enum class SarifAllowlisted {
   Suppressed,
 };
 
+/// The audit's summary fits a GitHub PR comment (65,536 characters) and a
+/// step summary with room to spare.
+constexpr size_t AuditSummaryLimit = 60000;
+
 struct ReportContext {
   const RulePack &Pack;
   const SweepResult &Result;
   std::string ToolVersion;
   const DerivedPack *Derived = nullptr; ///< with --removed-since
   SarifAllowlisted Allowlisted = SarifAllowlisted::Omit;
+  /// The run as a shell command (shellCommand), so the audit says how to
+  /// reproduce it; empty: not known.
+  std::string CommandLine = {};
+  bool AuditFull = false; ///< the summary, then every hit and skipped file
+  /// Of the summary, in bytes (it has no more characters than bytes).
+  size_t AuditLimit = AuditSummaryLimit;
 };
 
 /// clang-style `path:line:col: warning: message [check-id]`, source line and
@@ -43,7 +53,10 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C);
 unsigned printFixesYaml(llvm::raw_ostream &OS, const SweepResult &R);
 /// docs/checks.md: every registered check with its severity and help.
 void printCheckDocs(llvm::raw_ostream &OS);
-/// Markdown audit for a reviewer of a deletion PR.
+/// Markdown audit for a reviewer of a deletion PR: a summary within
+/// C.AuditLimit (what was removed, leftovers by file with a checkbox each,
+/// allow entries counted with two examples, skips counted by reason, the
+/// command), and with C.AuditFull every hit and skipped file after it.
 void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
 /// GitHub Actions workflow commands, one per finding
 /// (`::warning file=PATH,line=L,col=C,title=CHECK::MESSAGE`; `::error`,

@@ -197,10 +197,7 @@ bool ChangedLines::contains(llvm::StringRef TopPath, unsigned Line) const {
          });
 }
 
-namespace {
-
-/// `@@ -a,b +c,d @@`: the added lines c..c+d-1 (d defaults to 1).
-std::optional<std::pair<unsigned, unsigned>> addedRange(llvm::StringRef H) {
+std::optional<std::pair<unsigned, unsigned>> hunkNewSide(llvm::StringRef H) {
   size_t Plus = H.find(" +");
   if (Plus == llvm::StringRef::npos)
     return std::nullopt;
@@ -211,9 +208,17 @@ std::optional<std::pair<unsigned, unsigned>> addedRange(llvm::StringRef H) {
   if (Start.getAsInteger(10, C) ||
       (!Count.empty() && Count.getAsInteger(10, N)))
     return std::nullopt;
-  if (N == 0)
+  return std::make_pair(C, N);
+}
+
+namespace {
+
+/// `@@ -a,b +c,d @@`: the added lines c..c+d-1, none for a deletion.
+std::optional<std::pair<unsigned, unsigned>> addedRange(llvm::StringRef H) {
+  std::optional<std::pair<unsigned, unsigned>> Side = hunkNewSide(H);
+  if (!Side || Side->second == 0)
     return std::nullopt;
-  return std::make_pair(C, C + N - 1);
+  return std::make_pair(Side->first, Side->first + Side->second - 1);
 }
 
 } // namespace

@@ -60,6 +60,11 @@ struct ChangedLines {
 llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
                                                llvm::StringRef Rev);
 
+/// The new side of a hunk header `@@ -a,b +c,d @@`: c and d (d defaults
+/// to 1; 0 is a pure deletion, after line c). nullopt if it is no header.
+std::optional<std::pair<unsigned, unsigned>>
+hunkNewSide(llvm::StringRef Header);
+
 /// Splits NUL-separated git output (-z).
 std::vector<std::string> splitNul(llvm::StringRef Out);
 

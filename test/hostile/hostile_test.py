@@ -580,11 +580,12 @@ def text_has_place(world, data, rel, line):
 
 
 def audit_has_place(world, data, rel, line):
-    """The audit lists `path` as a list item, then `- line N: ...` under it."""
+    """The audit lists `path` as a list item (the summary: a checkbox and
+    the count), then `- line N: ...` under it."""
     spellings = path_spellings(world, rel)
     current = None
     for ln in data.decode("utf-8", "replace").splitlines():
-        m = re.match(r"^- `+\s?(.*?)\s?`+\s*$", ln)
+        m = re.match(r"^- (?:\[ \] )?`+\s?(.*?)\s?`+(?: \(\d+\))?\s*$", ln)
         if m:
             current = m.group(1)
             continue

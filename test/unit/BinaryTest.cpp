@@ -287,7 +287,9 @@ TEST_CASE("derive prints a rule pack that loads back", "[binary][derive]") {
   CHECK(llvm::StringRef(Audit.Out).contains("## What the deletion removed"));
   CHECK(llvm::StringRef(Audit.Out).contains(
       "- Removed directories: `backends/nebula/`"));
-  CHECK(llvm::StringRef(Audit.Out).contains(
+  CHECK(llvm::StringRef(Audit.Out).contains("CMake target 1"));
+  Run Full = run({"scan", "--audit=full", "--removed-since", "HEAD", Repo});
+  CHECK(llvm::StringRef(Full.Out).contains(
       "- CMake target (1): `nebuladelegate`"));
 
   // Between two commits: `backends/` itself is gone at HEAD (nebula was its

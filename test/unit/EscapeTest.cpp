@@ -3,6 +3,7 @@
 // not be able to end a line, colour the terminal, open a link or pose as a
 // GitHub Actions command.
 #include "report/Escape.h"
+#include "TestUtil.h"
 #include "llvm/Support/JSON.h"
 #include <catch2/catch.hpp>
 
@@ -130,4 +131,32 @@ TEST_CASE("jsonText and jsonForLogs", "[escape]") {
   auto V = llvm::json::parse(Safe);
   REQUIRE(bool(V));
   CHECK(V->getAsObject()->getString("a") == "x ##[add-mask]y ###[z");
+}
+
+TEST_CASE("shellCommand: each argument comes back byte for byte", "[escape]") {
+  CHECK(shellCommand({"sweeper", "scan", "--rules=a/b.yaml", "."}) ==
+        "sweeper scan --rules=a/b.yaml .");
+  CHECK(shellCommand({"a b", "it's", ""}) == "'a b' 'it'\\''s' ''");
+  CHECK(shellCommand({"x\n::error::y", "#\\'"}) ==
+        "$'x\\x0a::error::y' $'\\x23\\\\\\''");
+  CHECK(shellCommand({"caf\xc3\xa9"}) == "$'caf\\xc3\\xa9'");
+  // Shown through markdownCode unchanged, so it can be copied.
+  std::string Hostile = shellCommand({"sweeper", "x\x1b[31m##[y"});
+  CHECK(markdownCode(Hostile) == "`" + Hostile + "`");
+}
+
+TEST_CASE("shellCommand: bash reads the words back", "[escape]") {
+  std::vector<std::string> Words = {
+      "printf", "%s|",      "plain-1.x",   "a b",          "it's",     "",
+      "x\n::y", "#\\'\"$`", "caf\xc3\xa9", "\xff\x1b[31m", "--opt=a b"};
+  test::TempDir D;
+  std::string Script = D.file("cmd.sh", shellCommand(Words) + "\n");
+  std::string Out = D.Path + "/out";
+  REQUIRE(std::system(("bash " + Script + " > " + Out).c_str()) == 0);
+  auto B = llvm::MemoryBuffer::getFile(Out);
+  REQUIRE(B);
+  std::string Want;
+  for (size_t I = 2; I < Words.size(); ++I)
+    Want += Words[I] + "|";
+  CHECK((*B)->getBuffer() == Want);
 }

@@ -145,10 +145,17 @@ TEST_CASE("github: one command per finding, escaped per the runner's rules",
 TEST_CASE("audit: tree text cannot leave its code span or its list item",
           "[escape][report]") {
   Hostile H;
+  H.Ctx.AuditFull = true;
   std::string Out = H.print(printAudit);
   INFO(Out);
   for (const char *Want :
-       {"- `x.txt:1:1: error: injected [x]\\nfoo`\n"
+       {"- [ ] `x.txt:1:1: error: injected [x]\\nfoo` (1)\n"
+        "  - line 2: text references 'mps\\x1b[31m' (`text-mention`) — "
+        "`\\x3a:error file=x::mps #\\x23[add-mask]y`\n",
+        "- `x` (inline suppressions): 1 hit\n"
+        "  - `allowed\\n::error::x.py:3:4` `mps = 1  # sweeper: allow(x)` — "
+        "ok &lt;!-- [x\\](y) #\\x23[stop-commands]t\n",
+        "- `x.txt:1:1: error: injected [x]\\nfoo`\n"
         "  - line 2: text references 'mps\\x1b[31m' — "
         "`\\x3a:error file=x::mps #\\x23[add-mask]y`\n",
         "- ``dir/a%b,c:d|e`f\\xff.md``\n"
@@ -257,5 +264,5 @@ TEST_CASE("the binary escapes a hostile tree in every format",
   CHECK(Encoded);
   Common.back() = "--audit";
   CHECK(llvm::StringRef(run(Common).Out)
-            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo`\n"));
+            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo` (1)\n"));
 }
