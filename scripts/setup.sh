@@ -9,11 +9,24 @@ PACKAGES=(
   libclang-rt-19-dev
   libre2-dev libyaml-cpp-dev catch2 libzstd-dev zlib1g-dev
   ripgrep python3
+  nodejs npm
 )
+
+# A package counts as present when an installed package provides it:
+# NodeSource's nodejs bundles npm, provides it and conflicts with Debian's.
+provided() {
+  dpkg-query -W -f='${Status}\t${Provides}\n' 2>/dev/null | awk -F'\t' -v p="$1" '
+    $1 ~ /install ok installed/ {
+      n = split($2, names, / *, */)
+      for (i = 1; i <= n; i++) { sub(/ .*/, "", names[i]); if (names[i] == p) found = 1 }
+    }
+    END { exit !found }'
+}
 
 missing=()
 for p in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+    provided "$p" || missing+=("$p")
 done
 
 if [ ${#missing[@]} -eq 0 ]; then

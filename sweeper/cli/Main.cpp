@@ -78,6 +78,15 @@ cl::opt<Format> Fmt(
                    "lintrunner LintMessage JSON Lines "
                    "(plugins/lintrunner/)")),
     cl::init(Format::Text), cl::sub(Scan), cl::cat(Cat));
+cl::opt<SarifAllowlisted> SarifAllowed(
+    "sarif-allowlisted", cl::desc("Allowlisted look-alikes in SARIF output"),
+    cl::values(clEnumValN(SarifAllowlisted::Omit, "omit",
+                          "left out (default): code scanning ignores "
+                          "suppressions and would open an alert for each"),
+               clEnumValN(SarifAllowlisted::Suppressed, "suppressed",
+                          "results with suppressions; every other result "
+                          "gets an empty suppressions array")),
+    cl::init(SarifAllowlisted::Omit), cl::sub(Scan), cl::cat(Cat));
 // lintrunner hands a linter its files as `@{{PATHSFILE}}`, which
 // refuseResponseFiles refuses; this reads the same file as data instead.
 cl::opt<std::string> PathsFrom(
@@ -659,6 +668,7 @@ int runScan() {
   Ctx.CommandLine = CommandLine;
   Ctx.AuditFull = Audit == AuditMode::Full;
   Ctx.AuditLimit = AuditLimit;
+  Ctx.Allowlisted = SarifAllowed;
   if (!writeReport(Ctx))
     return 2;
   if (!Quiet)

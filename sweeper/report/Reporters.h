@@ -8,6 +8,16 @@
 
 namespace sweeper {
 
+/// What SARIF does with allowlisted look-alikes (--sarif-allowlisted).
+enum class SarifAllowlisted {
+  /// Left out: code scanning ignores `suppressions` and would open an
+  /// alert for each.
+  Omit,
+  /// Results with `suppressions`, for viewers that honour them; every
+  /// other result then carries an empty `suppressions` array.
+  Suppressed,
+};
+
 /// The audit's summary fits a GitHub PR comment (65,536 characters) and a
 /// step summary with room to spare.
 constexpr size_t AuditSummaryLimit = 60000;
@@ -17,6 +27,7 @@ struct ReportContext {
   const SweepResult &Result;
   std::string ToolVersion;
   const DerivedPack *Derived = nullptr; ///< with --removed-since
+  SarifAllowlisted Allowlisted = SarifAllowlisted::Omit;
   /// The run as a shell command (shellCommand), so the audit says how to
   /// reproduce it; empty: not known.
   std::string CommandLine = {};

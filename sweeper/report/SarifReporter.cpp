@@ -1,8 +1,13 @@
-// SARIF 2.1.0 as GitHub code scanning reads it: rules with help text from the
-// check registry, results with physical locations and partial fingerprints,
-// and allowlisted look-alikes as results carrying suppressions.
+// SARIF 2.1.0 as GitHub code scanning reads it: rules with help text and
+// links from the check registry, results with physical locations (columns
+// in UTF-16 code units) and partial fingerprints, and, with
+// --sarif-allowlisted=suppressed, allowlisted look-alikes as results
+// carrying suppressions.
 #include "report/Escape.h"
 #include "report/Reporters.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -10,6 +15,11 @@
 #include "llvm/Support/xxhash.h"
 
 namespace sweeper {
+
+// The project's home (the driver's informationUri) and the base of every
+// rule's helpUri.
+static constexpr llvm::StringLiteral ProjectUri =
+    "https://github.com/backend-sweeper/backend-sweeper";
 
 static llvm::StringRef sarifLevel(Severity S) {
   switch (S) {
@@ -44,15 +54,65 @@ static std::string sarifUri(llvm::StringRef Path, llvm::StringRef Cwd) {
   return "file://" + percentEncode(Path);
 }
 
-static llvm::json::Object sarifLocation(const Location &L,
-                                        llvm::StringRef Cwd) {
-  llvm::json::Object Region{{"startLine", L.Line},
-                            {"startColumn", std::max(1u, L.Column)}};
+// UTF-16 code units in Bytes, the unit of `columnKind: utf16CodeUnits`
+// (what code scanning expects: its viewer counts columns as JavaScript
+// strings do). A byte that does not start a well-formed UTF-8 sequence
+// counts as one unit, as the U+FFFD a decoder puts in its place does; a
+// decoder that folds a truncated sequence into one U+FFFD sees later
+// columns on that line a unit or two early, which only non-UTF-8 files
+// (counted in the summary) can show.
+static unsigned utf16Units(llvm::StringRef Bytes) {
+  unsigned Units = 0;
+  const llvm::UTF8 *P = Bytes.bytes_begin(), *End = Bytes.bytes_end();
+  while (P < End) {
+    unsigned N = llvm::getNumBytesForUTF8(*P);
+    bool Legal = N > 1 && N <= static_cast<size_t>(End - P) &&
+                 llvm::isLegalUTF8Sequence(P, P + N);
+    Units += Legal && N == 4 ? 2 : 1; // 4 bytes: a surrogate pair
+    P += Legal ? N : 1;
+  }
+  return Units;
+}
+
+// The UTF-16 column of 1-based byte column Col, from the line's text as
+// the finding holds it: LineText starts at byte column Start (a window of
+// a line over 400 bytes). Bytes outside the window are not at hand and
+// count one unit each, so on such a line a column can be late by what
+// multi-byte characters before the window would have saved.
+static unsigned utf16Column(unsigned Col, llvm::StringRef LineText,
+                            unsigned Start) {
+  if (Col <= Start)
+    return Col;
+  size_t Inside = std::min<size_t>(Col - Start, LineText.size());
+  return Start + utf16Units(LineText.take_front(Inside)) +
+         static_cast<unsigned>(Col - Start - Inside);
+}
+
+namespace {
+// A Finding or an AllowedHit, as one result.
+struct Item {
+  CheckId Check;
+  Severity Sev;
+  std::string Message;
+  const Location &Loc;
+  llvm::StringRef LineText;
+  unsigned LineTextColumn;
+  llvm::StringRef Matched;
+};
+} // namespace
+
+static llvm::json::Object sarifLocation(const Item &I, llvm::StringRef Cwd) {
+  const Location &L = I.Loc;
+  unsigned Col = std::max(1u, L.Column);
+  llvm::json::Object Region{
+      {"startLine", L.Line},
+      {"startColumn", utf16Column(Col, I.LineText, I.LineTextColumn)}};
   // A block's region runs to the end of its last line (no endColumn).
   if (L.EndLine)
     Region["endLine"] = L.EndLine;
   else if (L.Length)
-    Region["endColumn"] = L.Column + L.Length;
+    Region["endColumn"] =
+        utf16Column(Col + L.Length, I.LineText, I.LineTextColumn);
   std::string Uri = sarifUri(L.Path, Cwd);
   llvm::json::Object Artifact{{"uri", Uri}};
   if (!llvm::StringRef(Uri).starts_with("file://"))
@@ -63,36 +123,63 @@ static llvm::json::Object sarifLocation(const Location &L,
                           {"region", std::move(Region)}}}};
 }
 
-// Stable across line moves: the check, the file, the trimmed line and the hit.
-static std::string fingerprint(CheckId Id, const Location &L,
-                               llvm::StringRef LineText,
-                               llvm::StringRef Matched) {
-  std::string Key = (checkInfo(Id).Name + "\n" + L.Path + "\n" +
-                     LineText.trim() + "\n" + Matched)
+// Stable across line moves: the check, the file, the trimmed line and the
+// hit, and which of the identical lines of the file it is (counted in
+// output order, as the baseline does), or code scanning would fold them
+// into one alert. The first keeps the bare hash earlier versions wrote,
+// so alerts on the upgrade stay open rather than close and reappear.
+static std::string fingerprint(const Item &I, llvm::StringMap<unsigned> &Seen) {
+  std::string Key = (checkInfo(I.Check).Name + "\n" + I.Loc.Path + "\n" +
+                     I.LineText.trim() + "\n" + I.Matched)
                         .str();
-  return llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
+  std::string Hash = llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
+  unsigned N = Seen[Key]++;
+  return N ? Hash + ":" + std::to_string(N) : Hash;
 }
 
-static llvm::json::Object result(CheckId Id, Severity Sev, std::string Message,
-                                 const Location &L, llvm::StringRef LineText,
-                                 llvm::StringRef Matched, llvm::StringRef Cwd) {
+static llvm::json::Object result(const Item &I, llvm::StringRef Cwd,
+                                 llvm::StringMap<unsigned> &Seen) {
   return llvm::json::Object{
-      {"ruleId", checkInfo(Id).Name},
-      {"ruleIndex", static_cast<unsigned>(Id)},
-      {"level", sarifLevel(Sev)},
-      {"message", llvm::json::Object{{"text", jsonText(Message)}}},
-      {"locations", llvm::json::Array{sarifLocation(L, Cwd)}},
+      {"ruleId", checkInfo(I.Check).Name},
+      {"ruleIndex", static_cast<unsigned>(I.Check)},
+      {"level", sarifLevel(I.Sev)},
+      {"message", llvm::json::Object{{"text", jsonText(I.Message)}}},
+      {"locations", llvm::json::Array{sarifLocation(I, Cwd)}},
       {"partialFingerprints",
-       llvm::json::Object{{"primaryLocationLineHash",
-                           fingerprint(Id, L, LineText, Matched)}}}};
+       llvm::json::Object{{"primaryLocationLineHash", fingerprint(I, Seen)}}}};
 }
 
-void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
-  llvm::json::Array Rules, Results;
+// Help links go to the check's heading in docs/checks.md, whose anchor is
+// the check id (CheckDocs.cpp writes one heading per check).
+static std::string helpUri(const CheckInfo &I) {
+  return (llvm::Twine(ProjectUri) + "/blob/main/docs/checks.md#" + I.Name)
+      .str();
+}
+
+// The rule's friendly name: the id in PascalCase (cmake-option is
+// CmakeOption). SARIF wants it distinct from the id, the validator wants
+// it PascalCase, which the Checks.def enum names (CMakeOption) are not.
+static std::string ruleName(llvm::StringRef Id) {
+  std::string Name;
+  bool Upper = true;
+  for (char C : Id) {
+    if (C == '-') {
+      Upper = true;
+      continue;
+    }
+    Name += Upper ? llvm::toUpper(C) : C;
+    Upper = false;
+  }
+  return Name;
+}
+
+static llvm::json::Array rules(const ReportContext &C) {
+  llvm::json::Array Rules;
   for (const CheckInfo &I : allChecks())
     Rules.push_back(llvm::json::Object{
         {"id", I.Name},
-        {"name", I.Name},
+        {"name", ruleName(I.Name)},
+        {"helpUri", helpUri(I)},
         {"shortDescription", llvm::json::Object{{"text", I.Summary}}},
         {"fullDescription", llvm::json::Object{{"text", I.Summary}}},
         {"help",
@@ -100,30 +187,52 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
                             {"markdown", (I.Summary + "\n\n" + I.Help).str()}}},
         {"defaultConfiguration",
          llvm::json::Object{{"level", sarifLevel(C.Pack.severityOf(I.Id))}}}});
-  std::string Cwd =
-      C.Result.SourceRoot.empty() ? workingDir() : C.Result.SourceRoot + "/";
-  for (const Finding &F : C.Result.Findings)
-    Results.push_back(
-        result(F.Check, F.Sev, F.Message, F.Loc, F.LineText, F.Matched, Cwd));
+  return Rules;
+}
+
+// SARIF wants `suppressions` on every result or on none (a result without
+// it means "suppressions not known"): with allowlisted look-alikes shown,
+// each real finding says it has none.
+static llvm::json::Array results(const ReportContext &C, llvm::StringRef Cwd) {
+  bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
+  llvm::json::Array Results;
+  llvm::StringMap<unsigned> Seen;
+  for (const Finding &F : C.Result.Findings) {
+    llvm::json::Object R = result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
+                                   F.LineTextColumn, F.Matched},
+                                  Cwd, Seen);
+    if (Suppressed)
+      R["suppressions"] = llvm::json::Array{};
+    Results.push_back(std::move(R));
+  }
+  if (!Suppressed)
+    return Results;
   for (const AllowedHit &A : C.Result.Allowed) {
     llvm::json::Object R =
-        result(A.Check, Severity::Note,
-               "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
-               A.Loc, A.LineText, A.Matched, Cwd);
+        result({A.Check, Severity::Note,
+                "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
+                A.Loc, A.LineText, A.LineTextColumn, A.Matched},
+               Cwd, Seen);
     R["suppressions"] = llvm::json::Array{llvm::json::Object{
         {"kind", A.Inline ? "inSource" : "external"},
         {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
     Results.push_back(std::move(R));
   }
-  llvm::json::Object Driver{
-      {"name", "backend-sweeper"},
-      {"version", C.ToolVersion},
-      {"semanticVersion", C.ToolVersion},
-      {"informationUri", "https://github.com/backend-sweeper/backend-sweeper"},
-      {"rules", std::move(Rules)}};
+  return Results;
+}
+
+void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
+  std::string Cwd =
+      C.Result.SourceRoot.empty() ? workingDir() : C.Result.SourceRoot + "/";
+  llvm::json::Object Driver{{"name", "backend-sweeper"},
+                            {"version", C.ToolVersion},
+                            {"semanticVersion", C.ToolVersion},
+                            {"informationUri", ProjectUri},
+                            {"rules", rules(C)}};
   llvm::json::Object Run{
       {"tool", llvm::json::Object{{"driver", std::move(Driver)}}},
-      {"results", std::move(Results)}};
+      {"columnKind", "utf16CodeUnits"},
+      {"results", results(C, Cwd)}};
   // What relative URIs are relative to (SARIF 3.14.14): the repository's
   // top level (or --root) that paths are shown relative to; outside git,
   // the working directory, as paths are then the root as written joined

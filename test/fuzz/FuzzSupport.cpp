@@ -99,7 +99,9 @@ void renderReports(const RulePack &Pack, llvm::StringRef Path,
   R.Stats.NonUtf8 = Out.NonUtf8;
   R.Stats.Crlf = Out.Crlf;
   R.Stats.ByKind[Out.Kind] = 1;
-  ReportContext C{Pack, R, "fuzz"};
+  // Suppressed: the SARIF then holds the allowed hits too, whose reasons
+  // and excerpts come from the file.
+  ReportContext C{Pack, R, "fuzz", nullptr, SarifAllowlisted::Suppressed};
   std::string Text, Json, Sarif;
   {
     llvm::raw_string_ostream OS(Text);

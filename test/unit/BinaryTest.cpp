@@ -1,10 +1,13 @@
 // Runs the built `sweeper` binary: exit codes, hostile trees, SARIF,
 // determinism. (Fixture trees with inline expectations run via expect-runner.)
 #include "TestUtil.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include <catch2/catch.hpp>
+#include <optional>
+#include <set>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -179,9 +182,10 @@ TEST_CASE("SARIF has what GitHub code scanning requires", "[binary]") {
     }
   }
   // The example's table row that lost a cell has no link to the removal
-  // without git history: reported with --all-structure only.
+  // without git history: reported with --all-structure only. Allowlisted
+  // look-alikes are left out by default (--sarif-allowlisted).
   CHECK(Plain == 42);
-  CHECK(Suppressed == 19);
+  CHECK(Suppressed == 0);
 }
 
 TEST_CASE("output is deterministic across job counts", "[binary]") {
@@ -200,8 +204,9 @@ TEST_CASE("list-checks prints the registry", "[binary]") {
   REQUIRE(Docs);
   for (const CheckInfo &C : allChecks()) {
     CHECK(llvm::StringRef(R.Out).contains(C.Name));
-    // Every check is documented.
-    CHECK((*Docs)->getBuffer().contains(("| `" + C.Name + "` |").str()));
+    // Every check is documented, under a heading whose anchor is its id
+    // (SARIF's helpUri).
+    CHECK((*Docs)->getBuffer().contains(("\n### " + C.Name + "\n").str()));
   }
 }
 
@@ -331,4 +336,164 @@ TEST_CASE("a block's extent in SARIF, JSON and text", "[binary][blocks]") {
   Run Text = run({"scan", "--rules", Pack, Tree});
   CHECK(llvm::StringRef(Text.Out).contains(
       "note: lines 2-4 (the if() block) exist only for the removed backend"));
+}
+
+namespace {
+
+// The first run's object of a SARIF log, or null when it does not parse.
+std::optional<llvm::json::Object> sarifRun(const Run &R) {
+  auto J = llvm::json::parse(R.Out);
+  if (!J) {
+    llvm::consumeError(J.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Array *Runs = J->getAsObject()->getArray("runs");
+  if (!Runs || Runs->empty() || !(*Runs)[0].getAsObject())
+    return std::nullopt;
+  return *(*Runs)[0].getAsObject();
+}
+
+const llvm::json::Object &region(const llvm::json::Value &Result) {
+  return *(*Result.getAsObject()->getArray("locations"))[0]
+              .getAsObject()
+              ->getObject("physicalLocation")
+              ->getObject("region");
+}
+
+std::string example() {
+  return std::string(SWEEPER_SOURCE_DIR) + "/examples/executorch-mps";
+}
+
+} // namespace
+
+TEST_CASE("SARIF columns count UTF-16 code units", "[binary][sarif]") {
+  test::TempDir D;
+  // "Café " is 6 bytes and 5 units, U+1F600 4 bytes and 2 units (a
+  // surrogate pair): 'nova' starts at byte column 17, unit column 14.
+  D.file("a.md", "Caf\xc3\xa9 \xf0\x9f\x98\x80 uses nova.\n");
+  // Bytes that are not UTF-8 count one unit each: Latin-1 "été" is 3 units,
+  // not one 3-byte sequence that 0xE9 would start in UTF-8.
+  D.file("b.md", "\xe9t\xe9 nova\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [nova]\n");
+  Run R = run({"scan", "--no-git", "--rules", Pack, "--format=sarif",
+               D.Path + "/a.md", D.Path + "/b.md"});
+  CHECK(R.Exit == 1);
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  CHECK(Run0->getString("columnKind") == "utf16CodeUnits");
+  const llvm::json::Array &Results = *Run0->getArray("results");
+  REQUIRE(Results.size() == 2);
+  CHECK(region(Results[0]).getInteger("startColumn") == 14);
+  CHECK(region(Results[0]).getInteger("endColumn") == 18);
+  CHECK(region(Results[1]).getInteger("startColumn") == 5);
+  CHECK(region(Results[1]).getInteger("endColumn") == 9);
+  // JSON keeps byte columns.
+  Run Json = run(
+      {"scan", "--no-git", "--rules", Pack, "--format=json", D.Path + "/a.md"});
+  CHECK(llvm::StringRef(Json.Out).contains("\"column\": 17"));
+}
+
+TEST_CASE("SARIF has suppressions on every result or on none",
+          "[binary][sarif]") {
+  Run Omit = run({"scan", "--format=sarif", "--rules", rules(), example()});
+  Run Explicit = run({"scan", "--format=sarif", "--sarif-allowlisted=omit",
+                      "--rules", rules(), example()});
+  CHECK(Omit.Out == Explicit.Out);
+  CHECK_FALSE(llvm::StringRef(Omit.Out).contains("\"suppressions\""));
+  CHECK_FALSE(llvm::StringRef(Omit.Out).contains("allowed look-alike"));
+
+  Run Sup = run({"scan", "--format=sarif", "--sarif-allowlisted=suppressed",
+                 "--rules", rules(), example()});
+  CHECK(Sup.Exit == 1); // the suppressed results change no exit status
+  auto Run0 = sarifRun(Sup);
+  REQUIRE(Run0);
+  unsigned Empty = 0, Justified = 0;
+  for (const llvm::json::Value &V : *Run0->getArray("results")) {
+    const llvm::json::Array *S = V.getAsObject()->getArray("suppressions");
+    REQUIRE(S);
+    if (S->empty()) {
+      ++Empty;
+      continue;
+    }
+    ++Justified;
+    const llvm::json::Object &First = *(*S)[0].getAsObject();
+    CHECK(!First.getString("justification")->empty());
+    CHECK((First.getString("kind") == "external" ||
+           First.getString("kind") == "inSource"));
+    CHECK(V.getAsObject()->getString("level") == "note");
+  }
+  CHECK(Empty == 42); // the findings of the default run
+  CHECK(Justified == 19);
+
+  Run Bad = run({"scan", "--format=sarif", "--sarif-allowlisted=hide",
+                 "--rules", rules(), example()});
+  CHECK(Bad.Exit == 2);
+}
+
+TEST_CASE("SARIF fingerprints differ for identical lines", "[binary][sarif]") {
+  test::TempDir D;
+  D.file("notes.md", "see nova\nother\nsee nova\n  see nova\n");
+  std::string Pack = D.file("pack.yaml", "tokens: [nova]\n");
+  Run R = run({"scan", "--no-git", "--rules", Pack, "--format=sarif",
+               D.Path + "/notes.md"});
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  std::vector<std::string> Prints;
+  for (const llvm::json::Value &V : *Run0->getArray("results"))
+    Prints.push_back(V.getAsObject()
+                         ->getObject("partialFingerprints")
+                         ->getString("primaryLocationLineHash")
+                         ->str());
+  REQUIRE(Prints.size() == 3);
+  CHECK(Prints[0] != Prints[1]);
+  CHECK(Prints[1] != Prints[2]);
+  CHECK(Prints[0] != Prints[2]);
+  // The counter follows the hash, so the first of identical lines keeps the
+  // fingerprint a lone line has.
+  CHECK(Prints[0].find(':') == std::string::npos);
+  CHECK(Prints[1] == Prints[0] + ":1");
+  CHECK(Prints[2] == Prints[0] + ":2"); // re-indented, still the same line
+
+  // Across the example too, no two results share one.
+  Run Ex = run({"scan", "--format=sarif", "--sarif-allowlisted=suppressed",
+                "--rules", rules(), example()});
+  auto ExRun = sarifRun(Ex);
+  REQUIRE(ExRun);
+  std::set<std::string> Seen;
+  for (const llvm::json::Value &V : *ExRun->getArray("results"))
+    CHECK(Seen.insert(V.getAsObject()
+                          ->getObject("partialFingerprints")
+                          ->getString("primaryLocationLineHash")
+                          ->str())
+              .second);
+}
+
+TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
+  Run R = run({"scan", "--format=sarif", "--rules", rules(), example()});
+  auto Run0 = sarifRun(R);
+  REQUIRE(Run0);
+  const llvm::json::Object &Driver =
+      *Run0->getObject("tool")->getObject("driver");
+  llvm::StringRef Home = *Driver.getString("informationUri");
+  auto Docs = llvm::MemoryBuffer::getFile(std::string(SWEEPER_SOURCE_DIR) +
+                                          "/docs/checks.md");
+  REQUIRE(Docs);
+  std::set<std::string> Names;
+  for (const llvm::json::Value &V : *Driver.getArray("rules")) {
+    const llvm::json::Object &Rule = *V.getAsObject();
+    std::string Id = Rule.getString("id")->str();
+    std::string Name = Rule.getString("name")->str();
+    CHECK(Name != Id);
+    CHECK(Names.insert(Name).second);
+    // PascalCase, as the validator asks (SARIF2012): no run of capitals.
+    CHECK((!Name.empty() && llvm::isUpper(Name[0])));
+    for (size_t K = 1; K < Name.size(); ++K)
+      CHECK_FALSE((llvm::isUpper(Name[K - 1]) && llvm::isUpper(Name[K])));
+    CHECK(Rule.getString("helpUri") ==
+          (Home + "/blob/main/docs/checks.md#" + Id).str());
+    // The anchor is that of the check's own heading.
+    CHECK((*Docs)->getBuffer().contains("\n### " + Id + "\n"));
+  }
+  CHECK(Names.count("CmakeOption"));
+  CHECK(Names.count("CiMissingPath"));
 }
