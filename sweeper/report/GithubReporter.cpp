@@ -38,6 +38,11 @@ void printGithub(llvm::raw_ostream &OS, const ReportContext &C) {
       OS << ",line=" << F.Loc.Line;
     if (F.Loc.Column)
       OS << ",col=" << F.Loc.Column;
+    // A dead block is annotated whole; GitHub takes columns only on one line.
+    if (F.Loc.EndLine > F.Loc.Line)
+      OS << ",endLine=" << F.Loc.EndLine;
+    else if (F.Loc.Length)
+      OS << ",endColumn=" << F.Loc.Column + F.Loc.Length;
     OS << ",title=" << githubProperty(checkInfo(F.Check).Name)
        << "::" << githubMessage(F) << '\n';
   }

@@ -48,11 +48,13 @@ static bool isBelow(llvm::StringRef Abs, llvm::StringRef Dir) {
 }
 
 /// A file's context without a forced root: its repository, or the
-/// directory holding it.
-static std::string fileRoot(llvm::StringRef Abs) {
-  std::string Dir = llvm::sys::path::parent_path(Abs).str();
-  std::string Top = repositoryTop(Dir);
-  return Top.empty() ? Dir : Top;
+/// directory holding it as the user wrote it (so paths stay as written).
+static std::string fileRoot(llvm::StringRef P, llvm::StringRef Abs) {
+  std::string Top = repositoryTop(llvm::sys::path::parent_path(Abs));
+  if (!Top.empty())
+    return Top;
+  llvm::StringRef Dir = llvm::sys::path::parent_path(P);
+  return Dir.empty() ? "." : Dir.str();
 }
 
 llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
@@ -72,7 +74,7 @@ llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                        Forced.str() + "'");
       continue;
     }
-    std::string Root = fs::is_directory(Abs) ? P : fileRoot(Abs);
+    std::string Root = fs::is_directory(Abs) ? P : fileRoot(P, Abs);
     if (!llvm::is_contained(R.Roots, Root))
       R.Roots.push_back(Root);
   }

@@ -336,6 +336,11 @@ TEST_CASE("a block's extent in SARIF, JSON and text", "[binary][blocks]") {
   Run Text = run({"scan", "--rules", Pack, Tree});
   CHECK(llvm::StringRef(Text.Out).contains(
       "note: lines 2-4 (the if() block) exist only for the removed backend"));
+  // GitHub annotates the whole block, and a one-line hit from col to
+  // endColumn.
+  Run Github = run({"scan", "--rules", Pack, "--format=github", Tree});
+  CHECK(llvm::StringRef(Github.Out).contains(",line=2,col=9,endLine=4,"));
+  CHECK(llvm::StringRef(Github.Out).contains(",line=3,col=20,endColumn=24,"));
 }
 
 namespace {

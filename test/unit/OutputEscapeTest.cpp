@@ -133,11 +133,11 @@ TEST_CASE("github: one command per finding, escaped per the runner's rules",
         // Paths with control bytes match no checkout file: escaped for the
         // log like any tree text.
         "::warning file=x.txt%3A1%3A1%3A error%3A injected [x]\\nfoo,line=2,"
-        "col=17,title=text-mention::text references 'mps\\x1b[31m'"
-        "%0Aalso 'mps\\n::warning::x' at column 30\n"
+        "col=17,endColumn=20,title=text-mention::text references "
+        "'mps\\x1b[31m'%0Aalso 'mps\\n::warning::x' at column 30\n"
         "::error file=dir/a%25b%2Cc%3Ad|e`f\\xff.md,line=1,col=1,"
-        "title=path-reference::references 'mps'\n"
-        "::notice file=n.py,line=4,col=3,title=comment-mention::"
+        "endColumn=4,title=path-reference::references 'mps'\n"
+        "::notice file=n.py,line=4,col=3,endColumn=6,title=comment-mention::"
         "comment mentions 'mps'\n");
   checkInert(Out, /*Commands=*/true);
 }
