@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Scale harness: how the sweep's cost grows with the tree. Not a test:
+numbers depend on the machine.
+
+    bench/harness.py [--scales 1,10] [--runs 5] [--jobs N] [--keep DIR]
+                     [--clang-tus 60] [--sweeper PATH]
+
+For each scale it generates a synthetic git repository in the shape of the
+seed's tree (about 9,000 files and 130 MB at 1x: C++, CMake, YAML
+workflows, Markdown, Python, Swift), with planted leftovers of a removed
+backend `nova` and look-alikes (`supernova`, `innovation`), and times,
+alternating the commands run by run:
+
+- the text pass (`sweeper scan --no-clang`) against
+  `rg -n -i -w --hidden --no-ignore nova` and `git grep -n -i -w nova`,
+  all with the same number of threads;
+- the Clang pass over the first --clang-tus TUs against
+  `clang-19 -fsyntax-only` on the same TUs (as many in parallel) and a
+  one-check `clang-tidy-19` run.
+
+It prints medians, the ratio to rg (or to clang), throughput in MB/s and
+peak RSS, one table per scale.
+"""
+import argparse, json, os, random, resource, shutil, statistics, subprocess
+import sys, tempfile, time
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORDS = ("alpha beta gamma delta tensor kernel buffer stream device graph "
+         "node edge partition runtime module export program method value "
+         "shape layout memory pool arena queue event").split()
+PACK = """backend: nova
+tokens: [nova]
+removed_paths: [backends/nova/]
+removed_symbols: [PROJ_BUILD_NOVA, nova_delegate]
+allow:
+  - id: astronomy
+    reason: supernova catalogues are data, not the backend
+    regex: '[Ss]upernova'
+"""
+
+
+def line(rng, kind, hit, n):
+    w = [rng.choice(WORDS) for _ in range(6)]
+    if hit == 1:
+        w[2] = rng.choice(["nova", "NOVA", "nova_delegate", "PROJ_BUILD_NOVA",
+                           "backends/nova/runtime.cpp"])
+    elif hit == 2:
+        w[3] = rng.choice(["supernova", "innovation", "novalis"])
+    if kind == "cpp":
+        return (f"int {w[0]}_{w[1]}_{n}(int x) {{ return x; }} "
+                f"// {' '.join(w[2:])}\n")
+    if kind == "cmake":
+        return f"set({w[0].upper()}_{w[1].upper()} {' '.join(w[2:])})\n"
+    if kind == "yml":
+        return f"  {w[0]}_{w[1]}: {' '.join(w[2:])}\n"
+    if kind == "py":
+        return f"{w[0]}_{w[1]} = '{' '.join(w[2:])}'\n"
+    if kind == "swift":
+        return f"let {w[0]}{w[1].title()} = \"{' '.join(w[2:])}\"\n"
+    return f"The {w[0]} {w[1]} is {' '.join(w[2:])}.\n"
+
+
+KINDS = [("cpp", "src/{d}/f{i}.cpp", 0.40), ("py", "py/{d}/m{i}.py", 0.30),
+         ("md", "docs/{d}/p{i}.md", 0.15), ("cmake", "cmake/{d}/CMakeLists{i}.txt", 0.05),
+         ("yml", ".github/workflows/w{d}_{i}.yml", 0.05),
+         ("swift", "apple/{d}/S{i}.swift", 0.05)]
+
+
+def generate(root, scale, seed=1):
+    """About 9,000 files of ~14 KB per 1x; one line in 400 names the
+    backend, one in 400 is a look-alike."""
+    rng = random.Random(seed)
+    files = 9000 * scale
+    for n in range(files):
+        r, acc = rng.random(), 0.0
+        for kind, pattern, share in KINDS:
+            acc += share
+            if r <= acc:
+                break
+        rel = pattern.format(d=n % 97, i=n)
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        lines = []
+        if kind == "yml":
+            lines.append("jobs:\n")
+        for k in range(rng.randint(150, 350)):
+            x = rng.random()
+            lines.append(line(rng, kind, 1 if x < 0.0025 else
+                              2 if x < 0.005 else 0, k))
+        with open(path, "w") as f:
+            f.writelines(lines)
+    with open(os.path.join(root, ".sweeper.yaml"), "w") as f:
+        f.write(PACK)
+    git = ["git", "-C", root, "-c", "user.name=b", "-c", "user.email=b@b"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "synthetic"], check=True)
+
+
+def tree_bytes(root):
+    total = 0
+    for d, dirs, fs in os.walk(root):
+        dirs[:] = [x for x in dirs if x != ".git"]
+        total += sum(os.path.getsize(os.path.join(d, f)) for f in fs)
+    return total
+
+
+def run_once(argv, cwd):
+    """Wall seconds and peak RSS (MB) of one run of argv."""
+    t0 = time.perf_counter()
+    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        raise SystemExit(f"{argv[0]} exited {code} in {cwd}")
+    return wall, ru.ru_maxrss / 1024
+
+
+def measure(commands, cwd, runs):
+    """Runs every command once to warm up, then alternates them; medians."""
+    for argv in commands.values():
+        run_once(argv, cwd)
+    walls = {k: [] for k in commands}
+    rss = {k: 0.0 for k in commands}
+    for _ in range(runs):
+        for k, argv in commands.items():
+            w, m = run_once(argv, cwd)
+            walls[k].append(w)
+            rss[k] = max(rss[k], m)
+    return {k: (statistics.median(v), rss[k]) for k, v in walls.items()}
+
+
+def table(title, results, base, mb=None):
+    print(f"\n{title}")
+    print(f"| command | median s | x {base} | MB/s | peak RSS MB |")
+    print("|---|---|---|---|---|")
+    b = results[base][0]
+    for k, (w, m) in results.items():
+        rate = f"{mb / w:.0f}" if mb else "-"
+        print(f"| {k} | {w:.3f} | {w / b:.2f} | {rate} | {m:.0f} |")
+
+
+def text_pass(args, root, mb):
+    j = str(args.jobs)
+    cmds = {
+        "rg": ["rg", "-n", "-i", "-w", "--hidden", "--no-ignore", "-j", j,
+               "nova", "."],
+        "git grep": ["git", "grep", "-n", "-i", "-w", f"--threads={j}",
+                     "nova"],
+        "sweeper text": [args.sweeper, "scan", "--quiet", "--no-clang",
+                         f"-j{j}", "."],
+        "sweeper sarif": [args.sweeper, "scan", "--quiet", "--no-clang",
+                          f"-j{j}", "--format=sarif", "."],
+        "sweeper json": [args.sweeper, "scan", "--quiet", "--no-clang",
+                         f"-j{j}", "--format=json", "."],
+    }
+    table(f"text pass, {mb:.0f} MB", measure(cmds, root, args.runs), "rg", mb)
+
+
+def clang_pass(args, root, build):
+    tus = sorted(os.path.join(d, f) for d, _, fs in os.walk(
+        os.path.join(root, "src")) for f in fs if f.endswith(".cpp"))
+    tus = tus[:args.clang_tus]
+    os.makedirs(build, exist_ok=True)
+    with open(os.path.join(build, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": root, "file": t,
+                    "arguments": ["clang++", "-std=c++17", "-c", t]}
+                   for t in tus], f)
+    j = str(args.jobs)
+    xargs = ["xargs", "-P", j, "-n", "8"]
+    listing = os.path.join(build, "tus.txt")
+    with open(listing, "w") as f:
+        f.write("\n".join(tus) + "\n")
+    cmds = {
+        "clang-19 -fsyntax-only": ["sh", "-c",
+                                   f"{' '.join(xargs)} clang-19 -fsyntax-only "
+                                   f"-std=c++17 < {listing}"],
+        "clang-tidy-19, one check": ["sh", "-c",
+                                     f"{' '.join(xargs)} clang-tidy-19 -p "
+                                     f"{build} --quiet --checks=-*,"
+                                     f"readability-braces-around-statements"
+                                     f" < {listing}"],
+        "sweeper, Clang pass": [args.sweeper, "scan", "--quiet", f"-j{j}",
+                                "--no-prefilter", "-p", build, "src"],
+    }
+    table(f"Clang pass, {len(tus)} TUs (the sweeper also scans src/ as text)",
+          measure(cmds, root, args.runs), "clang-19 -fsyntax-only")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--scales", default="1,10")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count())
+    ap.add_argument("--clang-tus", type=int, default=60)
+    ap.add_argument("--keep", help="generate into DIR/scale-N and keep it")
+    ap.add_argument("--sweeper", default=os.path.join(HERE, "build/bin/sweeper"))
+    args = ap.parse_args()
+    base = args.keep or tempfile.mkdtemp(prefix="sweeper-harness-")
+    try:
+        for scale in (int(s) for s in args.scales.split(",")):
+            root = os.path.join(base, f"scale-{scale}")
+            if not os.path.isdir(os.path.join(root, ".git")):
+                generate(root, scale)
+            mb = tree_bytes(root) / 1e6
+            print(f"\n## {scale}x: {root}, {mb:.0f} MB, jobs {args.jobs}")
+            text_pass(args, root, mb)
+            # The database lives outside the tree, as a build directory
+            # would: inside, the text pass would scan it too.
+            clang_pass(args, root, os.path.join(base, f"build-{scale}"))
+    finally:
+        if not args.keep:
+            shutil.rmtree(base, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
