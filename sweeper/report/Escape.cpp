@@ -260,15 +260,30 @@ std::string jsonText(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
+void LogSafeJsonStream::write_impl(const char *Ptr, size_t Size) {
+  Written += Size;
+  std::string Chunk = Held + std::string(Ptr, Size);
+  for (size_t I = Chunk.find("##["); I != std::string::npos;
+       I = Chunk.find("##[", I))
+    Chunk.replace(I + 2, 1, "\\u005b");
+  // `#` or `##` at the end may begin `##[` in the next write.
+  size_t Keep = Chunk.ends_with("##") ? 2 : Chunk.ends_with("#") ? 1 : 0;
+  Held = Chunk.substr(Chunk.size() - Keep);
+  Out << llvm::StringRef(Chunk).drop_back(Keep);
+}
+
+LogSafeJsonStream::~LogSafeJsonStream() {
+  flush();
+  Out << Held;
+}
+
 std::string jsonForLogs(const llvm::json::Value &V, unsigned Indent) {
   std::string Json;
-  llvm::raw_string_ostream OS(Json);
-  OS.SetBuffered(); // a large report is written in many small pieces
-  llvm::json::OStream(OS, Indent).value(V);
-  OS.flush();
-  for (size_t I = Json.find("##["); I != std::string::npos;
-       I = Json.find("##[", I))
-    Json.replace(I + 2, 1, "\\u005b");
+  {
+    llvm::raw_string_ostream S(Json);
+    LogSafeJsonStream OS(S);
+    llvm::json::OStream(OS, Indent).value(V);
+  }
   return Json;
 }
 

@@ -78,6 +78,23 @@ std::string jsonText(llvm::StringRef S);
 /// (only strings can hold `#`), which parses back the same.
 /// \p Indent 0 writes it on one line (JSON Lines).
 std::string jsonForLogs(const llvm::json::Value &V, unsigned Indent = 2);
+
+/// jsonForLogs as a stream, for reports too large to build as one value
+/// (every llvm::json::Object holds at least 64 buckets): JSON written
+/// through it reaches \p Out with `##[` as `##\u005b`, also when the
+/// three bytes arrive in separate writes.
+class LogSafeJsonStream : public llvm::raw_ostream {
+public:
+  explicit LogSafeJsonStream(llvm::raw_ostream &Out) : Out(Out) {}
+  ~LogSafeJsonStream() override;
+
+private:
+  llvm::raw_ostream &Out;
+  std::string Held; ///< up to two trailing bytes that may start `##[`
+  uint64_t Written = 0;
+  void write_impl(const char *Ptr, size_t Size) override;
+  uint64_t current_pos() const override { return Written; }
+};
 /// RFC 3986 percent-encoding of the raw bytes: unreserved characters and
 /// `/` as themselves, every other byte (`%`, space, `#`, `?`, `:`, non-ASCII,
 /// bytes that are not UTF-8) as `%XX`. Lossless for any file name.

@@ -30,8 +30,8 @@ static llvm::json::Array stringsJson(const std::vector<std::string> &Strings) {
   return A;
 }
 
-static llvm::json::Array findingsJson(const std::vector<Finding> &Findings) {
-  llvm::json::Array A;
+static void streamFindings(llvm::json::OStream &J,
+                           const std::vector<Finding> &Findings) {
   for (const Finding &F : Findings) {
     llvm::json::Object O = locationJson(F.Loc);
     if (F.Loc.EndLine)
@@ -43,13 +43,12 @@ static llvm::json::Array findingsJson(const std::vector<Finding> &Findings) {
     O["lineText"] = jsonText(F.LineText);
     O["lineTextColumn"] = F.LineTextColumn;
     O["notes"] = stringsJson(F.Notes);
-    A.push_back(std::move(O));
+    J.value(std::move(O));
   }
-  return A;
 }
 
-static llvm::json::Array allowedJson(const std::vector<AllowedHit> &Allowed) {
-  llvm::json::Array A;
+static void streamAllowed(llvm::json::OStream &J,
+                          const std::vector<AllowedHit> &Allowed) {
   for (const AllowedHit &H : Allowed) {
     llvm::json::Object O = locationJson(H.Loc);
     O["check"] = checkInfo(H.Check).Name;
@@ -59,9 +58,8 @@ static llvm::json::Array allowedJson(const std::vector<AllowedHit> &Allowed) {
     O["allowId"] = jsonText(H.AllowId);
     O["reason"] = jsonText(H.Reason);
     O["inline"] = H.Inline;
-    A.push_back(std::move(O));
+    J.value(std::move(O));
   }
-  return A;
 }
 
 static llvm::json::Array skippedJson(const std::vector<SkippedFile> &Skipped) {
@@ -115,20 +113,28 @@ static llvm::json::Object summaryJson(const SweepResult &R) {
                             {"clang", clangJson(R.Clang)}};
 }
 
+// Findings and allowed hits are written one at a time, keys in sorted
+// order as llvm::json::Object prints them: the bytes are the document's,
+// without holding it (every json::Object has at least 64 buckets).
 void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
   const SweepResult &R = C.Result;
-  llvm::json::Object Root{
-      {"version", 1},
-      {"tool", llvm::json::Object{{"name", "backend-sweeper"},
-                                  {"version", C.ToolVersion}}},
-      {"backend", jsonText(C.Pack.Backend)},
-      {"rulePacks", stringsJson(C.Pack.Files)},
-      {"findings", findingsJson(R.Findings)},
-      {"allowed", allowedJson(R.Allowed)},
-      {"skipped", skippedJson(R.Skipped)},
-      {"nonUtf8Files", stringsJson(R.NonUtf8Files)},
-      {"summary", summaryJson(R)}};
-  OS << jsonForLogs(llvm::json::Value(std::move(Root))) << '\n';
+  {
+    LogSafeJsonStream Safe(OS);
+    llvm::json::OStream J(Safe, 2);
+    J.object([&] {
+      J.attributeArray("allowed", [&] { streamAllowed(J, R.Allowed); });
+      J.attribute("backend", jsonText(C.Pack.Backend));
+      J.attributeArray("findings", [&] { streamFindings(J, R.Findings); });
+      J.attribute("nonUtf8Files", stringsJson(R.NonUtf8Files));
+      J.attribute("rulePacks", stringsJson(C.Pack.Files));
+      J.attribute("skipped", skippedJson(R.Skipped));
+      J.attribute("summary", summaryJson(R));
+      J.attribute("tool", llvm::json::Object{{"name", "backend-sweeper"},
+                                             {"version", C.ToolVersion}});
+      J.attribute("version", 1);
+    });
+  }
+  OS << '\n';
 }
 
 } // namespace sweeper

@@ -160,3 +160,15 @@ TEST_CASE("shellCommand: bash reads the words back", "[escape]") {
     Want += Words[I] + "|";
   CHECK((*B)->getBuffer() == Want);
 }
+
+TEST_CASE("LogSafeJsonStream breaks up a CI command split across writes",
+          "[escape]") {
+  std::string Out;
+  {
+    llvm::raw_string_ostream S(Out);
+    sweeper::LogSafeJsonStream J(S);
+    J.SetUnbuffered(); // every write reaches the filter on its own
+    J << "\"a#" << "#" << "[b ##" << "[c #\"";
+  }
+  CHECK(Out == "\"a##\\u005bb ##\\u005bc #\"");
+}
