@@ -13,11 +13,13 @@
 #include "walk/Roots.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
+#include <chrono>
 
 using namespace llvm;
 using namespace sweeper;
@@ -187,6 +189,10 @@ cl::opt<bool> Fix("fix",
                   cl::desc("Apply the mechanical fixes in place, then sweep "
                            "again and report what is left"),
                   cl::sub(Scan), cl::cat(Cat));
+cl::opt<bool> Stats("stats",
+                    cl::desc("Print where the time went to stderr: each "
+                             "phase's wall time, CPU time per file kind"),
+                    cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Quiet("quiet", cl::desc("Do not print the summary to stderr"),
                     cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> Verbose("verbose",
@@ -622,57 +628,98 @@ std::optional<SweepRoots> planSweepRoots(const std::vector<std::string> &Paths,
   return std::move(*R);
 }
 
-int runScan() {
+/// What a scan needs before it sweeps: the derivation, the merged pack,
+/// the options; nullopt when any of them failed (the message is out).
+struct PreparedScan {
+  std::optional<DerivedPack> Derived;
+  RulePack Pack;
+  SweepOptions Opts;
+  uint64_t DeriveNanos = 0;
+};
+
+static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now() - T)
+      .count();
+}
+
+bool prepareScan(PreparedScan &P) {
   std::vector<std::string> Targets = scanRoots();
   std::optional<std::string> StdinText;
   if (!readStdinFile(Targets, StdinText))
-    return 2;
-  std::optional<DerivedPack> Derived;
+    return false;
+  auto Start = std::chrono::steady_clock::now();
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
-    Derived.emplace();
-    if (!derive(Targets.front(), *Derived))
-      return 2;
+    P.Derived.emplace();
+    if (!derive(Targets.front(), *P.Derived))
+      return false;
   }
+  P.DeriveNanos = nanosSince(Start);
   std::optional<std::vector<std::string>> Packs =
-      packFiles(Targets, Derived.has_value());
-  RulePack Pack;
-  if (!Packs || !loadPack(*Packs, Derived, Pack))
-    return 2;
+      packFiles(Targets, P.Derived.has_value());
+  if (!Packs || !loadPack(*Packs, P.Derived, P.Pack))
+    return false;
   std::optional<SweepRoots> Roots =
-      planSweepRoots(Targets, Derived, Rules.empty() && !Packs->empty(),
+      planSweepRoots(Targets, P.Derived, Rules.empty() && !Packs->empty(),
                      Packs->empty() ? "" : Packs->front());
-  if (!Roots)
-    return 2;
-  std::optional<SweepOptions> Opts = sweepOptions(*Roots, Pack, Derived);
-  if (Opts && StdinText) {
+  std::optional<SweepOptions> Opts =
+      Roots ? sweepOptions(*Roots, P.Pack, P.Derived) : std::nullopt;
+  if (!Opts)
+    return false;
+  if (StdinText) {
     // Clang would parse the file on disk, not the text on standard input.
     Opts->Clang = false;
     Opts->StdinText = std::move(StdinText);
     Opts->Walk.VirtualFile = absolutePath(StdinFilename);
   }
-  if (!Opts)
+  P.Opts = std::move(*Opts);
+  return true;
+}
+
+/// --stats: where the time went, on stderr.
+void printStats(const PreparedScan &P, const SweepResult &R,
+                uint64_t ReportNanos) {
+  auto Ms = [](uint64_t Ns) { return llvm::formatv("{0:f1} ms", Ns / 1e6); };
+  errs() << "sweeper: time: derive " << Ms(P.DeriveNanos) << ", walk "
+         << Ms(R.Times.Walk) << ", Clang " << Ms(R.Times.Clang) << ", text "
+         << Ms(R.Times.Scan) << " (structural checks " << Ms(R.Times.Structure)
+         << " CPU), report " << Ms(ReportNanos) << "\n";
+  for (auto &[Kind, Ns] : R.Times.ByKind)
+    errs() << "sweeper: time:   " << left_justify(fileKindInfo(Kind).Name, 14)
+           << " " << Ms(Ns) << " CPU\n";
+}
+
+int runScan() {
+  PreparedScan P;
+  if (!prepareScan(P))
     return 2;
-  SweepResult R = runSweep(Pack, *Opts);
-  if (!reportSweepProblems(*Opts, R))
+  const SweepOptions &Opts = P.Opts;
+  SweepResult R = runSweep(P.Pack, Opts);
+  if (!reportSweepProblems(Opts, R))
     return 2;
   if (!ExportFixes.empty() && !writeFixes(R))
     return 2;
   if (Fix) {
-    R = fixAndResweep(Pack, *Opts, R);
-    if (!reportSweepProblems(*Opts, R))
+    R = fixAndResweep(P.Pack, Opts, R);
+    if (!reportSweepProblems(Opts, R))
       return 2;
   }
-  if (!applyLintMode(Opts->Roots, R))
+  if (!applyLintMode(Opts.Roots, R))
     return 2;
-  ReportContext Ctx{Pack, R, SWEEPER_VERSION, Derived ? &*Derived : nullptr};
+  ReportContext Ctx{P.Pack, R, SWEEPER_VERSION,
+                    P.Derived ? &*P.Derived : nullptr};
   Ctx.CommandLine = CommandLine;
   Ctx.AuditFull = Audit == AuditMode::Full;
   Ctx.AuditLimit = AuditLimit;
   Ctx.Allowlisted = SarifAllowed;
+  auto ReportStart = std::chrono::steady_clock::now();
   if (!writeReport(Ctx))
     return 2;
+  uint64_t ReportNanos = nanosSince(ReportStart);
   if (!Quiet)
     printSummary(errs(), Ctx, Verbose);
+  if (Stats)
+    printStats(P, R, ReportNanos);
   return exitStatus(R);
 }
 

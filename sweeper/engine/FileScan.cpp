@@ -8,10 +8,24 @@
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/xxhash.h"
+#include <chrono>
 #include <cstring>
 #include <re2/re2.h>
 
 namespace sweeper {
+
+/// Nanoseconds since \p T, for --stats.
+static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now() - T)
+      .count();
+}
+
+/// scanFile without the clock.
+static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
+                               uint64_t MaxBytes,
+                               llvm::ArrayRef<ExternalRef> Extra);
+
 namespace {
 
 // Whole-file checks run on every file, so they use glibc's vectorised
@@ -430,8 +444,10 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   bool MayHaveDirectives = false;
   std::vector<Hit> Hits = Scan.hits(MayHaveDirectives);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
+  auto StructureStart = std::chrono::steady_clock::now();
   for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, Ctx.Tree))
     Extra.push_back(std::move(R));
+  Out.StructureNanos = nanosSince(StructureStart);
   if (Hits.empty() && !MayHaveDirectives && Extra.empty())
     return Out;
   std::vector<Suppression> Sups = findSuppressions(Scan.file());
@@ -463,6 +479,15 @@ static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
 
 FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
                      uint64_t MaxBytes, llvm::ArrayRef<ExternalRef> Extra) {
+  auto Start = std::chrono::steady_clock::now();
+  FileOutcome Out = readAndScan(Ctx, File, MaxBytes, Extra);
+  Out.Nanos = nanosSince(Start);
+  return Out;
+}
+
+static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
+                               uint64_t MaxBytes,
+                               llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
   auto Skip = [&](FileSkip::Reason K, std::string Why) {
     Out.Skip = FileSkip{K, std::move(Why)};

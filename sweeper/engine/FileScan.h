@@ -21,6 +21,8 @@ struct FileOutcome {
   FileKind Kind = FileKind::Text;
   bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
        Crlf = false;
+  /// CPU time on this file (--stats): all of it, and the structural checks'.
+  uint64_t Nanos = 0, StructureNanos = 0;
 };
 
 /// What a file is scanned against: the rule pack, the matcher compiled from

@@ -8,6 +8,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
+#include <chrono>
 
 namespace sweeper {
 
@@ -207,6 +208,8 @@ void SweepRun::collect() {
     S.Empty += O.Empty;
     S.Crlf += O.Crlf;
     S.NonUtf8 += O.NonUtf8;
+    R.Times.ByKind[O.Kind] += O.Nanos;
+    R.Times.Structure += O.StructureNanos;
     if (llvm::any_of(O.Findings,
                      [](const Finding &F) { return !F.Fix.empty(); }))
       R.FixTargets.push_back(
@@ -260,11 +263,22 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   SweepResult R;
   R.SourceRoot = Opts.Walk.DisplayBase;
   SweepRun Run(Pack, Opts, R);
-  if (!Run.walk())
+  auto Clock = std::chrono::steady_clock::now();
+  auto Lap = [&](uint64_t &Into) {
+    auto Now = std::chrono::steady_clock::now();
+    Into = std::chrono::duration_cast<std::chrono::nanoseconds>(Now - Clock)
+               .count();
+    Clock = Now;
+  };
+  bool Walked = Run.walk();
+  Lap(R.Times.Walk);
+  if (!Walked)
     return R;
   Run.clangStage();
+  Lap(R.Times.Clang);
   Run.buildTrees();
   Run.scanAll();
+  Lap(R.Times.Scan);
   Run.collect();
   Run.staleAllows();
   sortByLocation(R);

@@ -42,6 +42,14 @@ struct SweepStats {
   std::map<FileKind, unsigned> ByKind;
 };
 
+/// Where a sweep's time went (--stats): wall time per phase, CPU time per
+/// file kind summed over the workers, in nanoseconds.
+struct SweepTimes {
+  uint64_t Walk = 0, Clang = 0, Scan = 0;
+  uint64_t Structure = 0; ///< CPU, inside Scan
+  std::map<FileKind, uint64_t> ByKind;
+};
+
 /// A file some finding's fix edits, as it was read.
 struct FixTarget {
   std::string AbsPath, DisplayPath;
@@ -56,6 +64,7 @@ struct SweepResult {
   std::vector<std::string> Errors;       ///< Roots that could not be walked.
   std::vector<FixTarget> FixTargets;     ///< Files with fixes, path order.
   SweepStats Stats;
+  SweepTimes Times;
   ClangStats Clang;
   /// Absolute directory the shown paths are relative to (the repository's
   /// top level, or --root); empty: relative to the working directory.

@@ -502,3 +502,17 @@ TEST_CASE("SARIF rules link to their docs and have a name", "[binary][sarif]") {
   CHECK(Names.count("CmakeOption"));
   CHECK(Names.count("CiMissingPath"));
 }
+
+TEST_CASE("stats: where the time went, on stderr", "[binary]") {
+  Run R = run({"scan", "--quiet", "--stats", "--rules",
+               std::string(SWEEPER_SOURCE_DIR) + "/rules/executorch-mps.yaml",
+               example()});
+  CHECK(R.Exit == 1);
+  llvm::StringRef Err(R.Err);
+  CHECK(Err.contains("sweeper: time: derive "));
+  CHECK(Err.contains(", walk "));
+  CHECK(Err.contains("(structural checks "));
+  CHECK(Err.contains("sweeper: time:   cmake "));
+  // The report on stdout stays what it was.
+  CHECK_FALSE(llvm::StringRef(R.Out).contains("sweeper: time:"));
+}
