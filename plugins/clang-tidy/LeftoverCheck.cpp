@@ -3,6 +3,7 @@
 // sweeper's own (clangpass/); this file finds the pack, drives them, and
 // turns what they collect into clang-tidy diagnostics and fixes.
 #include "LeftoverCheck.h"
+#include <cstdlib>
 #include "FilePlan.h"
 #include "clangpass/ClangActions.h"
 #include "clangpass/PreprocessorCallbacks.h"
@@ -42,11 +43,12 @@ DiagnosticIDs::Level levelOf(Severity S) {
                                : DiagnosticIDs::Warning;
 }
 
-/// OptionsView's get<bool>/store<bool> are templates whose mangled names
-/// GCC and Clang spell differently (clang-tidy-19 is built with Clang), so
-/// a GCC-built module could not find them: booleans go through strings.
-bool isTrue(StringRef V) {
-  return V.equals_insensitive("true") || V == "1" || V.equals_insensitive("on");
+/// A pack outside the repository is read only when the caller's
+/// environment says so: every check option can come from a `.clang-tidy`
+/// in the tree, which must not make the check read and quote any file.
+bool externalPacksAllowed() {
+  const char *V = std::getenv("SWEEPER_ALLOW_EXTERNAL_RULE_PACK");
+  return V && StringRef(V) == "1";
 }
 
 } // namespace
@@ -55,15 +57,13 @@ LeftoverCheck::LeftoverCheck(StringRef Name,
                              clang::tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       RulePackOption(Options.get("RulePack", "").str()),
-      AllowExternal(isTrue(Options.get("AllowExternalRulePack", "false"))) {}
+      AllowExternal(externalPacksAllowed()) {}
 
 LeftoverCheck::~LeftoverCheck() = default;
 
 void LeftoverCheck::storeOptions(
     clang::tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "RulePack", RulePackOption);
-  Options.store(Opts, "AllowExternalRulePack",
-                AllowExternal ? "true" : "false");
 }
 
 /// A pack that cannot be used is a configuration error, reported for each

@@ -60,7 +60,7 @@ PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
                          : Dir;
   if (C.Error.empty() && !AllowExternal && !within(realOr(C.Pack), C.Root)) {
     C.Error = "rule pack " + C.Pack + " is outside " + C.Root +
-              "; set AllowExternalRulePack to use it";
+              "; set SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the environment to use it";
     C.Pack.clear();
   }
   return C;

@@ -755,20 +755,25 @@ std::optional<int> readPathsFrom() {
 /// file name (or a revision like `@~1`) pull arguments from any file. They
 /// are refused unless the caller asks for expansion.
 bool refuseResponseFiles(std::vector<const char *> &Args) {
-  auto Ask = llvm::find_if(Args, [](const char *A) {
-    return StringRef(A) == "--expand-response-files";
-  });
-  if (Ask != Args.end()) {
-    Args.erase(Ask);
+  // Only the caller's own first option may ask: anywhere else (after `--`,
+  // as another option's value) it would be a file name or a value a hook
+  // took from the tree.
+  size_t At = Args.size() > 1 && llvm::is_contained({"scan", "derive", "lsp"},
+                                                    StringRef(Args[1]))
+                  ? 2
+                  : 1;
+  if (At < Args.size() && StringRef(Args[At]) == "--expand-response-files") {
+    Args.erase(Args.begin() + At);
     return true;
   }
   for (const char *A : llvm::drop_begin(Args))
     if (A[0] == '@') {
+      std::string Shown = escapeText(A);
       WithColor::error(errs(), "sweeper")
-          << "argument '" << A
+          << "argument '" << Shown
           << "' would be read as a response file; pass "
-             "--expand-response-files to expand it, or write ./"
-          << A << " for a path or --option=" << A << " for a value\n";
+             "--expand-response-files first to expand it, or write ./"
+          << Shown << " for a path or --option=" << Shown << " for a value\n";
       return false;
     }
   return true;

@@ -171,9 +171,19 @@ void Server::save() {
     publish(Uri, D);
 }
 
+// As `sweeper scan --max-file-size` by default: a larger buffer is not
+// swept (scanning cost grows with it), and the editor is told.
+static constexpr size_t MaxDocument = 16u << 20;
+
 void Server::publish(const std::string &Uri, Document &D) {
   json::Array Diags;
-  if (W->usable() && !D.Path.empty()) {
+  if (D.Text.size() > MaxDocument) {
+    D.Last = FileOutcome();
+    notify("window/logMessage",
+           json::Object{{"type", 3},
+                        {"message", "backend-sweeper: document larger than "
+                                    "16 MiB, not swept"}});
+  } else if (W->usable() && !D.Path.empty()) {
     D.Last = W->scan(D.Path, D.Text);
     Diags = diagnostics(D.Last, LineIndex(D.Text, Utf16), Uri);
   }

@@ -1,5 +1,6 @@
 #include "lsp/Transport.h"
 #include "llvm/ADT/StringRef.h"
+#include <algorithm>
 
 namespace sweeper::lsp {
 
@@ -22,6 +23,43 @@ static std::optional<std::string> readLine(std::FILE *In) {
   return Line.empty() ? std::nullopt : std::optional<std::string>(Line);
 }
 
+/// llvm::json::parse recurses once per level: 50,000 `[` overflow the
+/// stack. LSP messages nest a few levels; deeper is refused unparsed.
+static bool nestedTooDeeply(llvm::StringRef Body) {
+  const unsigned Max = 256;
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Body.size(); ++I) {
+    char C = Body[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > Max)
+        return true;
+    } else if ((C == ']' || C == '}') && Depth) {
+      --Depth;
+    }
+  }
+  return false;
+}
+
+/// Reads and drops \p N bytes; false at the end of input.
+static bool skipBytes(std::FILE *In, size_t N) {
+  char Buf[1 << 16];
+  while (N) {
+    size_t Got = std::fread(Buf, 1, std::min(N, sizeof Buf), In);
+    if (!Got)
+      return false;
+    N -= Got;
+  }
+  return true;
+}
+
 std::optional<Incoming> readMessage(std::FILE *In) {
   std::optional<size_t> Length;
   for (;;) {
@@ -39,12 +77,18 @@ std::optional<Incoming> readMessage(std::FILE *In) {
         !L.trim().getAsInteger(10, N))
       Length = N;
   }
-  if (*Length > MaxBody)
-    return std::nullopt;
+  Incoming Msg;
+  if (*Length > MaxBody) {
+    Msg.Error = "message of " + std::to_string(*Length) + " bytes is too large";
+    return skipBytes(In, *Length) ? std::optional<Incoming>(Msg) : std::nullopt;
+  }
   std::string Body(*Length, '\0');
   if (std::fread(Body.data(), 1, Body.size(), In) != Body.size())
     return std::nullopt;
-  Incoming Msg;
+  if (nestedTooDeeply(Body)) {
+    Msg.Error = "JSON nested too deeply";
+    return Msg;
+  }
   llvm::Expected<llvm::json::Value> V = llvm::json::parse(Body);
   if (V)
     Msg.Json = std::move(*V);

@@ -43,6 +43,20 @@ bool packInsideItsDirectory(llvm::StringRef Pack) {
          llvm::StringRef(Real).starts_with((RealDir + "/").str());
 }
 
+/// A directory PATH inside a work tree that, once links are followed,
+/// leaves the work tree: a PR may commit `docs -> /home/ci`, and a step
+/// that sweeps the changed paths would walk it. Outside git the user's
+/// own directory is taken as given.
+static bool linkStaysInRepository(llvm::StringRef Abs) {
+  std::string Top = repositoryTop(llvm::sys::path::parent_path(Abs));
+  llvm::SmallString<256> Real, RealTop;
+  if (Top.empty() || fs::real_path(Top, RealTop))
+    return true;
+  return !fs::real_path(Abs, Real) &&
+         (Real == RealTop ||
+          llvm::StringRef(Real).starts_with((RealTop + "/").str()));
+}
+
 static bool isBelow(llvm::StringRef Abs, llvm::StringRef Dir) {
   return Abs == Dir || (Abs.starts_with(Dir) && Abs[Dir.size()] == '/');
 }
@@ -74,6 +88,9 @@ llvm::Expected<SweepRoots> planRoots(const std::vector<std::string> &Paths,
                                        Forced.str() + "'");
       continue;
     }
+    if (fs::is_directory(Abs) && !linkStaysInRepository(Abs))
+      return llvm::createStringError(
+          "'" + P + "' is a link to outside its repository, not followed");
     std::string Root = fs::is_directory(Abs) ? P : fileRoot(P, Abs);
     if (!llvm::is_contained(R.Roots, Root))
       R.Roots.push_back(Root);

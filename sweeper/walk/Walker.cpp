@@ -78,6 +78,8 @@ struct Entry {
 /// tree is hostile: a committed link to /etc/passwd or ../secrets must not
 /// be read); then it is what the target is, or status_error when it
 /// dangles.
+static const char OutsideWhy[] = "symlink to outside the sweep, not followed";
+
 static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
   fs::file_status St;
   if (std::error_code EC = fs::status(P, St, /*follow=*/false)) {
@@ -92,7 +94,7 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
     return Entry::typed(fs::file_type::status_error); // dangling: unreadable
   llvm::StringRef R = Real;
   if (R != RealRoot && !R.starts_with((RealRoot + "/").str()))
-    return Entry::skipped("symlink to outside the sweep, not followed");
+    return Entry::skipped(OutsideWhy);
   if (fs::status(Real, St))
     return Entry::typed(fs::file_type::status_error);
   return Entry::typed(St.type());
@@ -267,26 +269,40 @@ static std::string shownRoot(llvm::StringRef Abs, llvm::StringRef RootArg,
 /// An explicit file of the scope that the roots' listing left out (git
 /// ignores it, a glob excludes it): scanned all the same, named below the
 /// root holding it.
+/// Whether \p Abs, once every link on its way is followed, still lies in
+/// \p RealRoot: a file named on the command line (a hook passes the PR's
+/// paths) may be a link to ~/.aws/credentials, or sit in a linked folder.
+static bool staysInside(llvm::StringRef Abs, llvm::StringRef RealRoot) {
+  llvm::SmallString<256> Real;
+  if (fs::real_path(Abs, Real))
+    return false;
+  return underAny(Real, {RealRoot.str()});
+}
+
 static void addExplicitFile(const std::string &Abs,
                             const std::vector<std::string> &Roots,
                             const WalkOptions &Opts, WalkResult &R) {
-  fs::file_status St;
-  if (Abs == Opts.VirtualFile)
-    St = fs::file_status(fs::file_type::regular_file);
-  else if (fs::status(Abs, St) || fs::is_directory(St))
+  bool Virtual = Abs == Opts.VirtualFile;
+  fs::file_status St(fs::file_type::regular_file);
+  if (!Virtual && (fs::status(Abs, St) || fs::is_directory(St)))
     return;
   for (const std::string &RootArg : Roots) {
     std::string Root = absolutePath(RootArg);
     if (!underAny(Abs, {Root}) || Abs == Root)
       continue;
     std::string Rel = Abs.substr(Root.size() + 1);
-    R.Files.push_back({Abs, Rel,
-                       displayPath(shownRoot(Root, RootArg, Opts), Rel),
-                       St.type()});
+    std::string Display = displayPath(shownRoot(Root, RootArg, Opts), Rel);
+    // The text of a virtual file comes from standard input, not the disk.
+    if (!Virtual && !staysInside(Abs, realRoot(Root))) {
+      if (!llvm::is_contained(R.Skipped,
+                              std::make_pair(Display, std::string(OutsideWhy))))
+        R.Skipped.push_back({Display, OutsideWhy});
+      return;
+    }
+    R.Files.push_back({Abs, Rel, Display, St.type()});
     return;
   }
-  std::string Rel(llvm::sys::path::filename(Abs));
-  R.Files.push_back({Abs, Rel, shownRoot(Abs, Abs, Opts), St.type()});
+  R.Skipped.push_back({Abs, "outside every root of the sweep, not read"});
 }
 
 WalkResult walkRoots(const std::vector<std::string> &Roots,
@@ -303,6 +319,9 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       R.Errors.push_back("no such file or directory: " + RootArg);
     } else if (fs::is_directory(St)) {
       walkDirectory(std::string(Root), Shown, Opts, Seen, R);
+    } else if (!staysInside(Root,
+                            realRoot(llvm::sys::path::parent_path(Root)))) {
+      R.Skipped.push_back({Shown, OutsideWhy});
     } else if (Seen.insert(Root).second) {
       // An explicit file is scanned whatever the globs say.
       std::string Rel(llvm::sys::path::filename(Root));

@@ -56,11 +56,12 @@ def copy_tree(root):
     return dst
 
 
-def run_tidy(plugin, repo, *extra):
+def run_tidy(plugin, repo, *extra, env=None):
     cmd = [TIDY, "--load=" + plugin, "--checks=-*,backend-removal-*",
            "--header-filter=.*", "-p", repo, *extra]
     cmd += [os.path.join(repo, f) for f in SOURCES]
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=repo)
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=repo,
+                       env=env)
     if p.returncode < 0:
         fail("clang-tidy died with signal %d:\n%s" % (-p.returncode, p.stderr))
     return p
@@ -114,8 +115,8 @@ def compare_after(name, repo):
                 fail("%s: %s differs from the expected after-file:\n%s" % (name, rel, diff))
 
 
-def config_error(name, plugin, repo, want, *extra):
-    p = run_tidy(plugin, repo, *extra)
+def config_error(name, plugin, repo, want, *extra, env=None):
+    p = run_tidy(plugin, repo, *extra, env=env)
     out = p.stdout + p.stderr
     if want not in out:
         fail("%s: no configuration error containing %r in:\n%s" % (name, want, out))
@@ -176,6 +177,19 @@ def main():
         shutil.copy(os.path.join(TREE, ".sweeper.yaml"), outside)
         config_error("outside pack", plugin, repo, "is outside",
                      "--config={CheckOptions: {backend-removal-leftover.RulePack: %s}}" % outside)
+        # The tree's own .clang-tidy cannot lift the bound: no option does.
+        with open(os.path.join(repo, ".clang-tidy"), "w") as f:
+            f.write("CheckOptions:\n"
+                    "  backend-removal-leftover.RulePack: %s\n"
+                    "  backend-removal-leftover.AllowExternalRulePack: true\n"
+                    % outside)
+        config_error("outside pack, .clang-tidy asks", plugin, repo,
+                     "is outside")
+        env = dict(os.environ, SWEEPER_ALLOW_EXTERNAL_RULE_PACK="1")
+        p = run_tidy(plugin, repo, env=env)
+        if "is outside" in p.stdout + p.stderr:
+            fail("SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 did not allow the pack")
+        os.remove(os.path.join(repo, ".clang-tidy"))
 
         repo = copy_tree(os.path.join(tmp, "broken"))
         with open(os.path.join(repo, ".sweeper.yaml"), "w") as f:
