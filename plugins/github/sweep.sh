@@ -10,7 +10,8 @@
 #                        SWEEP_ROOT/.sweeper.yaml when there is one)
 #   FAIL_ON              error|warning|none: which findings on lines the PR
 #                        added or changed fail the step (default: none)
-#   SARIF                where to write SARIF (default: sweep.sarif)
+#   SARIF                where to write SARIF (default: $RUNNER_TEMP/sweep.sarif,
+#                        outside the checkout the gate sweeps)
 #   GITHUB_STEP_SUMMARY  the --audit report is appended to it, when set
 #   GITHUB_OUTPUT        gets sarif=PATH once SARIF is written, when set
 #
@@ -29,7 +30,9 @@ fail() {
 [ -n "${BASE_SHA:-}" ] || fail "BASE_SHA (the base commit) is not set"
 SWEEPER=${SWEEPER:-sweeper}
 ROOT=${SWEEP_ROOT:-.}
-SARIF=${SARIF:-sweep.sarif}
+# Outside the checkout: the gate below sweeps the checkout, and a report
+# inside it (untracked files are swept) would be its own leftover.
+SARIF=${SARIF:-${RUNNER_TEMP:-${TMPDIR:-/tmp}}/sweep.sarif}
 FAIL_ON=${FAIL_ON:-none}
 case "$FAIL_ON" in
 error | warning | none) ;;

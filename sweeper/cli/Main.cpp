@@ -53,7 +53,8 @@ cl::list<std::string> Paths(cl::Positional, cl::desc("[PATH]..."),
 cl::opt<std::string> RemovedSince(
     "removed-since",
     cl::desc("Derive what was removed from the files deleted between REV and "
-             "the work tree (git), and sweep for it; merges with --rules"),
+             "the work tree (git); scan and lsp sweep for it, merged with "
+             "the rule packs"),
     cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp),
     cl::cat(Cat));
 cl::list<std::string> RemovedBetween(
@@ -63,7 +64,9 @@ cl::list<std::string> RemovedBetween(
     cl::cat(Cat));
 cl::list<std::string> Rules("rules",
                             cl::desc("Rule pack (YAML); repeatable. Default: "
-                                     ".sweeper.yaml in the first PATH"),
+                                     "the .sweeper.yaml governing every PATH "
+                                     "(lsp: the workspace root), found "
+                                     "upwards to the repository's top"),
                             cl::value_desc("file"), cl::sub(Scan), cl::sub(Lsp),
                             cl::cat(Cat));
 enum class Format { Text, Json, Sarif, Github, Lintrunner };
@@ -227,8 +230,8 @@ cl::opt<std::string> RootDir(
     "root",
     cl::desc("The tree the rule pack's paths and whole-tree checks refer to, "
              "and paths are shown relative to; PATHs below it are what is "
-             "reported (default: the .sweeper.yaml's directory, the "
-             "repository with --removed-since, else each directory PATH)"),
+             "reported (default: the repository with --removed-since, else "
+             "the .sweeper.yaml's directory, else each directory PATH)"),
     cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<std::string> StdinFilename(
     "stdin-filename",
@@ -255,10 +258,14 @@ VERBS:
   lsp     Serve the findings to an editor (LSP over stdio); see
           docs/editors.md.
 
-EXIT STATUS:
+EXIT STATUS (scan):
   0  no findings (notes do not count)
-  1  findings of severity warning or error
-  2  usage, rule-pack or internal error
+  1  findings of severity warning or error (--fail-on sets which)
+  2  usage, rule-pack or internal error, or a sweep that could not be
+     complete
+
+`@FILE` arguments are refused unless --expand-response-files is the first
+option (after the verb).
 
 Rule packs are documented in rules/README.md; checks in docs/checks.md.
 )");
@@ -347,12 +354,16 @@ static bool packStaysInside(const std::string &Found) {
 }
 
 /// The one `.sweeper.yaml` that governs every PATH, as clang-tidy finds
-/// `.clang-tidy` for each file; "" with a message when one has none or
-/// two PATHs are governed by different packs.
-static std::string discoverPack(const std::vector<std::string> &Paths) {
+/// `.clang-tidy` for each file; "" with a message when one has none (and
+/// \p Required) or two PATHs are governed by different packs; nullopt
+/// when none is there and none is required.
+static std::optional<std::string>
+discoverPack(const std::vector<std::string> &Paths, bool Required) {
   std::string Found;
   for (const std::string &P : Paths) {
     std::string Dir = packDir(P), Pack = nearestTreePack(Dir);
+    if (Pack.empty() && !Required && Found.empty())
+      continue;
     if (Pack.empty()) {
       WithColor::error(errs(), "sweeper")
           << "no rule pack: pass --rules FILE or add .sweeper.yaml to "
@@ -368,6 +379,8 @@ static std::string discoverPack(const std::vector<std::string> &Paths) {
     }
     Found = Pack;
   }
+  if (Found.empty() && !Required)
+    return std::nullopt;
   return packStaysInside(Found) ? Found : "";
 }
 
@@ -376,12 +389,15 @@ static std::string discoverPack(const std::vector<std::string> &Paths) {
 std::optional<std::vector<std::string>>
 packFiles(const std::vector<std::string> &Paths, bool Derived) {
   std::vector<std::string> Packs(Rules.begin(), Rules.end());
-  if (!Packs.empty() || Derived)
+  if (!Packs.empty())
     return Packs;
-  std::string Found = discoverPack(Paths);
-  if (Found.empty())
+  // With a derivation the tree's own pack is optional; it merges.
+  std::optional<std::string> Found = discoverPack(Paths, !Derived);
+  if (!Found)
+    return Packs;
+  if (Found->empty())
     return std::nullopt;
-  return std::vector<std::string>{Found};
+  return std::vector<std::string>{*Found};
 }
 
 /// Loads and merges the packs and the derivation; prints every problem.
@@ -424,9 +440,16 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
   if (!GlobsOk)
     return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
-  // The rule packs name the backend on every line; they are not leftovers.
+  // The rule packs name the backend on every line, and the files this run
+  // reads or writes (a baseline, the report) quote the findings: none of
+  // them is a leftover.
   for (const std::string &P : Pack.Files)
     Opts.Walk.SkipAbsPaths.push_back(absolutePath(P));
+  for (const std::string *Own :
+       {&BaselineFile.getValue(), &WriteBaseline.getValue(), &Output.getValue(),
+        &ExportFixes.getValue()})
+    if (!Own->empty() && *Own != "-")
+      Opts.Walk.SkipAbsPaths.push_back(absolutePath(*Own));
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;

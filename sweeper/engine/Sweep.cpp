@@ -31,6 +31,7 @@ public:
   void buildTrees();
   void scanAll();
   FileOutcome scanOne(size_t I) const;
+  std::string shownPath(llvm::StringRef File) const;
   void collect();
   void staleAllows();
 
@@ -224,9 +225,23 @@ void SweepRun::collect() {
       R.NonUtf8Files.push_back(W.Files[I].DisplayPath);
 }
 
+/// A pack's path as the tree's files are shown: below the display base,
+/// relative to it (so a GitHub annotation attaches to the file).
+std::string SweepRun::shownPath(llvm::StringRef File) const {
+  llvm::StringRef Base = Opts.Walk.DisplayBase;
+  std::string Abs = absolutePath(File);
+  if (!Base.empty() && llvm::StringRef(Abs).starts_with((Base + "/").str()))
+    return Abs.substr(Base.size() + 1);
+  return File.str();
+}
+
 /// An allow entry that matched nothing is reported, so the allowlist cannot
 /// rot into a blanket.
 void SweepRun::staleAllows() {
+  // An entry for files outside the scope cannot match in it: a hook that
+  // passes three files would call every other entry stale.
+  if (!Opts.Walk.Scope.empty())
+    return;
   llvm::StringSet<> Used;
   for (const AllowedHit &H : R.Allowed)
     Used.insert(H.AllowId);
@@ -236,7 +251,7 @@ void SweepRun::staleAllows() {
     Finding F;
     F.Check = CheckId::StaleAllow;
     F.Sev = Opts.Strict ? Severity::Error : Pack.severityOf(F.Check);
-    F.Loc = {A.Pos.File, A.Pos.Line, A.Pos.Column, 0};
+    F.Loc = {shownPath(A.Pos.File), A.Pos.Line, A.Pos.Column, 0};
     F.Message = "allow entry '" + A.Id + "' matched nothing in this sweep";
     if (F.Sev != Severity::Off)
       R.Findings.push_back(std::move(F));

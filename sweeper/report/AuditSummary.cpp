@@ -50,8 +50,14 @@ std::string header(const ReportContext &C) {
   std::string Out =
       "# Sweep audit: backend " +
       markdownCode(C.Pack.Backend.empty() ? "?" : C.Pack.Backend) + "\n\n";
-  if (!C.CommandLine.empty())
+  // A hook may pass thousands of paths: past 2,000 characters the command
+  // would crowd out the findings the summary is for.
+  if (!C.CommandLine.empty() && C.CommandLine.size() <= 2000)
     Out += "Reproduce: " + markdownCode(C.CommandLine) + "\n\n";
+  else if (!C.CommandLine.empty())
+    Out += "Reproduce: the command line (" +
+           std::to_string(C.CommandLine.size()) +
+           " characters) is too long to show here.\n\n";
   Out += "Rule packs: " + (!C.Pack.Files.empty() ? codeList(C.Pack.Files)
                            : C.Derived ? std::string("none, derived from git")
                                        : std::string("none"));

@@ -43,7 +43,8 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
       while (RE2::FindAndConsume(&In, *Re, &Path)) {
         llvm::StringRef P(Path.data(), Path.size());
         llvm::StringRef Rel = P.starts_with("./") ? P.drop_front(2) : P;
-        if (Rel.contains('$') || Tree.exists(Rel) || !goneFromSource(Rel, Tree))
+        if (Rel.contains('$') || TreeView::leavesTree(Rel) ||
+            Tree.exists(Rel) || !goneFromSource(Rel, Tree))
           continue;
         size_t Off = F.lineStart(L) + (P.data() - Line.data());
         Out.push_back(

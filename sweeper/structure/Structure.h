@@ -27,7 +27,11 @@ struct TreeView {
   const std::map<std::string, TouchedFile> *Touched = nullptr;
   /// Report structural findings with no link to the removal too.
   bool AllStructure = false;
+  /// Whether \p RelPath names a file of the tree. A path that leaves the
+  /// tree (`../x`, `/etc/x`) is never looked up: a finding would tell the
+  /// PR's author whether a file outside exists.
   bool exists(llvm::StringRef RelPath) const;
+  static bool leavesTree(llvm::StringRef RelPath);
   /// False for TreeView::none(): text scanned outside any walked tree, where
   /// structural checks do not run.
   bool known() const { return Files != nullptr; }

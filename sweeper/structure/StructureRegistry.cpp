@@ -1,11 +1,20 @@
 #include "structure/Checks.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <cassert>
 
 namespace sweeper {
 
+bool TreeView::leavesTree(llvm::StringRef RelPath) {
+  llvm::SmallString<256> P(RelPath);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return llvm::sys::path::is_absolute(P) || P == ".." ||
+         llvm::StringRef(P).starts_with("../");
+}
+
 bool TreeView::exists(llvm::StringRef RelPath) const {
-  return llvm::sys::fs::exists(Root + "/" + RelPath.str());
+  return !leavesTree(RelPath) &&
+         llvm::sys::fs::exists(Root + "/" + RelPath.str());
 }
 
 static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {

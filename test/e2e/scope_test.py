@@ -18,7 +18,9 @@ def check(name, ok, detail=""):
 
 
 FILES = {
-    ".sweeper.yaml": "tokens: [nova]\nremoved_paths: [backends/nova/]\n",
+    ".sweeper.yaml": "tokens: [nova]\nremoved_paths: [backends/nova/]\n"
+                     "allow:\n  - id: never-used\n    reason: r\n"
+                     "    regex: 'zzz_nothing'\n",
     # One pattern for the removed directory, one dead for years.
     "CODEOWNERS": "/backends/xnn/ @a\n/gone/ @b\n/backends/nova/ @c\n",
     "backends/xnn/a.c": "int x;\n",
@@ -130,6 +132,31 @@ def tombstone(sweeper, repo):
         os.rmdir(os.path.dirname(path))
 
 
+def stale_allows(sweeper, repo):
+    """A whole-tree sweep calls an entry that matched nothing stale, named
+    as the tree's files are; a sweep of a few files cannot judge it."""
+    r = sweep(sweeper, ".", "--exclude", "other", cwd=repo)
+    check("stale-allow-repo-relative",
+          ".sweeper.yaml:4:5: note: allow entry 'never-used'" in r.stdout,
+          r.stdout)
+    r = sweep(sweeper, "CODEOWNERS", cwd=repo)
+    check("no-stale-allow-on-explicit-files", "stale-allow" not in r.stdout,
+          r.stdout)
+
+
+def own_files(sweeper, repo):
+    """A baseline kept in the tree (as the README suggests) quotes every
+    finding; it is no leftover itself."""
+    base = os.path.join(repo, ".sweeper-baseline.json")
+    sweep(sweeper, "--write-baseline", base, ".", "--exclude", "other",
+          cwd=repo)
+    r = sweep(sweeper, "--baseline", base, ".", "--exclude", "other",
+              cwd=repo)
+    os.remove(base)
+    check("baseline-in-tree-not-swept", r.returncode == 0 and
+          ".sweeper-baseline.json" not in r.stdout, r.stdout + r.stderr)
+
+
 def refusals(sweeper, repo):
     r = sweep(sweeper, "--root", os.path.join(repo, "sub"), "docs", cwd=repo)
     check("path-outside-root-exit-2", r.returncode == 2 and
@@ -148,7 +175,7 @@ def main():
         repo = os.path.realpath(repo)
         make_repo(repo)
         for test in (explicit_files, subdirectory, structure_scope, stdin,
-                     tombstone, refusals):
+                     tombstone, stale_allows, own_files, refusals):
             test(sweeper, repo)
     print(f"{len(PASSES)} passed, {len(FAILS)} failed")
     return 1 if FAILS else 0

@@ -64,7 +64,7 @@ def make_repo(repo, add_new_flag):
     return base
 
 
-def sweep(script, sweeper, repo, base, fail_on, tmp):
+def sweep(script, sweeper, repo, base, fail_on, tmp, default_sarif=False):
     out = {k: os.path.join(tmp, k) for k in ("summary", "output")}
     for path in out.values():
         with open(path, "w") as f:
@@ -76,6 +76,9 @@ def sweep(script, sweeper, repo, base, fail_on, tmp):
     env = dict(os.environ, SWEEPER=sweeper, BASE_SHA=base, FAIL_ON=fail_on,
                SWEEP_ROOT=repo, SARIF=sarif, GITHUB_STEP_SUMMARY=out["summary"],
                GITHUB_OUTPUT=out["output"])
+    if default_sarif:  # as the action runs it: no SARIF input
+        del env["SARIF"]
+        env["RUNNER_TEMP"] = os.path.dirname(sarif)
     r = subprocess.run(["bash", script], cwd=repo, env=env,
                        capture_output=True, text=True)
     texts = {}
@@ -147,6 +150,13 @@ def pr_leaving_old_flag(script, sweeper):
             r.stdout)
         check("old-leftover-passes-gate", r.returncode == 0,
               f"{r.returncode}: {r.stderr}")
+        # With the default SARIF path the report lands outside the
+        # checkout: the gate must not find the report's own quotes.
+        r, out, sarif = sweep(script, sweeper, repo, base, "warning", tmp,
+                              default_sarif=True)
+        check("default-sarif-outside-checkout-passes-gate",
+              r.returncode == 0 and os.path.exists(sarif),
+              f"{r.returncode}: {r.stdout[-500:]} {r.stderr}")
         # The PR's next commit removes nothing: nothing to sweep for.
         head = git(repo, "rev-parse", "HEAD")
         write(repo, "core.c", "int core(void) { return 2; }\n")
