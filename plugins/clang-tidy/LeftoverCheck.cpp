@@ -3,7 +3,6 @@
 // sweeper's own (clangpass/); this file finds the pack, drives them, and
 // turns what they collect into clang-tidy diagnostics and fixes.
 #include "LeftoverCheck.h"
-#include <cstdlib>
 #include "FilePlan.h"
 #include "clangpass/ClangActions.h"
 #include "clangpass/PreprocessorCallbacks.h"
@@ -12,6 +11,7 @@
 #include "core/Paths.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Preprocessor.h"
+#include <cstdlib>
 
 namespace sweeper::tidy {
 

@@ -59,8 +59,9 @@ PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
            : Found       ? realOr(path::parent_path(C.Pack))
                          : Dir;
   if (C.Error.empty() && !AllowExternal && !within(realOr(C.Pack), C.Root)) {
-    C.Error = "rule pack " + C.Pack + " is outside " + C.Root +
-              "; set SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the environment to use it";
+    C.Error =
+        "rule pack " + C.Pack + " is outside " + C.Root +
+        "; set SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the environment to use it";
     C.Pack.clear();
   }
   return C;
