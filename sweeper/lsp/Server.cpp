@@ -3,6 +3,7 @@
 // so whole-tree checks catch up.
 #include "lsp/Server.h"
 #include "lsp/Diagnostics.h"
+#include "report/Escape.h"
 
 namespace sweeper::lsp {
 namespace json = llvm::json;
@@ -120,9 +121,12 @@ json::Value Server::initialize(const json::Object *Params) {
         Since && O.RemovedSince.empty())
       O.RemovedSince = Since->str();
   W = std::make_unique<Workspace>(rootOf(Params), O);
-  for (const std::string &E : W->errors())
+  // Editors show the message; their server log keeps stderr.
+  for (const std::string &E : W->errors()) {
     notify("window/showMessage",
            json::Object{{"type", 1}, {"message", json::fixUTF8(E)}});
+    llvm::errs() << "sweeper lsp: " << escapeText(E) << "\n";
+  }
   Utf16 = !clientTakesUtf8(Params);
   return json::Object{
       {"capabilities",
