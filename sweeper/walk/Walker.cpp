@@ -229,28 +229,31 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<bool> Parents;
+  WalkResult Context; // what is said of files outside the scope: nothing
   for (auto &[P, Type] : listRoot(Root, RootArg, Opts, R)) {
     if (!passesFilters(P, Opts))
       continue;
     llvm::SmallString<256> Abs(Root);
     llvm::sys::path::append(Abs, P);
     std::string Display = displayPath(RootArg, P);
+    bool InScope = Opts.Scope.empty() || underAny(Abs, Opts.Scope);
+    WalkResult &Said = InScope ? R : Context;
     if (Type == fs::file_type::type_unknown &&
         !parentInside(Abs, RealRoot, Parents)) {
       if (fs::exists(llvm::sys::path::parent_path(Abs)))
-        R.Skipped.push_back(
+        Said.Skipped.push_back(
             {Display, "its directory is a symlink to outside the sweep"});
       continue;
     }
     if (Type == fs::file_type::type_unknown) {
-      std::optional<fs::file_type> T = gitListedType(Abs, RealRoot, Display, R);
+      std::optional<fs::file_type> T =
+          gitListedType(Abs, RealRoot, Display, Said);
       if (!T)
         continue;
       Type = *T;
     }
     if (Seen.insert(Abs).second)
-      R.Files.push_back({std::string(Abs), P, Display, Type,
-                         Opts.Scope.empty() || underAny(Abs, Opts.Scope)});
+      R.Files.push_back({std::string(Abs), P, Display, Type, InScope});
   }
 }
 

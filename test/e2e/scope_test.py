@@ -45,9 +45,9 @@ def make_repo(repo):
     subprocess.run(git + ["commit", "-qm", "base"], check=True)
 
 
-def sweep(sweeper, *args, cwd, stdin=""):
-    return subprocess.run([sweeper, "scan", "--quiet", "--color=never",
-                           *args], cwd=cwd, input=stdin,
+def sweep(sweeper, *args, cwd, stdin="", quiet=True):
+    return subprocess.run([sweeper, "scan", *(["--quiet"] if quiet else []),
+                           "--color=never", *args], cwd=cwd, input=stdin,
                           capture_output=True, text=True)
 
 
@@ -157,6 +157,34 @@ def own_files(sweeper, repo):
           ".sweeper-baseline.json" not in r.stdout, r.stdout + r.stderr)
 
 
+def links_out(sweeper, repo):
+    """An explicit PATH that links out of the tree (a hook passes the PR's
+    paths) is listed as skipped, never read: its text must not appear."""
+    with tempfile.TemporaryDirectory() as outside:
+        secret = os.path.join(outside, "secret.txt")
+        with open(secret, "w") as f:
+            f.write("nova OUTSIDE_SECRET\n")
+        os.makedirs(os.path.join(outside, "d"))
+        with open(os.path.join(outside, "d", "f.txt"), "w") as f:
+            f.write("nova OUTSIDE_SECRET\n")
+        made = [os.path.join(repo, n) for n in ("link.txt", "dirlink")]
+        os.symlink(secret, made[0])
+        os.symlink(os.path.join(outside, "d"), made[1])
+        try:
+            for args in (["link.txt"], ["dirlink/f.txt"]):
+                r = sweep(sweeper, *args, cwd=repo, quiet=False)
+                both = r.stdout + r.stderr
+                check("explicit-link-out-not-read-" + args[0],
+                      "OUTSIDE_SECRET" not in both and
+                      "symlink to outside the sweep" in r.stderr, both)
+            r = sweep(sweeper, "--rules", ".sweeper.yaml", "dirlink", cwd=repo)
+            check("directory-link-out-of-repo-exit-2", r.returncode == 2 and
+                  "OUTSIDE_SECRET" not in r.stdout + r.stderr, r.stderr)
+        finally:
+            for m in made:
+                os.remove(m)
+
+
 def refusals(sweeper, repo):
     r = sweep(sweeper, "--root", os.path.join(repo, "sub"), "docs", cwd=repo)
     check("path-outside-root-exit-2", r.returncode == 2 and
@@ -175,7 +203,8 @@ def main():
         repo = os.path.realpath(repo)
         make_repo(repo)
         for test in (explicit_files, subdirectory, structure_scope, stdin,
-                     tombstone, stale_allows, own_files, refusals):
+                     tombstone, stale_allows, own_files, links_out,
+                     refusals):
             test(sweeper, repo)
     print(f"{len(PASSES)} passed, {len(FAILS)} failed")
     return 1 if FAILS else 0
