@@ -8,7 +8,10 @@ usage: lintrunner_test.py SWEEPER_BINARY
 """
 import json, os, subprocess, sys, tempfile
 
-FAILS = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+
 # lintrunner's lint_message.rs: field -> the JSON types it accepts.
 FIELDS = {"path": (str, type(None)), "line": (int, type(None)),
           "char": (int, type(None)), "code": (str,), "severity": (str,),
@@ -24,10 +27,6 @@ CMAKE = ('project(x) # "q" \\ 100% a,b:c \x1b[31m ##[group]\n'
 FLAG = "cmake -DPROJ_NOVA=ON ..\n"
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        FAILS.append(name)
 
 
 def write(root, name, text):
@@ -155,11 +154,7 @@ def main():
         subprocess.run(["git", "init", "-q", tree], check=True)
         write(tree, ".sweeper.yaml", "tokens: [nova]\n")
         paths_from(sweeper, tree)
-    if FAILS:
-        print(f"{len(FAILS)} failed: {', '.join(FAILS)}")
-        return 1
-    print("all passed")
-    return 0
+    return finish()
 
 
 if __name__ == "__main__":

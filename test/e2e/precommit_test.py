@@ -7,15 +7,14 @@ FILE, `--fix` edits nothing.
 usage: precommit_test.py SWEEPER_BINARY SOURCE_DIR
 """
 import os, shlex, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
 import yaml
 
-FAILS = []
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        FAILS.append(name)
 
 
 def main():
@@ -49,11 +48,7 @@ def main():
             check("no-fix-applied", f.read() == files["--fix"])
         with open(os.path.join(repo, "-oout/report.txt")) as f:
             check("no-report-written-over-file", f.read() == "clean\n")
-    if FAILS:
-        print(f"{len(FAILS)} failed: {', '.join(FAILS)}")
-        return 1
-    print("all passed")
-    return 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -9,12 +9,12 @@ usage: scope_test.py SWEEPER_BINARY
 """
 import os, subprocess, sys, tempfile
 
-FAILS, PASSES = [], []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    (PASSES if ok else FAILS).append(name)
+
 
 
 FILES = {
@@ -206,8 +206,7 @@ def main():
                      tombstone, stale_allows, own_files, links_out,
                      refusals):
             test(sweeper, repo)
-    print(f"{len(PASSES)} passed, {len(FAILS)} failed")
-    return 1 if FAILS else 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -11,16 +11,15 @@ usage: sweep_test.py SWEEPER_BINARY SOURCE_DIR
 """
 import json, os, subprocess, sys, tempfile
 
-FAILS = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+
 FLAG = "cmake -DPROJ_NOVA_BACKEND=ON ..\n"
 # Tracked, untouched by the PR, with a leftover: its name must stay a word.
 HOSTILE = "$(touch pwned) `touch pwned2`;x.sh"
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        FAILS.append(name)
 
 
 def write(repo, name, text):
@@ -172,11 +171,7 @@ def main():
                           "sweep.sh")
     pr_with_new_flag(script, sweeper)
     pr_leaving_old_flag(script, sweeper)
-    if FAILS:
-        print(f"{len(FAILS)} failed: {', '.join(FAILS)}")
-        return 1
-    print("all passed")
-    return 0
+    return finish()
 
 
 if __name__ == "__main__":

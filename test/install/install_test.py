@@ -7,13 +7,12 @@ usage: install_test.py CMAKE BUILD_DIR SOURCE_DIR
 """
 import os, subprocess, sys, tempfile
 
-FAILS = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        FAILS.append(name)
+
 
 
 def main():
@@ -44,11 +43,7 @@ def main():
         check("docs-installed", all(os.path.isfile(os.path.join(docs, f))
                                     for f in ("README.md", "docs/checks.md")),
               str(os.listdir(prefix)))
-    if FAILS:
-        print(f"{len(FAILS)} failed: {', '.join(FAILS)}")
-        return 1
-    print("all passed")
-    return 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -11,12 +11,12 @@ usage: lsp_test.py SWEEPER_BINARY [--time]
 """
 import json, os, re, subprocess, sys, tempfile, time
 
-PASSES, FAILS = [], []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
 
 
-def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-    (PASSES if ok else FAILS).append(name)
+
 
 
 FILES = {
@@ -232,8 +232,7 @@ def main():
         s.send("exit", None, request=False)
         s.p.stdin.close()
         check("exit-0-after-shutdown", s.p.wait(timeout=10) == 0)
-    print(f"{len(PASSES)} passed, {len(FAILS)} failed")
-    return 1 if FAILS else 0
+    return finish()
 
 
 if __name__ == "__main__":
