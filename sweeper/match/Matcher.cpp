@@ -1,4 +1,5 @@
 #include "match/Matcher.h"
+#include "match/AnyLiteral.h"
 #include "match/Segments.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/STLExtras.h"
@@ -51,6 +52,33 @@ Matcher::Matcher(const RulePack &Pack, int64_t MaxMem) {
   llvm::sort(Lengths, std::greater<size_t>());
   Lengths.erase(std::unique(Lengths.begin(), Lengths.end()), Lengths.end());
   compile(0, Literals.size(), MaxMem);
+  buildPathGates();
+}
+
+void Matcher::buildPathGates() {
+  std::vector<std::string> Texts, Tails;
+  for (const Lit &L : Literals) {
+    if (L.Kind != HitKind::Path)
+      continue;
+    Texts.push_back(L.Text);
+    if (!L.Dotted)
+      Tails.push_back(L.Text.substr(L.Text.rfind('/') + 1));
+  }
+  PathTexts = std::make_unique<AnyLiteral>(std::move(Texts));
+  PathTails = std::make_unique<AnyLiteral>(std::move(Tails));
+}
+
+// Resolved = Dir + "/" + P, dots removed, starts with a removed path L.
+// L's last component comes from P's text, or all of L from Dir's first
+// components, and then Dir holds L's text.
+bool Matcher::mayResolveIntoRemoved(llvm::StringRef Text,
+                                    llvm::StringRef Dir) const {
+  return PathTails && !PathTails->empty() &&
+         (PathTails->in(Text) || PathTexts->in(Dir));
+}
+
+bool Matcher::containsPathLiteral(llvm::StringRef Text) const {
+  return PathTexts && !PathTexts->empty() && PathTexts->in(Text);
 }
 
 // One automaton for every literal: RE2's DFA scans each byte once. No \b in

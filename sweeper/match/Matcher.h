@@ -22,6 +22,8 @@ struct Hit {
   unsigned Literal = 0; ///< Index into Matcher::literal().
 };
 
+struct AnyLiteral;
+
 class Matcher {
 public:
   /// RE2's memory budget per automaton: past it the literals are split over
@@ -46,6 +48,13 @@ public:
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
   bool empty() const { return Literals.empty(); }
 
+  /// Whole-file gates for the structural checks, byte searches only: could
+  /// a path written relative to \p Dir resolve into a removed path (\p Dir
+  /// lies in one, or \p Text holds the last component of one)? Does
+  /// \p Text hold a removed path's literal text at all?
+  bool mayResolveIntoRemoved(llvm::StringRef Text, llvm::StringRef Dir) const;
+  bool containsPathLiteral(llvm::StringRef Text) const;
+
 private:
   struct Lit {
     std::string Text;
@@ -61,8 +70,11 @@ private:
   /// few hash lookups, not a scan of every literal.
   llvm::StringMap<std::vector<unsigned>> ByText;
   std::vector<size_t> Lengths;
+  /// The removed paths' literal texts and their last components.
+  std::unique_ptr<AnyLiteral> PathTexts, PathTails;
 
   void compile(size_t Begin, size_t End, int64_t MaxMem);
+  void buildPathGates();
   bool matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const;
   /// The literal that holds at \p Start, by priority, if any.
   std::optional<unsigned> literalAt(llvm::StringRef Text, size_t Start) const;

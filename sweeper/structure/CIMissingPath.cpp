@@ -20,7 +20,7 @@ static bool goneFromSource(llvm::StringRef Rel, const TreeView &Tree) {
   return Tree.exists(llvm::sys::path::parent_path(Rel));
 }
 
-bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
+bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind, llvm::StringRef,
                               const TreeView &) const {
   return Kind == FileKind::Yaml && isCIWorkflowPath(RelPath);
 }

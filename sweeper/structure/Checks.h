@@ -10,7 +10,7 @@ namespace sweeper {
   public:                                                                      \
     CheckId id() const override { return CheckId::Name; }                      \
     bool appliesTo(llvm::StringRef RelPath, FileKind Kind,                     \
-                   const TreeView &Tree) const override;                       \
+                   llvm::StringRef Text, const TreeView &Tree) const override; \
     void check(const SourceFile &F, const TreeView &Tree,                      \
                std::vector<ExternalRef> &Out) const override;                  \
   };

@@ -5,7 +5,7 @@
 
 namespace sweeper {
 
-bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind,
+bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind, llvm::StringRef,
                                       const TreeView &Tree) const {
   return Kind == FileKind::Codeowners && Tree.Files;
 }

@@ -8,7 +8,7 @@
 
 namespace sweeper {
 
-bool DocsRedirect::appliesTo(llvm::StringRef RelPath, FileKind,
+bool DocsRedirect::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
                              const TreeView &) const {
   llvm::StringRef Name = llvm::sys::path::filename(RelPath);
   return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml" ||

@@ -35,8 +35,8 @@ static bool isDelimiterRow(llvm::StringRef Row) {
 }
 
 bool DocsTableCells::appliesTo(llvm::StringRef, FileKind Kind,
-                               const TreeView &) const {
-  return Kind == FileKind::Markdown;
+                               llvm::StringRef Text, const TreeView &) const {
+  return Kind == FileKind::Markdown && Text.contains('|');
 }
 
 void DocsTableCells::check(const SourceFile &F, const TreeView &,

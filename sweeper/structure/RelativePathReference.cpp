@@ -10,11 +10,15 @@
 
 namespace sweeper {
 
-bool RelativePathReference::appliesTo(llvm::StringRef, FileKind Kind,
+bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
+                                      llvm::StringRef Text,
                                       const TreeView &Tree) const {
-  return Tree.M && (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
-                    Kind == FileKind::Make || Kind == FileKind::Build ||
-                    Kind == FileKind::Markdown || Kind == FileKind::Rst);
+  return Tree.M &&
+         (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
+          Kind == FileKind::Make || Kind == FileKind::Build ||
+          Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
+         Tree.M->mayResolveIntoRemoved(Text,
+                                       llvm::sys::path::parent_path(RelPath));
 }
 
 /// The relative paths a line writes: a quoted include in C/C++; in docs,
@@ -63,10 +67,11 @@ void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
       llvm::sys::path::append(Resolved, llvm::sys::path::Style::posix, P);
       llvm::sys::path::remove_dots(Resolved, true,
                                    llvm::sys::path::Style::posix);
-      if (Tree.exists(Resolved))
-        continue;
+      // The matcher first: most paths lead nowhere near the removal, and
+      // it spares them a file system lookup.
       std::vector<Hit> Hits = Tree.M->find(Resolved);
-      if (Hits.empty() || Hits[0].Offset != 0 || Hits[0].Kind != HitKind::Path)
+      if (Hits.empty() || Hits[0].Offset != 0 ||
+          Hits[0].Kind != HitKind::Path || Tree.exists(Resolved))
         continue;
       size_t Off = F.lineStart(L) + (P.data() - F.line(L).data());
       Out.push_back({Off, P.size(), CheckId::RelativePathReference,

@@ -43,9 +43,10 @@ public:
   virtual ~StructuralCheck() = default;
   /// The one check id this check reports (its class is named after it).
   virtual CheckId id() const = 0;
-  /// Cheap test on the path alone, before the file's text is looked at.
+  /// Cheap test on the path, and at most a byte search of the text: it
+  /// runs on every file, before the line table is built.
   virtual bool appliesTo(llvm::StringRef RelPath, FileKind Kind,
-                         const TreeView &Tree) const = 0;
+                         llvm::StringRef Text, const TreeView &Tree) const = 0;
   virtual void check(const SourceFile &F, const TreeView &Tree,
                      std::vector<ExternalRef> &Out) const = 0;
 };

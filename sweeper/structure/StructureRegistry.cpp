@@ -50,7 +50,7 @@ std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
     return Out;
   std::optional<SourceFile> F;
   for (const StructuralCheck *C : registeredStructuralChecks()) {
-    if (!C->appliesTo(RelPath, Kind, Tree))
+    if (!C->appliesTo(RelPath, Kind, Text, Tree))
       continue;
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);

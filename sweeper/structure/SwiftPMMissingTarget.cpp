@@ -8,7 +8,7 @@
 
 namespace sweeper {
 
-bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind,
+bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
                                      const TreeView &) const {
   return llvm::sys::path::filename(RelPath) == "Package.swift";
 }

@@ -6,7 +6,7 @@
 
 namespace sweeper {
 
-bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind,
+bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind, llvm::StringRef,
                                     const TreeView &) const {
   return Kind == FileKind::Pbxproj;
 }
