@@ -10,8 +10,7 @@ static constexpr size_t MemmemLimit = 8;
 AnyLiteral::AnyLiteral(std::vector<std::string> Lits)
     : Literals(std::move(Lits)) {
   llvm::sort(Literals);
-  Literals.erase(std::unique(Literals.begin(), Literals.end()),
-                 Literals.end());
+  Literals.erase(std::unique(Literals.begin(), Literals.end()), Literals.end());
   if (Literals.size() <= MemmemLimit)
     return;
   std::string Pattern;
@@ -32,8 +31,8 @@ AnyLiteral::~AnyLiteral() = default;
 
 bool AnyLiteral::in(llvm::StringRef Text) const {
   if (Literals.size() > MemmemLimit)
-    return !Many || RE2::PartialMatch(
-                        re2::StringPiece(Text.data(), Text.size()), *Many);
+    return !Many ||
+           RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()), *Many);
   return llvm::any_of(Literals, [&](const std::string &L) {
     return ::memmem(Text.data(), Text.size(), L.data(), L.size());
   });

@@ -20,8 +20,8 @@ static bool goneFromSource(llvm::StringRef Rel, const TreeView &Tree) {
   return Tree.exists(llvm::sys::path::parent_path(Rel));
 }
 
-bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind, llvm::StringRef,
-                              const TreeView &) const {
+bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
+                              llvm::StringRef, const TreeView &) const {
   return Kind == FileKind::Yaml && isCIWorkflowPath(RelPath);
 }
 

@@ -5,7 +5,8 @@
 
 namespace sweeper {
 
-bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind, llvm::StringRef,
+bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind,
+                                      llvm::StringRef,
                                       const TreeView &Tree) const {
   return Kind == FileKind::Codeowners && Tree.Files;
 }

@@ -8,8 +8,8 @@
 
 namespace sweeper {
 
-bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
-                                     const TreeView &) const {
+bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind,
+                                     llvm::StringRef, const TreeView &) const {
   return llvm::sys::path::filename(RelPath) == "Package.swift";
 }
 

@@ -6,8 +6,8 @@
 
 namespace sweeper {
 
-bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind, llvm::StringRef,
-                                    const TreeView &) const {
+bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind,
+                                    llvm::StringRef, const TreeView &) const {
   return Kind == FileKind::Pbxproj;
 }
 
