@@ -1,10 +1,10 @@
 #include "match/Matcher.h"
 #include "match/AnyLiteral.h"
+#include "match/LiteralDatabase.h"
 #include "match/Segments.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include <re2/re2.h>
 
 namespace sweeper {
 
@@ -19,7 +19,7 @@ static std::string pathLiteral(llvm::StringRef P) {
   return Lit.rtrim('/').str();
 }
 
-Matcher::Matcher(const RulePack &Pack, int64_t MaxMem) {
+Matcher::Matcher(const RulePack &Pack) {
   for (const std::string &S : Pack.RemovedSymbols)
     Literals.push_back({S, HitKind::Symbol});
   for (const std::string &P : Pack.RemovedPaths) {
@@ -51,7 +51,7 @@ Matcher::Matcher(const RulePack &Pack, int64_t MaxMem) {
   }
   llvm::sort(Lengths, std::greater<size_t>());
   Lengths.erase(std::unique(Lengths.begin(), Lengths.end()), Lengths.end());
-  compile(0, Literals.size(), MaxMem);
+  compile();
   buildPathGates();
 }
 
@@ -81,33 +81,18 @@ bool Matcher::containsPathLiteral(llvm::StringRef Text) const {
   return PathTexts && !PathTexts->empty() && PathTexts->in(Text);
 }
 
-// One automaton for every literal: RE2's DFA scans each byte once. No \b in
-// the pattern (it would defeat the DFA's speed); boundaries are checked in
-// C++ on the few candidate positions. A pack too large for one automaton's
-// budget is halved until each part compiles.
-void Matcher::compile(size_t Begin, size_t End, int64_t MaxMem) {
-  std::string Pattern;
-  for (size_t I = Begin; I < End; ++I) {
-    const Lit &L = Literals[I];
-    if (!Pattern.empty())
-      Pattern += '|';
-    std::string Q = RE2::QuoteMeta(L.Text);
-    Pattern += L.Kind == HitKind::Token ? "(?i:" + Q + ")" : Q;
-  }
-  RE2::Options O;
-  O.set_encoding(RE2::Options::EncodingLatin1); // bytes: non-UTF-8 is fine
-  O.set_log_errors(false);
-  O.set_max_mem(MaxMem);
-  auto R = std::make_unique<RE2>(Pattern, O);
-  if (R->ok()) {
-    Automata.push_back(std::move(R));
-  } else if (End - Begin == 1) {
-    Error = "cannot compile the pattern for '" + Literals[Begin].Text +
-            "': " + R->error();
-  } else {
-    size_t Mid = Begin + (End - Begin) / 2;
-    compile(Begin, Mid, MaxMem);
-    compile(Mid, End, MaxMem);
+// One literal database for the whole pack: Vectorscan reads each byte
+// once however many literals there are (a derived pack has thousands), and
+// reports every place a literal starts; boundaries and priorities are
+// decided in C++ on those few candidates.
+void Matcher::compile() {
+  std::vector<LiteralDatabase::Literal> Lits;
+  for (const Lit &L : Literals)
+    Lits.push_back({L.Text, L.Kind == HitKind::Token});
+  Db = std::make_unique<LiteralDatabase>(Lits);
+  if (!Db->error().empty()) {
+    Error = "cannot compile the literals: " + Db->error();
+    Db.reset();
   }
 }
 
@@ -149,32 +134,25 @@ std::optional<unsigned> Matcher::literalAt(llvm::StringRef Text,
   return std::nullopt;
 }
 
+std::vector<size_t> Matcher::candidates(llvm::StringRef Text) const {
+  std::vector<size_t> Starts;
+  Db->scan(Text, [&](unsigned, size_t Start) { Starts.push_back(Start); });
+  llvm::sort(Starts);
+  Starts.erase(std::unique(Starts.begin(), Starts.end()), Starts.end());
+  return Starts;
+}
+
 std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
   if (SawDirective)
     *SawDirective = false;
   std::vector<Hit> Hits;
-  if (Automata.empty())
+  if (!Db)
     return Hits;
-  re2::StringPiece Input(Text.data(), Text.size()), M;
-  // Each automaton's next candidate at or after Pos; the earliest is next.
-  constexpr size_t None = std::string::npos;
-  std::vector<size_t> Next(Automata.size(), 0);
-  std::vector<bool> Known(Automata.size(), false);
-  auto NextStart = [&](size_t Pos) {
-    size_t Best = None;
-    for (size_t A = 0; A < Automata.size(); ++A) {
-      if (!Known[A] || (Next[A] != None && Next[A] < Pos)) {
-        bool Hit =
-            Pos < Text.size() &&
-            Automata[A]->Match(Input, Pos, Text.size(), RE2::UNANCHORED, &M, 1);
-        Next[A] = Hit ? size_t(M.data() - Text.data()) : None;
-        Known[A] = true;
-      }
-      Best = std::min(Best, Next[A]);
-    }
-    return Best;
-  };
-  for (size_t Pos = 0, Start; (Start = NextStart(Pos)) != None;) {
+  // Leftmost first; a hit's literal is skipped past, so hits never overlap.
+  size_t Pos = 0;
+  for (size_t Start : candidates(Text)) {
+    if (Start < Pos)
+      continue;
     if (std::optional<unsigned> I = literalAt(Text, Start)) {
       Hits.push_back({Start, Literals[*I].Text.size(), Literals[*I].Kind, *I});
       Pos = Start + Literals[*I].Text.size();
@@ -182,7 +160,6 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
     }
     if (SawDirective && Text.substr(Start).starts_with("sweeper:"))
       *SawDirective = true;
-    Pos = Start + 1;
   }
   return Hits;
 }

@@ -8,10 +8,6 @@
 #include <string>
 #include <vector>
 
-namespace re2 {
-class RE2;
-}
-
 namespace sweeper {
 
 struct RulePack;
@@ -23,20 +19,18 @@ struct Hit {
 };
 
 struct AnyLiteral;
+struct LiteralDatabase;
 
 class Matcher {
 public:
-  /// RE2's memory budget per automaton: past it the literals are split over
-  /// several automata, never dropped.
-  static constexpr int64_t DefaultMaxMem = 64 << 20;
-  explicit Matcher(const RulePack &Pack, int64_t MaxMem = DefaultMaxMem);
+  explicit Matcher(const RulePack &Pack);
   ~Matcher();
+  Matcher(const Matcher &) = delete;
+  Matcher &operator=(const Matcher &) = delete;
 
-  /// Empty unless a literal could not be compiled at all; a sweep with such
-  /// a matcher would look clean, so callers fail instead.
+  /// Empty unless the literals could not be compiled; a sweep with such a
+  /// matcher would look clean, so callers fail instead.
   const std::string &error() const { return Error; }
-  /// How many automata the literals needed (1 unless the budget was hit).
-  size_t automata() const { return Automata.size(); }
 
   /// Hits in order of offset; they never overlap. \p SawDirective is set if
   /// the text contains `sweeper:` (an inline suppression may follow), found
@@ -63,7 +57,7 @@ private:
     bool Dotted = false;    ///< a removed directory as a Python package
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
-  std::vector<std::unique_ptr<re2::RE2>> Automata;
+  std::unique_ptr<LiteralDatabase> Db;
   std::string Error;
   /// Lower-cased literal text -> literal indices in priority order, and the
   /// distinct literal lengths: what can start at a candidate is found by a
@@ -73,7 +67,10 @@ private:
   /// The removed paths' literal texts and their last components.
   std::unique_ptr<AnyLiteral> PathTexts, PathTails;
 
-  void compile(size_t Begin, size_t End, int64_t MaxMem);
+  void compile();
+  /// Every offset where some literal starts (tokens ignoring ASCII case),
+  /// ascending, each once: where literalAt() is asked.
+  std::vector<size_t> candidates(llvm::StringRef Text) const;
   void buildPathGates();
   bool matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const;
   /// The literal that holds at \p Start, by priority, if any.

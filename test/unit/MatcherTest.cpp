@@ -1,5 +1,5 @@
-// The matcher under budgets: a pack too large for one RE2 automaton is split
-// over several and finds exactly what one automaton would, never nothing.
+// The matcher on large packs and overlapping literals: every hit found,
+// the most specific literal first, never nothing.
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include <catch2/catch.hpp>
@@ -26,30 +26,36 @@ std::string describe(const Matcher &M, const std::vector<Hit> &Hits) {
 
 } // namespace
 
-TEST_CASE("a pack over RE2's budget is split, not dropped", "[matcher]") {
+TEST_CASE("a pack of thousands of literals finds each hit", "[matcher]") {
   RulePack Pack = manySymbols(2000);
-  Matcher Whole(Pack);
-  Matcher Split(Pack, /*MaxMem=*/64 << 10);
-  REQUIRE(Whole.error().empty());
-  REQUIRE(Split.error().empty());
-  CHECK(Whole.automata() == 1);
-  CHECK(Split.automata() > 1);
+  Matcher M(Pack);
+  REQUIRE(M.error().empty());
   const std::string Text = "call zeta_symbol_0 and zeta_symbol_15830081();\n"
                            "ZETA here, zeta_symbol_7919x not, sweeper: x\n";
-  bool SawWhole = false, SawSplit = false;
-  std::vector<Hit> A = Whole.find(Text, &SawWhole);
-  std::vector<Hit> B = Split.find(Text, &SawSplit);
-  INFO("whole: " << describe(Whole, A) << "\nsplit: " << describe(Split, B));
-  REQUIRE(A.size() ==
-          4); // two symbols, ZETA, and zeta inside zeta_symbol_7919x
-  CHECK(describe(Whole, A) == describe(Split, B));
-  CHECK(SawWhole);
-  CHECK(SawSplit);
+  bool Saw = false;
+  std::vector<Hit> A = M.find(Text, &Saw);
+  // Two symbols, ZETA, and the token zeta inside zeta_symbol_7919x.
+  CHECK(describe(M, A) ==
+        "5:zeta_symbol_0 23:zeta_symbol_15830081 47:zeta 58:zeta ");
+  CHECK(Saw);
 }
 
-TEST_CASE("a literal that cannot compile at all is an error", "[matcher]") {
+TEST_CASE("overlapping literals: the longest wins, hits never overlap",
+          "[matcher]") {
   RulePack Pack;
-  Pack.RemovedSymbols = {std::string(4000, 'a')};
-  Matcher M(Pack, /*MaxMem=*/1 << 10);
-  CHECK_THAT(M.error(), Catch::Contains("cannot compile the pattern"));
+  Pack.Tokens = {"mps"};
+  Pack.RemovedSymbols = {"MPS_BUILD", "BUILD"};
+  Pack.RemovedPaths = {"backends/mps/"};
+  Matcher M(Pack);
+  const std::string Text =
+      "MPS_BUILD; see backends/mps/x.h and backends.mps.y, MPS mps_BUILD\n";
+  CHECK(describe(M, M.find(Text)) ==
+        "0:MPS_BUILD 15:backends/mps 36:backends.mps 52:mps 56:mps ");
+}
+
+TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
+  RulePack Pack;
+  Pack.RemovedSymbols = {""};
+  Matcher M(Pack);
+  CHECK_THAT(M.error(), Catch::Contains("cannot compile the literals"));
 }

@@ -1,0 +1,93 @@
+#include "match/LiteralDatabase.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <hs/hs.h>
+
+namespace sweeper {
+
+struct LiteralDatabase::Compiled {
+  hs_database_t *Db = nullptr;
+  ~Compiled() { hs_free_database(Db); }
+};
+
+namespace {
+
+std::atomic<uint64_t> Generations{0};
+
+/// Vectorscan's scratch space is per scanning thread; one is kept per
+/// thread and grown to fit each database it meets.
+struct ThreadScratch {
+  hs_scratch_t *S = nullptr;
+  uint64_t SizedFor = 0;
+  ~ThreadScratch() { hs_free_scratch(S); }
+};
+
+struct ScanState {
+  const std::vector<size_t> *Lengths;
+  size_t Base;
+  void *Fn;
+  void (*Cb)(void *, unsigned, size_t);
+};
+
+int onMatch(unsigned Id, unsigned long long, unsigned long long To, unsigned,
+            void *Ctx) {
+  auto *St = static_cast<ScanState *>(Ctx);
+  St->Cb(St->Fn, Id, St->Base + To - (*St->Lengths)[Id]);
+  return 0;
+}
+
+} // namespace
+
+LiteralDatabase::LiteralDatabase(const std::vector<Literal> &Literals)
+    : C(std::make_unique<Compiled>()), Generation(++Generations) {
+  std::vector<const char *> Exprs;
+  std::vector<unsigned> Flags, Ids;
+  for (unsigned I = 0; I < Literals.size(); ++I) {
+    Exprs.push_back(Literals[I].Text.data());
+    Lengths.push_back(Literals[I].Text.size());
+    Flags.push_back(Literals[I].Caseless ? HS_FLAG_CASELESS : 0);
+    Ids.push_back(I);
+    Longest = std::max(Longest, Lengths.back());
+  }
+  hs_compile_error_t *E = nullptr;
+  if (hs_compile_lit_multi(Exprs.data(), Flags.data(), Ids.data(),
+                           Lengths.data(), Exprs.size(), HS_MODE_BLOCK, nullptr,
+                           &C->Db, &E) != HS_SUCCESS) {
+    Error = E && E->message ? E->message : "cannot compile the literals";
+    if (E && E->expression >= 0)
+      Error = "'" + Literals[E->expression].Text + "': " + Error;
+    hs_free_compile_error(E);
+    C->Db = nullptr;
+  }
+}
+
+LiteralDatabase::~LiteralDatabase() = default;
+
+void LiteralDatabase::scanImpl(llvm::StringRef Text, void *Fn,
+                               Callback Cb) const {
+  thread_local ThreadScratch Scratch;
+  if (!C->Db || Text.empty())
+    return;
+  if (Scratch.SizedFor != Generation) {
+    if (hs_alloc_scratch(C->Db, &Scratch.S) != HS_SUCCESS)
+      llvm::report_bad_alloc_error("Vectorscan scratch space");
+    Scratch.SizedFor = Generation;
+  }
+  // hs_scan takes an unsigned length: a longer text goes in pieces that
+  // overlap by a literal's length, so none is cut. Starts seen twice are
+  // the caller's to merge; literalAt is idempotent.
+  const size_t Piece = UINT_MAX / 2;
+  for (size_t Base = 0; Base < Text.size();) {
+    size_t Len = std::min(Piece, Text.size() - Base);
+    ScanState St{&Lengths, Base, Fn, Cb};
+    hs_scan(C->Db, Text.data() + Base, unsigned(Len), 0, Scratch.S, onMatch,
+            &St);
+    if (Base + Len == Text.size())
+      break;
+    Base += Len - std::min(Len, Longest);
+  }
+}
+
+} // namespace sweeper
