@@ -451,6 +451,7 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
     if (!Own->empty() && *Own != "-")
       Opts.Walk.SkipAbsPaths.push_back(absolutePath(*Own));
   Opts.Jobs = Jobs;
+  Opts.Walk.Jobs = Jobs;
   Opts.MaxFileBytes = MaxSize;
   Opts.Strict = Strict;
   if (D) {

@@ -5,7 +5,9 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
 #include <algorithm>
+#include <future>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -30,17 +32,31 @@ bool passesFilters(llvm::StringRef Rel, const WalkOptions &O) {
   return !globMatches(O.Excludes, Rel);
 }
 
-/// Files git tracks or would track (untracked but not ignored), or nullopt
-/// when Root is not inside a work tree or git is missing.
-static std::optional<std::vector<std::string>> gitFiles(llvm::StringRef Root) {
-  std::optional<std::string> Out = runGit(
-      Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
-  if (!Out)
-    return std::nullopt;
-  return splitNul(*Out);
-}
-
 using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
+
+/// A root's paths: git's index at once, and the untracked files (not
+/// ignored) when git's directory walk behind them ends, so the walk types
+/// the first while git lists the second; or a plain walk's paths.
+struct Listing {
+  TypedPaths Now;
+  std::future<std::optional<std::string>> Untracked; ///< valid() with git
+};
+
+/// Git's listing, or nullopt when Root is not inside a work tree or git is
+/// missing.
+static std::optional<Listing> gitListing(llvm::StringRef Root) {
+  Listing L;
+  L.Untracked = std::async(std::launch::async, [R = Root.str()] {
+    return runGit(R, {"ls-files", "-z", "--others", "--exclude-standard"});
+  });
+  std::optional<std::string> Cached = runGit(Root, {"ls-files", "-z"});
+  if (!Cached)
+    return std::nullopt;
+  // Git's paths are '/'-separated already; a backslash is part of a name.
+  for (std::string &P : splitNul(*Cached))
+    L.Now.push_back({std::move(P), fs::file_type::type_unknown});
+  return L;
+}
 
 // Paths are shown as the user wrote the root, so they can be clicked.
 static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
@@ -165,30 +181,25 @@ static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
 }
 
 /// Every path below a directory root: git's list, or a plain walk.
-static TypedPaths listRoot(const std::string &Root, llvm::StringRef RootArg,
-                           const WalkOptions &Opts, WalkResult &R) {
-  TypedPaths Rel;
-  std::optional<std::vector<std::string>> Git;
+static Listing listRoot(const std::string &Root, llvm::StringRef RootArg,
+                        const WalkOptions &Opts, WalkResult &R) {
+  std::optional<Listing> Git;
   if (Opts.UseGit)
-    Git = gitFiles(Root);
-  if (!Git) {
-    plainWalk(Root, RootArg, R, Rel);
-    return Rel;
-  }
-  // Git's paths are '/'-separated already; a backslash is part of a name.
-  for (std::string &P : *Git)
-    Rel.push_back({std::move(P), fs::file_type::type_unknown});
-  return Rel;
+    Git = gitListing(Root);
+  if (Git)
+    return std::move(*Git);
+  Listing L;
+  plainWalk(Root, RootArg, R, L.Now);
+  return L;
 }
 
 /// What a path git listed is now. Deleted in the work tree but still in
 /// the index: it is gone. A directory is a submodule's gitlink or a symlink
 /// to a directory whose files git lists under their own paths.
 static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
-                                                  llvm::StringRef RealRoot,
+                                                  const Entry &E,
                                                   llvm::StringRef Display,
                                                   WalkResult &R) {
-  Entry E = entryOf(Abs, RealRoot);
   if (!note(E, Display, R))
     return std::nullopt;
   if (*E.Type != fs::file_type::directory_file)
@@ -200,20 +211,64 @@ static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
   return std::nullopt;
 }
 
+/// The real path of a directory of the walk, or "" when it cannot be
+/// resolved. Built from its parent's, one lstat per directory: only a
+/// component that is a link costs a full resolution.
+static std::string realDirectory(llvm::StringRef Dir, llvm::StringRef Root,
+                                 llvm::StringRef RealRoot,
+                                 llvm::StringMap<std::string> &Cache) {
+  if (Dir == Root)
+    return RealRoot.str();
+  auto It = Cache.find(Dir);
+  if (It != Cache.end())
+    return It->second;
+  std::string Real;
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Dir);
+  fs::file_status St;
+  if (Parent.size() < Root.size() || fs::status(Dir, St, /*follow=*/false)) {
+    // Not below the root (cannot happen for git's paths) or gone.
+  } else if (St.type() == fs::file_type::symlink_file) {
+    llvm::SmallString<256> R;
+    if (!fs::real_path(Dir, R))
+      Real = std::string(R);
+  } else if (St.type() == fs::file_type::directory_file) {
+    std::string P = realDirectory(Parent, Root, RealRoot, Cache);
+    if (!P.empty())
+      Real = P + "/" + llvm::sys::path::filename(Dir).str();
+  }
+  Cache[Dir] = Real;
+  return Real;
+}
+
 /// Whether the directory holding a git-listed path really lies inside the
 /// root: git lists `d/f` from the index, but the work tree may have made
-/// `d` a symlink out of it (a patch applied on top). Cached per directory.
-static bool parentInside(llvm::StringRef Abs, llvm::StringRef RealRoot,
-                         llvm::StringMap<bool> &Cache) {
-  llvm::StringRef Dir = llvm::sys::path::parent_path(Abs);
-  auto [It, New] = Cache.try_emplace(Dir, false);
-  if (New) {
-    llvm::SmallString<256> Real;
-    It->second = !fs::real_path(Dir, Real) &&
-                 (Real == RealRoot ||
-                  llvm::StringRef(Real).starts_with((RealRoot + "/").str()));
-  }
-  return It->second;
+/// `d` a symlink out of it (a patch applied on top).
+static bool parentInside(llvm::StringRef Abs, llvm::StringRef Root,
+                         llvm::StringRef RealRoot,
+                         llvm::StringMap<std::string> &Cache) {
+  std::string Real =
+      realDirectory(llvm::sys::path::parent_path(Abs), Root, RealRoot, Cache);
+  return !Real.empty() &&
+         (Real == RealRoot ||
+          llvm::StringRef(Real).starts_with((RealRoot + "/").str()));
+}
+
+/// One lstat per git-listed path whose directory is inside the root, on
+/// every core: the walk's cost is these system calls.
+static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
+                                    const std::vector<char> &Wanted,
+                                    llvm::StringRef RealRoot, unsigned Jobs) {
+  std::vector<Entry> Out(Abs.size());
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  const size_t Batch = 256;
+  for (size_t B = 0; B < Abs.size(); B += Batch)
+    Pool.async([&, B] {
+      for (size_t I = B; I < std::min(Abs.size(), B + Batch); ++I)
+        if (Wanted[I])
+          Out[I] = entryOf(Abs[I], RealRoot);
+    });
+  Pool.wait();
+  return Out;
 }
 
 static bool underAny(llvm::StringRef Abs,
@@ -224,36 +279,77 @@ static bool underAny(llvm::StringRef Abs,
   });
 }
 
+/// Listed paths that pass the globs, with what is known of each: whether
+/// its directory is inside the root and, for git's, its lstat.
+struct TypedListing {
+  TypedPaths Paths;
+  std::vector<std::string> Abs;
+  std::vector<char> Inside;
+  std::vector<Entry> Entries;
+};
+
+/// Types \p Paths into \p Out: first whether each git path's directory is
+/// inside (serially, a cache per directory), then an lstat each on every
+/// core.
+static void typePaths(TypedPaths Paths, llvm::StringRef Root,
+                      llvm::StringRef RealRoot, const WalkOptions &Opts,
+                      llvm::StringMap<std::string> &Dirs, TypedListing &Out) {
+  llvm::erase_if(Paths,
+                 [&](const auto &P) { return !passesFilters(P.first, Opts); });
+  std::vector<std::string> Abs;
+  std::vector<char> Wanted;
+  for (auto &[P, Type] : Paths) {
+    llvm::SmallString<256> A(Root);
+    llvm::sys::path::append(A, P);
+    Abs.push_back(std::string(A));
+    bool Git = Type == fs::file_type::type_unknown;
+    Out.Inside.push_back(!Git || parentInside(A, Root, RealRoot, Dirs));
+    Wanted.push_back(Git && Out.Inside.back());
+  }
+  llvm::append_range(Out.Entries, entriesOf(Abs, Wanted, RealRoot, Opts.Jobs));
+  std::move(Paths.begin(), Paths.end(), std::back_inserter(Out.Paths));
+  std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
+}
+
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, llvm::StringSet<> &Seen,
                           WalkResult &R) {
   std::string RealRoot = realRoot(Root);
-  llvm::StringMap<bool> Parents;
+  llvm::StringMap<std::string> Dirs;
+  Listing L = listRoot(Root, RootArg, Opts, R);
+  TypedListing T;
+  typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T);
+  if (L.Untracked.valid()) {
+    std::optional<std::string> Untracked = L.Untracked.get();
+    if (!Untracked)
+      R.Errors.push_back("cannot list the untracked files of " + Root);
+    TypedPaths More;
+    for (std::string &P : splitNul(Untracked.value_or("")))
+      More.push_back({std::move(P), fs::file_type::type_unknown});
+    typePaths(std::move(More), Root, RealRoot, Opts, Dirs, T);
+  }
   WalkResult Context; // what is said of files outside the scope: nothing
-  for (auto &[P, Type] : listRoot(Root, RootArg, Opts, R)) {
-    if (!passesFilters(P, Opts))
-      continue;
-    llvm::SmallString<256> Abs(Root);
-    llvm::sys::path::append(Abs, P);
+  for (size_t I = 0; I < T.Paths.size(); ++I) {
+    auto &[P, Type] = T.Paths[I];
+    const std::string &Abs = T.Abs[I];
     std::string Display = displayPath(RootArg, P);
     bool InScope = Opts.Scope.empty() || underAny(Abs, Opts.Scope);
     WalkResult &Said = InScope ? R : Context;
-    if (Type == fs::file_type::type_unknown &&
-        !parentInside(Abs, RealRoot, Parents)) {
+    if (!T.Inside[I]) {
       if (fs::exists(llvm::sys::path::parent_path(Abs)))
         Said.Skipped.push_back(
             {Display, "its directory is a symlink to outside the sweep"});
       continue;
     }
     if (Type == fs::file_type::type_unknown) {
-      std::optional<fs::file_type> T =
-          gitListedType(Abs, RealRoot, Display, Said);
-      if (!T)
+      std::optional<fs::file_type> Typed =
+          gitListedType(Abs, T.Entries[I], Display, Said);
+      if (!Typed)
         continue;
-      Type = *T;
+      Type = *Typed;
     }
     if (Seen.insert(Abs).second)
-      R.Files.push_back({std::string(Abs), P, Display, Type, InScope});
+      R.Files.push_back({Abs, P, Display, Type, InScope});
   }
 }
 

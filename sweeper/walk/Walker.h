@@ -24,6 +24,7 @@ struct WalkOptions {
   /// An absolute path whose text comes from standard input (`-` with
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
+  unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
 };
 
 struct WalkedFile {
