@@ -59,7 +59,7 @@ message(STATUS "mps: ${x}")
         "target_link_libraries() references removed symbol 'backend_mps'");
 }
 
-TEST_CASE("YAML scanner names key paths; workflows get ci-workflow",
+TEST_CASE("YAML scanner names key paths: workflows get ci-workflow",
           "[scanners]") {
   const char *Wf = R"(jobs:
   test-mps:
@@ -77,7 +77,7 @@ TEST_CASE("YAML scanner names key paths; workflows get ci-workflow",
   auto S = scan(".github/workflows/trunk.yml", Wf);
   REQUIRE(S.Checks == V{"2:ci-workflow", "7:ci-workflow", "8:comment-mention",
                         "12:ci-workflow"});
-  CHECK(S.Messages[0] == "workflow key jobs.test-mps references 'test-mps', "
+  CHECK(S.Messages[0] == "workflow key under jobs references 'test-mps', "
                          "which names the removed backend 'mps'");
   CHECK(llvm::StringRef(S.Messages[1])
             .starts_with("workflow key jobs.test-mps.steps[1].run references"));
