@@ -185,8 +185,16 @@ void ClangPassRun::parseOne(size_t I) {
 void ClangPassRun::parseAll() {
   Outcomes.resize(TUs.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+  if (Opts.Counters) {
+    Opts.Counters->TusSince = Progress::now();
+    Opts.Counters->TusTotal = TUs.size();
+  }
   for (size_t I = 0; I < TUs.size(); ++I)
-    Pool.async([this, I] { parseOne(I); });
+    Pool.async([this, I] {
+      parseOne(I);
+      if (Opts.Counters)
+        ++Opts.Counters->TusDone;
+    });
   Pool.wait();
 }
 

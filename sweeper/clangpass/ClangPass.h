@@ -4,6 +4,7 @@
 /// references, orphaned declarations). Free of Clang headers, so the engine
 /// and the CLI stay cheap to compile.
 #include "core/Finding.h"
+#include "core/Progress.h"
 #include "walk/Walker.h"
 #include <map>
 #include <string>
@@ -25,6 +26,8 @@ struct ClangOptions {
   /// Absolute files or directories whose TUs are parsed (the report
   /// scope); empty: every TU in the roots.
   std::vector<std::string> Scope;
+  /// Advanced as TUs are parsed; may be null.
+  Progress *Counters = nullptr;
 };
 
 struct ClangStats {

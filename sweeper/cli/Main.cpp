@@ -8,6 +8,7 @@
 #include "fix/Apply.h"
 #include "lsp/Server.h"
 #include "report/Escape.h"
+#include "report/ProgressLine.h"
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
 #include "walk/Roots.h"
@@ -192,6 +193,17 @@ cl::opt<bool> Fix("fix",
                   cl::desc("Apply the mechanical fixes in place, then sweep "
                            "again and report what is left"),
                   cl::sub(Scan), cl::cat(Cat));
+enum class ProgressMode { Auto, Always, Never };
+cl::opt<ProgressMode> ProgressOpt(
+    "progress",
+    cl::desc("A progress line on stderr (files, translation units, time "
+             "left): auto shows it when stderr is a terminal"),
+    cl::values(clEnumValN(ProgressMode::Auto, "auto", "on a terminal only"),
+               clEnumValN(ProgressMode::Always, "always",
+                          "also in a log: a line every 5 s and a last one"),
+               clEnumValN(ProgressMode::Never, "never", "never")),
+    cl::init(ProgressMode::Auto), cl::sub(Scan), cl::cat(Cat));
+
 cl::opt<bool> Stats("stats",
                     cl::desc("Print where the time went to stderr: each "
                              "phase's wall time, CPU time per file kind"),
@@ -713,12 +725,29 @@ void printStats(const PreparedScan &P, const SweepResult &R,
            << " " << Ms(Ns) << " CPU\n";
 }
 
+/// The first sweep, with a progress line when one is wanted.
+SweepResult sweepWithProgress(PreparedScan &P) {
+  bool Terminal = llvm::sys::Process::StandardErrIsDisplayed();
+  if (ProgressOpt == ProgressMode::Never ||
+      (ProgressOpt == ProgressMode::Auto && (!Terminal || Quiet)))
+    return runSweep(P.Pack, P.Opts);
+  Progress Counters;
+  P.Opts.Counters = &Counters;
+  SweepResult R;
+  {
+    ProgressLine Line(Counters, Terminal);
+    R = runSweep(P.Pack, P.Opts);
+  }
+  P.Opts.Counters = nullptr;
+  return R;
+}
+
 int runScan() {
   PreparedScan P;
   if (!prepareScan(P))
     return 2;
+  SweepResult R = sweepWithProgress(P);
   const SweepOptions &Opts = P.Opts;
-  SweepResult R = runSweep(P.Pack, Opts);
   if (!reportSweepProblems(Opts, R))
     return 2;
   if (!ExportFixes.empty() && !writeFixes(R))

@@ -559,14 +559,18 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   }
   if (looksBinary(classifyPath(File.RelPath), Text))
     return Skip(FileSkip::Binary, "binary");
-  uint64_t Hash = llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
   bool Converted = Text.data() != Buf.data();
   Out = scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
-  Out.ContentHash = Hash;
   // Offsets into converted UTF-16 text are not offsets into the file.
   if (Converted)
     for (Finding &Fd : Out.Findings)
       Fd.Fix.clear();
+  // Only --fix reads the hash (the file must not have changed since), and
+  // only for files with a fix: the others are spared hashing.
+  if (llvm::any_of(Out.Findings,
+                   [](const Finding &F) { return !F.Fix.empty(); }))
+    Out.ContentHash =
+        llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
   return Out;
 }
 

@@ -17,7 +17,7 @@ struct FileOutcome {
   std::vector<Finding> Findings;
   std::vector<AllowedHit> Allowed;
   std::optional<FileSkip> Skip; ///< set when the file was not scanned
-  uint64_t ContentHash = 0;     ///< of the bytes read, for --fix
+  uint64_t ContentHash = 0;     ///< of the bytes read, if a finding has a fix
   FileKind Kind = FileKind::Text;
   bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
        Crlf = false;

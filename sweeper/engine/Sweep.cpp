@@ -73,6 +73,7 @@ bool SweepRun::walk() {
 ClangOptions SweepRun::clangOptions() const {
   ClangOptions CO = Opts.ClangOpts;
   CO.Jobs = Opts.Jobs;
+  CO.Counters = Opts.Counters;
   if (CO.Roots.empty())
     for (const std::string &Root : Opts.Roots) {
       if (std::string Abs = absolutePath(Root);
@@ -168,11 +169,20 @@ void SweepRun::scanAll() {
   // Files are handed out in batches: one task per file costs more in
   // queueing than scanning a small file does.
   const size_t Batch = 32;
+  if (Opts.Counters) {
+    Opts.Counters->FilesSince = Progress::now();
+    Opts.Counters->FilesTotal = R.Stats.Walked;
+  }
   for (size_t B = 0; B < W.Files.size(); B += Batch)
     Pool.async([this, B] {
+      size_t Done = 0;
       for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-        if (W.Files[I].InScope)
+        if (W.Files[I].InScope) {
           Outcomes[I] = scanOne(I);
+          ++Done;
+        }
+      if (Opts.Counters)
+        Opts.Counters->FilesDone += Done;
     });
   Pool.wait();
 }

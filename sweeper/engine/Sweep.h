@@ -4,6 +4,7 @@
 #include "clangpass/ClangPass.h"
 #include "core/DerivedPack.h"
 #include "core/Finding.h"
+#include "core/Progress.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
 #include <map>
@@ -27,6 +28,8 @@ struct SweepOptions {
   /// `-` with --stdin-filename: this text stands for the file at
   /// Walk.VirtualFile (an editor's unsaved buffer, a hook's staged blob).
   std::optional<std::string> StdinText;
+  /// Advanced as files are scanned and TUs parsed; may be null.
+  Progress *Counters = nullptr;
 };
 
 struct SkippedFile {
