@@ -74,6 +74,10 @@ std::vector<bool> commentedLines(const SourceFile &F) {
     Inside[L] = In;
     llvm::StringRef T = F.line(L);
     for (size_t I = 0; I < T.size();) {
+      // Outside a comment only what can open one matters.
+      if (!In && (I = T.find_first_of(F.Kind == FileKind::Cxx ? "/" : "#",
+                                      I)) == llvm::StringRef::npos)
+        break;
       if (In) {
         size_t E = T.find(Close, I);
         if (E == llvm::StringRef::npos)
@@ -106,10 +110,13 @@ const std::vector<bool> &commentedLinesOf(const SourceFile &F) {
 }
 
 Directive directiveAt(const SourceFile &F, unsigned Line) {
-  if (commentedLinesOf(F)[Line])
+  Directive D = F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
+                                        : cmakeDirective(F.line(Line));
+  // Most lines are no directive: the file's comment map is built only
+  // when one is.
+  if (D.Kind == Dir::None || commentedLinesOf(F)[Line])
     return {};
-  return F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
-                                 : cmakeDirective(F.line(Line));
+  return D;
 }
 
 /// Every non-blank line strictly between \p Line and \p End names removed

@@ -474,7 +474,9 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   TextScan Scan(Ctx.Pack, Ctx.M, RelPath, Text,
                 DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
                 Out.Kind);
-  std::vector<Suppression> Sups = findSuppressions(Scan.file());
+  std::vector<Suppression> Sups = MayHaveDirectives
+                                      ? findSuppressions(Scan.file())
+                                      : std::vector<Suppression>();
   std::vector<Ref> Refs = Scan.references(Hits);
   Scan.mergeExternal(Refs, Extra);
   Out.HadHits = !Refs.empty();

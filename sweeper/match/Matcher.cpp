@@ -71,10 +71,8 @@ void Matcher::buildPathGates() {
 // Resolved = Dir + "/" + P, dots removed, starts with a removed path L.
 // L's last component comes from P's text, or all of L from Dir's first
 // components, and then Dir holds L's text.
-bool Matcher::mayResolveIntoRemoved(llvm::StringRef Text,
-                                    llvm::StringRef Dir) const {
-  return PathTails && !PathTails->empty() &&
-         (PathTails->in(Text) || PathTexts->in(Dir));
+bool Matcher::holdsPathTail(llvm::StringRef Text) const {
+  return PathTails && !PathTails->empty() && PathTails->in(Text);
 }
 
 bool Matcher::containsPathLiteral(llvm::StringRef Text) const {
@@ -151,15 +149,16 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
   // Leftmost first; a hit's literal is skipped past, so hits never overlap.
   size_t Pos = 0;
   for (size_t Start : candidates(Text)) {
+    // Any `sweeper:`, inside a hit or not: callers skip the search for
+    // suppressions when there is none.
+    if (SawDirective && Text.substr(Start).starts_with("sweeper:"))
+      *SawDirective = true;
     if (Start < Pos)
       continue;
     if (std::optional<unsigned> I = literalAt(Text, Start)) {
       Hits.push_back({Start, Literals[*I].Text.size(), Literals[*I].Kind, *I});
       Pos = Start + Literals[*I].Text.size();
-      continue;
     }
-    if (SawDirective && Text.substr(Start).starts_with("sweeper:"))
-      *SawDirective = true;
   }
   return Hits;
 }

@@ -32,9 +32,9 @@ public:
   /// matcher would look clean, so callers fail instead.
   const std::string &error() const { return Error; }
 
-  /// Hits in order of offset; they never overlap. \p SawDirective is set if
-  /// the text contains `sweeper:` (an inline suppression may follow), found
-  /// in the same pass.
+  /// Hits in order of offset; they never overlap. \p SawDirective is set
+  /// exactly when the text contains `sweeper:` (an inline suppression may
+  /// follow), found in the same pass.
   std::vector<Hit> find(llvm::StringRef Text,
                         bool *SawDirective = nullptr) const;
 
@@ -42,11 +42,12 @@ public:
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
   bool empty() const { return Literals.empty(); }
 
-  /// Whole-file gates for the structural checks, byte searches only: could
-  /// a path written relative to \p Dir resolve into a removed path (\p Dir
-  /// lies in one, or \p Text holds the last component of one)? Does
-  /// \p Text hold a removed path's literal text at all?
-  bool mayResolveIntoRemoved(llvm::StringRef Text, llvm::StringRef Dir) const;
+  /// Gates for the structural checks, byte searches only. A path written
+  /// relative to a directory resolves into a removed path only if the
+  /// directory lies in one (containsPathLiteral(Dir)) or the path's own
+  /// text holds the last component of one (holdsPathTail).
+  bool holdsPathTail(llvm::StringRef Text) const;
+  /// Whether \p Text holds a removed path's literal text at all.
   bool containsPathLiteral(llvm::StringRef Text) const;
 
 private:

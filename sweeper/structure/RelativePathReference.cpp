@@ -17,8 +17,8 @@ bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
          (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
           Kind == FileKind::Make || Kind == FileKind::Build ||
           Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
-         Tree.M->mayResolveIntoRemoved(Text,
-                                       llvm::sys::path::parent_path(RelPath));
+         (Tree.M->holdsPathTail(Text) ||
+          Tree.M->containsPathLiteral(llvm::sys::path::parent_path(RelPath)));
 }
 
 /// The relative paths a line writes: a quoted include in C/C++; in docs,
@@ -58,7 +58,12 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
 void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
   llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
+  // Below a removed path any relative path may lead back into it;
+  // elsewhere only one holding a removed path's last component can.
+  bool AnyLine = Tree.M->containsPathLiteral(Dir);
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    if (!AnyLine && !Tree.M->holdsPathTail(F.line(L)))
+      continue;
     for (llvm::StringRef P : pathsIn(F.line(L), F.Kind)) {
       // Absolute, or already a hit of its own: nothing to resolve.
       if (Dir.empty() || P.starts_with("/") || !Tree.M->find(P).empty())
