@@ -83,16 +83,29 @@ private:
 
 } // namespace
 
+/// Every character a string or comment of \p S can start with: the map
+/// jumps between them instead of asking at every byte.
+static std::string regionStarts(const LexSyntax &S) {
+  std::string Out = "\"";
+  if (S.SingleQuoteStrings || S.TripleQuoteStrings)
+    Out += '\'';
+  if (S.CMakeBrackets)
+    Out += "#[";
+  if (!S.BlockOpen.empty())
+    Out += S.BlockOpen.front();
+  if (!S.LineComment.empty())
+    Out += S.LineComment.front();
+  return Out;
+}
+
 RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
   RegionLexer Lexer(T, S);
-  for (size_t I = 0; I < T.size();) {
+  const std::string Starts = regionStarts(S);
+  for (size_t I = T.find_first_of(Starts); I < T.size();) {
     std::optional<Span> R = Lexer.regionAt(I);
-    if (!R) {
-      ++I;
-      continue;
-    }
-    Spans.push_back(*R);
-    I = R->End;
+    if (R)
+      Spans.push_back(*R);
+    I = T.find_first_of(Starts, R ? R->End : I + 1);
   }
 }
 
