@@ -3,6 +3,7 @@
 /// and classifies the places the compiler knows about (includes, macros,
 /// references, orphaned declarations). Free of Clang headers, so the engine
 /// and the CLI stay cheap to compile.
+#include "core/CacheFile.h"
 #include "core/Finding.h"
 #include "walk/Walker.h"
 #include <map>
@@ -25,6 +26,9 @@ struct ClangOptions {
   /// Absolute files or directories whose TUs are parsed (the report
   /// scope); empty: every TU in the roots.
   std::vector<std::string> Scope;
+  /// --cache: TU results are reused while the command and every file the
+  /// parse read are unchanged. Null: no cache.
+  const CacheSpec *Cache = nullptr;
 };
 
 struct ClangStats {
@@ -34,7 +38,10 @@ struct ClangStats {
   std::string NotRun;       ///< why the pass did not run (when !Ran)
   unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
   unsigned OutsideRoots = 0; ///< database entries outside the sweep, skipped
+  /// Parsed: TUs with a parse result, this run's or the cache's (Cached of
+  /// them), so the reports read the same with and without --cache.
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;
+  unsigned Cached = 0;
   /// Per TU with errors: "path: N errors; first: message".
   std::vector<std::string> ErrorDetails;
 };
@@ -46,6 +53,7 @@ struct ClangResult {
   /// A database that was asked for or found but cannot be used: the sweep
   /// fails (exit 2) rather than look clean.
   std::string Error;
+  std::vector<std::string> CacheNotes; ///< cache files ignored, not written
 };
 
 /// Finds a compilation database: -p, --compile-commands, or autodetected
