@@ -102,8 +102,16 @@ void SweepRun::skipDatabaseFile() {
   if (!CR.Stats.Ran || CR.Stats.DatabaseFile.empty() ||
       llvm::sys::fs::real_path(CR.Stats.DatabaseFile, Db))
     return;
+  // A path resolves to the database only through a link named like it
+  // or through the same name: only those are resolved (a real_path per
+  // walked file is a readlink per component, most of a warm run's time).
+  llvm::StringRef DbName = llvm::sys::path::filename(Db);
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
     llvm::SmallString<256> Real;
+    if (llvm::sys::path::filename(F.AbsPath) != DbName &&
+        F.Type == llvm::sys::fs::file_type::regular_file &&
+        !llvm::sys::fs::is_symlink_file(F.AbsPath))
+      return false;
     bool Same = !llvm::sys::fs::real_path(F.AbsPath, Real) && Real == Db;
     if (Same)
       R.Skipped.push_back(
