@@ -3,7 +3,8 @@
 numbers depend on the machine.
 
     bench/harness.py [--scales 1,10] [--runs 5] [--jobs N] [--keep DIR]
-                     [--clang-tus 60] [--sweeper PATH]
+                     [--clang-tus 60] [--clang-include H,...]
+                     [--passes text,clang,cache] [--sweeper PATH]
 
 For each scale it generates a synthetic git repository in the shape of the
 seed's tree (about 9,000 files and 130 MB at 1x: C++, CMake, YAML
@@ -18,8 +19,12 @@ alternating the commands run by run:
   `clang-19 -fsyntax-only` on the same TUs (as many in parallel) and a
   one-check `clang-tidy-19` run.
 
+- `--cache DIR` (issue 13, part 4): the text pass and the Clang pass
+  without a cache, with a cold one (emptied before each run) and with a
+  warm one (an unchanged re-run), and the warm/cold ratio.
+
 It prints medians, the ratio to rg (or to clang), throughput in MB/s and
-peak RSS, one table per scale.
+peak RSS, one table per scale. `--passes text,clang,cache` picks tables.
 """
 import argparse, json, os, random, resource, shutil, statistics, subprocess
 import sys, tempfile, time
@@ -159,24 +164,31 @@ def text_pass(args, root, mb):
     table(f"text pass, {mb:.0f} MB", measure(cmds, root, args.runs), "rg", mb)
 
 
-def clang_pass(args, root, build):
+def clang_pass(args, root, build, timed=True):
     tus = sorted(os.path.join(d, f) for d, _, fs in os.walk(
         os.path.join(root, "src")) for f in fs if f.endswith(".cpp"))
     tus = tus[:args.clang_tus]
     os.makedirs(build, exist_ok=True)
+    # --clang-include: forced standard headers give each TU the parse cost
+    # of real code (the generated sources include nothing).
+    flags = ["-std=c++17"]
+    for h in filter(None, args.clang_include.split(",")):
+        flags += ["-include", h]
     with open(os.path.join(build, "compile_commands.json"), "w") as f:
         json.dump([{"directory": root, "file": t,
-                    "arguments": ["clang++", "-std=c++17", "-c", t]}
+                    "arguments": ["clang++", *flags, "-c", t]}
                    for t in tus], f)
     j = str(args.jobs)
     xargs = ["xargs", "-P", j, "-n", "8"]
     listing = os.path.join(build, "tus.txt")
     with open(listing, "w") as f:
         f.write("\n".join(tus) + "\n")
+    if not timed:
+        return
     cmds = {
         "clang-19 -fsyntax-only": ["sh", "-c",
                                    f"{' '.join(xargs)} clang-19 -fsyntax-only "
-                                   f"-std=c++17 < {listing}"],
+                                   f"{' '.join(flags)} < {listing}"],
         "clang-tidy-19, one check": ["sh", "-c",
                                      f"{' '.join(xargs)} clang-tidy-19 -p "
                                      f"{build} --quiet --checks=-*,"
@@ -189,6 +201,29 @@ def clang_pass(args, root, build):
           measure(cmds, root, args.runs), "clang-19 -fsyntax-only")
 
 
+def cache_pass(args, root, build):
+    """Cold and warm --cache runs of the text pass and of the Clang pass
+    (the database clang_pass wrote)."""
+    j = str(args.jobs)
+    cold, warm = os.path.join(build, "cache-cold"), os.path.join(build, "cache-warm")
+    # Results that read a file changed within 2 s of the run are not kept.
+    time.sleep(2.2)
+    for title, extra, base in (
+            ("text pass", ["--no-clang", "."], "no cache"),
+            ("Clang pass", ["--no-prefilter", "-p", build, "src"], "no cache")):
+        sweep = [args.sweeper, "scan", "--quiet", f"-j{j}", *extra]
+        shutil.rmtree(warm, ignore_errors=True)
+        cmds = {
+            "no cache": sweep,
+            "cold cache": ["sh", "-c", f'rm -rf "$0" && exec "$@"', cold,
+                           *sweep, "--cache", cold],
+            "warm cache": [*sweep, "--cache", warm],
+        }
+        res = measure(cmds, root, args.runs)
+        table(f"--cache, {title}", res, base)
+        print(f"warm/cold: {res['warm cache'][0] / res['cold cache'][0]:.3f}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--scales", default="1,10")
@@ -197,7 +232,12 @@ def main():
     ap.add_argument("--clang-tus", type=int, default=60)
     ap.add_argument("--keep", help="generate into DIR/scale-N and keep it")
     ap.add_argument("--sweeper", default=os.path.join(HERE, "build/bin/sweeper"))
+    ap.add_argument("--passes", default="text,clang,cache")
+    ap.add_argument("--clang-include", default="",
+                    help="headers each TU is compiled with (-include), e.g. "
+                         "vector,string,map")
     args = ap.parse_args()
+    passes = args.passes.split(",")
     base = args.keep or tempfile.mkdtemp(prefix="sweeper-harness-")
     try:
         for scale in (int(s) for s in args.scales.split(",")):
@@ -206,10 +246,15 @@ def main():
                 generate(root, scale)
             mb = tree_bytes(root) / 1e6
             print(f"\n## {scale}x: {root}, {mb:.0f} MB, jobs {args.jobs}")
-            text_pass(args, root, mb)
+            if "text" in passes:
+                text_pass(args, root, mb)
             # The database lives outside the tree, as a build directory
             # would: inside, the text pass would scan it too.
-            clang_pass(args, root, os.path.join(base, f"build-{scale}"))
+            build = os.path.join(base, f"build-{scale}")
+            if "clang" in passes or "cache" in passes:
+                clang_pass(args, root, build, "clang" in passes)
+            if "cache" in passes:
+                cache_pass(args, root, build)
     finally:
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)

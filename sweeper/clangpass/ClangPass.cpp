@@ -7,6 +7,7 @@
 #include "clangpass/ConfinedFs.h"
 #include "clangpass/Prefilter.h"
 #include "clangpass/ResourceDir.h"
+#include "clangpass/TuCache.h"
 #include "core/Paths.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
@@ -44,9 +45,8 @@ public:
 
 struct TuOutcome {
   std::unique_ptr<TuCollector> C;
-  bool Parsed = false, Prefiltered = false;
-  unsigned Errors = 0;
-  std::string FirstError;
+  bool Parsed = false, Prefiltered = false, Cached = false;
+  TuErrors Errors;
 };
 
 std::string normalize(llvm::StringRef P) { return absolutePath(P); }
@@ -63,11 +63,19 @@ public:
                LoadedDb &L, ClangStats &S)
       : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realPaths(Opts.Roots)),
         Scope(realPaths(Opts.Scope)),
-        Confined(readableDirs(), clangResourceDir()), PF(M, Confined) {}
+        Confined(readableDirs(), clangResourceDir()), PF(M, Confined) {
+    if (Opts.Cache)
+      Cache = std::make_unique<TuCache>(*Opts.Cache, Confined, Roots);
+  }
 
   void selectTUs();
   void parseAll();
   void merge(std::map<std::string, std::vector<ExternalRef>> &Out);
+  void loadCache(std::vector<std::string> &Notes) {
+    if (Cache)
+      Cache->load(Notes);
+  }
+  void saveCache(std::vector<std::string> &Notes);
 
 private:
   const RulePack &Pack;
@@ -81,12 +89,14 @@ private:
   Prefilter PF;
   std::vector<std::string> TUs;
   std::vector<TuOutcome> Outcomes;
+  std::unique_ptr<TuCache> Cache; ///< with --cache
 
   static std::vector<std::string>
   realPaths(const std::vector<std::string> &Paths);
   std::vector<std::string> readableDirs() const;
   bool inScope(llvm::StringRef Key) const;
   void parseOne(size_t I);
+  void parse(size_t I, ReadLog &Log);
   void countOutcome(size_t I);
 };
 
@@ -163,11 +173,29 @@ void ClangPassRun::parseOne(size_t I) {
     O.Prefiltered = true;
     return;
   }
+  // After the prefilter, so a TU is parsed (or taken from the cache)
+  // exactly when it would be without a cache.
+  std::string Tu = normalize(TUs[I]);
+  Digest Key;
+  if (Cache) {
+    Key = Cache->key(Tu, Cmds);
+    O.Cached = O.Parsed = Cache->lookup(Tu, Key, *O.C, O.Errors);
+    if (O.Cached)
+      return;
+  }
+  ReadLog Log;
+  parse(I, Log);
+  if (Cache)
+    Cache->store(Tu, Key, Log, *O.C, O.Errors);
+}
+
+void ClangPassRun::parse(size_t I, ReadLog &Log) {
+  TuOutcome &O = Outcomes[I];
   // Each tool gets its own confined physical file system: its working
   // directory is its own, not the process's.
   clang::tooling::ClangTool Tool(
       *L.Db, {TUs[I]}, std::make_shared<clang::PCHContainerOperations>(),
-      createConfinedFileSystem(Confined));
+      createConfinedFileSystem(Confined, Cache ? &Log : nullptr));
   Tool.setPrintErrorMessage(false);
   // The database's commands are already sanitized and complete
   // (-fsyntax-only, quiet, no error limit); the default adjusters would
@@ -178,8 +206,8 @@ void ClangPassRun::parseOne(size_t I) {
   auto Factory = makeSweepActionFactory(*O.C);
   int Rc = Tool.run(Factory.get());
   O.Parsed = true;
-  O.Errors = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
-  O.FirstError = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
+  O.Errors.Count = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
+  O.Errors.First = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
 }
 
 void ClangPassRun::parseAll() {
@@ -202,11 +230,12 @@ void ClangPassRun::countOutcome(size_t I) {
   const TuOutcome &O = Outcomes[I];
   S.Parsed += O.Parsed;
   S.Prefiltered += O.Prefiltered;
-  if (O.Errors) {
+  S.Cached += O.Cached;
+  if (O.Errors.Count) {
     ++S.WithErrors;
     S.ErrorDetails.push_back(normalize(TUs[I]) + ": " +
-                             std::to_string(O.Errors) +
-                             " errors; first: " + O.FirstError);
+                             std::to_string(O.Errors.Count) +
+                             " errors; first: " + O.Errors.First);
   }
   if (O.C)
     S.MissingIncludes += O.C->MissingIncludes;
@@ -243,6 +272,15 @@ void ClangPassRun::merge(std::map<std::string, std::vector<ExternalRef>> &Out) {
   llvm::sort(S.ErrorDetails);
 }
 
+void ClangPassRun::saveCache(std::vector<std::string> &Notes) {
+  if (!Cache)
+    return;
+  std::vector<std::string> Selected;
+  for (const std::string &Tu : TUs)
+    Selected.push_back(normalize(Tu));
+  Cache->save(Selected, Notes);
+}
+
 } // namespace
 
 ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
@@ -264,8 +302,10 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   R.Stats.DatabaseFile = Loaded->File;
   ClangPassRun Run(Pack, M, Opts, *Loaded, R.Stats);
   Run.selectTUs();
+  Run.loadCache(R.CacheNotes);
   Run.parseAll();
   Run.merge(R.Refs);
+  Run.saveCache(R.CacheNotes);
   return R;
 }
 

@@ -3,6 +3,7 @@
 /// and classifies the places the compiler knows about (includes, macros,
 /// references, orphaned declarations). Free of Clang headers, so the engine
 /// and the CLI stay cheap to compile.
+#include "core/CacheFile.h"
 #include "core/Finding.h"
 #include "core/Progress.h"
 #include "walk/Walker.h"
@@ -28,6 +29,9 @@ struct ClangOptions {
   std::vector<std::string> Scope;
   /// Advanced as TUs are parsed; may be null.
   Progress *Counters = nullptr;
+  /// --cache: TU results are reused while the command and every file the
+  /// parse read are unchanged. Null: no cache.
+  const CacheSpec *Cache = nullptr;
 };
 
 struct ClangStats {
@@ -37,7 +41,10 @@ struct ClangStats {
   std::string NotRun;       ///< why the pass did not run (when !Ran)
   unsigned InDatabase = 0, InScope = 0, SourceGone = 0;
   unsigned OutsideRoots = 0; ///< database entries outside the sweep, skipped
+  /// Parsed: TUs with a parse result, this run's or the cache's (Cached of
+  /// them), so the reports read the same with and without --cache.
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;
+  unsigned Cached = 0;
   /// Per TU with errors: "path: N errors; first: message".
   std::vector<std::string> ErrorDetails;
 };
@@ -49,6 +56,7 @@ struct ClangResult {
   /// A database that was asked for or found but cannot be used: the sweep
   /// fails (exit 2) rather than look clean.
   std::string Error;
+  std::vector<std::string> CacheNotes; ///< cache files ignored, not written
 };
 
 /// Finds a compilation database: -p, --compile-commands, or autodetected

@@ -1,5 +1,6 @@
 #include "clangpass/ConfinedFs.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 namespace sweeper {
@@ -19,13 +20,32 @@ void addReal(std::vector<std::string> &Out, llvm::StringRef Dir) {
 class ConfinedFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
   ConfinedFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-                     const ReadConfinement &C)
-      : ProxyFileSystem(std::move(FS)), C(C) {}
+                     const ReadConfinement &C, ReadLog *Log)
+      : ProxyFileSystem(std::move(FS)), C(C), Log(Log) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    record(Path, bool(S));
+    return S;
+  }
+  bool exists(const llvm::Twine &Path) override {
+    bool Yes = ProxyFileSystem::exists(Path);
+    record(Path, Yes);
+    return Yes;
+  }
+  llvm::vfs::directory_iterator dir_begin(const llvm::Twine &Dir,
+                                          std::error_code &EC) override {
+    if (Log)
+      Log->Listed.push_back(absolute(Dir));
+    return ProxyFileSystem::dir_begin(Dir, EC);
+  }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override {
     llvm::SmallString<256> Real;
-    if (std::error_code EC = getRealPath(Path, Real))
+    std::error_code EC = getRealPath(Path, Real);
+    record(Path, !EC);
+    if (EC)
       return EC;
     if (!C.allows(Real))
       return std::make_error_code(std::errc::permission_denied);
@@ -34,6 +54,20 @@ public:
 
 private:
   const ReadConfinement &C;
+  ReadLog *Log;
+
+  std::string absolute(const llvm::Twine &Path) {
+    llvm::SmallString<256> Abs;
+    Path.toVector(Abs);
+    if (makeAbsolute(Abs))
+      return Abs.str().str();
+    llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/false);
+    return std::string(Abs);
+  }
+  void record(const llvm::Twine &Path, bool Found) {
+    if (Log)
+      Log->Paths.emplace_back(absolute(Path), Found);
+  }
 };
 
 } // namespace
@@ -61,9 +95,9 @@ bool ReadConfinement::allowsPath(llvm::StringRef Path) const {
 }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-createConfinedFileSystem(const ReadConfinement &C) {
+createConfinedFileSystem(const ReadConfinement &C, ReadLog *Log) {
   return llvm::makeIntrusiveRefCnt<ConfinedFileSystem>(
-      llvm::vfs::createPhysicalFileSystem(), C);
+      llvm::vfs::createPhysicalFileSystem(), C, Log);
 }
 
 } // namespace sweeper

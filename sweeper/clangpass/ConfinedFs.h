@@ -30,9 +30,19 @@ private:
   std::vector<std::string> Prefixes;
 };
 
+/// What a parse asked the file system about, absolute: every path it
+/// looked up or opened, and whether it was there (so a header appearing
+/// earlier on the search path counts), and every directory it listed (the
+/// driver's GCC detection). The TU cache re-checks each before reusing a
+/// result.
+struct ReadLog {
+  std::vector<std::pair<std::string, bool>> Paths;
+  std::vector<std::string> Listed;
+};
+
 /// The physical file system, refusing to open a file (EACCES) whose real
-/// path \p C does not allow.
+/// path \p C does not allow; records into \p Log when given.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-createConfinedFileSystem(const ReadConfinement &C);
+createConfinedFileSystem(const ReadConfinement &C, ReadLog *Log = nullptr);
 
 } // namespace sweeper

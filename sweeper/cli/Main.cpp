@@ -256,6 +256,12 @@ cl::opt<bool> AllStructure(
     cl::desc("Report every structural finding, also those with no link to "
              "the removal (defects the tree had before)"),
     cl::sub(Scan), cl::cat(Cat));
+cl::opt<std::string> CacheDir(
+    "cache",
+    cl::desc("Keep per-file and per-translation-unit results in this "
+             "directory and reuse those whose inputs are unchanged (never "
+             "swept itself)"),
+    cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -471,6 +477,7 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
     Opts.Touched = D->Touched;
   }
   Opts.Clang = !NoClang;
+  Opts.CacheDir = CacheDir;
   Opts.ClangOpts.BuildDir = BuildDir;
   Opts.ClangOpts.CompileCommands = CompileCommands;
   Opts.ClangOpts.FallbackFlags = FallbackFlags;
@@ -489,6 +496,8 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
         << "): " << counted(CxxFiles->second, "C/C++/ObjC file")
         << " got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
+  for (const std::string &N : R.Notes)
+    WithColor::note(errs(), "sweeper") << escapeText(N) << "\n";
   for (const std::string &E : R.Errors)
     WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
   return R.Errors.empty();
@@ -723,6 +732,10 @@ void printStats(const PreparedScan &P, const SweepResult &R,
   for (auto &[Kind, Ns] : R.Times.ByKind)
     errs() << "sweeper: time:   " << left_justify(fileKindInfo(Kind).Name, 14)
            << " " << Ms(Ns) << " CPU\n";
+  if (!CacheDir.empty())
+    errs() << "sweeper: cache: files " << R.Stats.Reused << " reused, "
+           << R.Stats.Missed << " scanned; TUs " << R.Clang.Cached
+           << " reused, " << R.Clang.Parsed - R.Clang.Cached << " parsed\n";
 }
 
 /// The first sweep, with a progress line when one is wanted.

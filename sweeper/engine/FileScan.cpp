@@ -567,10 +567,11 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   if (Converted)
     for (Finding &Fd : Out.Findings)
       Fd.Fix.clear();
-  // Only --fix reads the hash (the file must not have changed since), and
-  // only for files with a fix: the others are spared hashing.
-  if (llvm::any_of(Out.Findings,
-                   [](const Finding &F) { return !F.Fix.empty(); }))
+  // --fix reads the hash (the file must not have changed since), only for
+  // files with a fix; --cache asks for all of them.
+  if (Ctx.HashAll || llvm::any_of(Out.Findings, [](const Finding &F) {
+        return !F.Fix.empty();
+      }))
     Out.ContentHash =
         llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
   return Out;

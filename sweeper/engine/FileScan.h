@@ -32,6 +32,9 @@ struct ScanContext {
   const RulePack &Pack;
   const Matcher &M;
   const TreeView &Tree = TreeView::none();
+  /// Hash every file read, not only those with a fix: --cache stores a
+  /// result only for the bytes it was computed from.
+  bool HashAll = false;
 };
 
 /// \p Extra: places the Clang pass classified in this file.

@@ -1,5 +1,6 @@
 #include "engine/Sweep.h"
 #include "core/Paths.h"
+#include "engine/FileCache.h"
 #include "engine/FileScan.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -24,7 +25,8 @@ namespace {
 class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
-      : Pack(Pack), Opts(Opts), R(R), M(Pack) {}
+      : Pack(Pack), Opts(Opts), R(R), M(Pack),
+        Cache(openCache(Pack, Opts, R.Notes)) {}
 
   bool walk();
   void clangStage();
@@ -34,6 +36,7 @@ public:
   std::string shownPath(llvm::StringRef File) const;
   void collect();
   void staleAllows();
+  void saveCache();
 
 private:
   const RulePack &Pack;
@@ -48,14 +51,22 @@ private:
   std::map<std::string, TreeView> Trees;
   std::vector<const TreeView *> TreeOf;
   std::vector<FileOutcome> Outcomes;
+  CacheSpec Cache;
+  std::unique_ptr<FileCache> Files; ///< with --cache
+  std::map<std::string, Digest> TreeDigests;
+  std::vector<const Digest *> TreeDigestOf;
 
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
   void attachClangRefs();
+  FileOutcome scanUncached(size_t I) const;
 };
 
 bool SweepRun::walk() {
   W = walkRoots(Opts.Roots, Opts.Walk);
+  llvm::erase_if(W.Files, [&](const WalkedFile &F) {
+    return inCacheDir(Cache, F.AbsPath);
+  });
   R.Errors = W.Errors;
   for (auto &[Path, Reason] : W.Skipped)
     R.Skipped.push_back({Path, Reason});
@@ -81,6 +92,7 @@ ClangOptions SweepRun::clangOptions() const {
         CO.Roots.push_back(Abs);
     }
   CO.Scope = Opts.Walk.Scope;
+  CO.Cache = Cache.enabled() ? &Cache : nullptr;
   return CO;
 }
 
@@ -91,8 +103,16 @@ void SweepRun::skipDatabaseFile() {
   if (!CR.Stats.Ran || CR.Stats.DatabaseFile.empty() ||
       llvm::sys::fs::real_path(CR.Stats.DatabaseFile, Db))
     return;
+  // A path resolves to the database only through a link named like it
+  // or through the same name: only those are resolved (a real_path per
+  // walked file is a readlink per component, most of a warm run's time).
+  llvm::StringRef DbName = llvm::sys::path::filename(Db);
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
     llvm::SmallString<256> Real;
+    if (llvm::sys::path::filename(F.AbsPath) != DbName &&
+        F.Type == llvm::sys::fs::file_type::regular_file &&
+        !llvm::sys::fs::is_symlink_file(F.AbsPath))
+      return false;
     bool Same = !llvm::sys::fs::real_path(F.AbsPath, Real) && Real == Db;
     if (Same)
       R.Skipped.push_back(
@@ -127,6 +147,7 @@ void SweepRun::clangStage() {
                 [](const WalkedFile &F) { return F.InScope; });
   CR = runClangPass(Pack, M, clangOptions(), InScope);
   R.Clang = CR.Stats;
+  llvm::append_range(R.Notes, CR.CacheNotes);
   if (!CR.Error.empty())
     R.Errors.push_back(CR.Error);
   skipDatabaseFile();
@@ -151,11 +172,35 @@ void SweepRun::buildTrees() {
   TreeOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeOf[I] = &Trees[RootOf(W.Files[I])];
+  if (!Cache.enabled())
+    return;
+  for (auto &[Root, Set] : FilesByRoot)
+    TreeDigests[Root] = treeDigest(Root, Set);
+  TreeDigestOf.resize(W.Files.size());
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    TreeDigestOf[I] = &TreeDigests[RootOf(W.Files[I])];
+  Files = std::make_unique<FileCache>(Cache, W.Files.size());
+  Files->load(R.Notes);
 }
 
+/// Through the cache when there is one: text from standard input and
+/// anything but a regular file are scanned every time.
 FileOutcome SweepRun::scanOne(size_t I) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I]};
+  bool Virtual = Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile;
+  if (!Files || Virtual || F.Type != llvm::sys::fs::file_type::regular_file)
+    return scanUncached(I);
+  Digest Key = fileKey(Cache, *TreeDigestOf[I], F,
+                       Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
+                                : llvm::ArrayRef<ExternalRef>());
+  if (std::optional<FileOutcome> O = Files->lookup(I, F, Key, *TreeOf[I]))
+    return std::move(*O);
+  return Files->scanAndStore(I, F, Key, [&] { return scanUncached(I); });
+}
+
+FileOutcome SweepRun::scanUncached(size_t I) const {
+  const WalkedFile &F = W.Files[I];
+  ScanContext Ctx{Pack, M, *TreeOf[I], /*HashAll=*/Files != nullptr};
   if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
   return scanFile(Ctx, F, Opts.MaxFileBytes,
@@ -185,6 +230,14 @@ void SweepRun::scanAll() {
         Opts.Counters->FilesDone += Done;
     });
   Pool.wait();
+}
+
+void SweepRun::saveCache() {
+  if (!Files)
+    return;
+  Files->save(W.Files, R.Notes);
+  R.Stats.Reused = Files->reused();
+  R.Stats.Missed = Files->missed();
 }
 
 void countSkip(FileSkip::Reason Kind, SweepStats &S) {
@@ -303,6 +356,7 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   Lap(R.Times.Clang);
   Run.buildTrees();
   Run.scanAll();
+  Run.saveCache();
   Lap(R.Times.Scan);
   Run.collect();
   Run.staleAllows();

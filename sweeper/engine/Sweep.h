@@ -30,6 +30,8 @@ struct SweepOptions {
   std::optional<std::string> StdinText;
   /// Advanced as files are scanned and TUs parsed; may be null.
   Progress *Counters = nullptr;
+  /// --cache DIR: reuse per-file and per-TU results of earlier runs.
+  std::string CacheDir;
 };
 
 struct SkippedFile {
@@ -42,6 +44,8 @@ struct SweepStats {
   unsigned Binary = 0, Huge = 0, Unreadable = 0, Empty = 0;
   unsigned NonUtf8 = 0, Crlf = 0, SymlinkLoops = 0;
   unsigned Baselined = 0; ///< findings a --baseline accepted
+  unsigned Reused = 0;    ///< outcomes taken from the --cache
+  unsigned Missed = 0;    ///< files the --cache had no valid outcome for
   std::map<FileKind, unsigned> ByKind;
 };
 
@@ -65,7 +69,10 @@ struct SweepResult {
   std::vector<SkippedFile> Skipped;
   std::vector<std::string> NonUtf8Files; ///< Scanned as bytes.
   std::vector<std::string> Errors;       ///< Roots that could not be walked.
-  std::vector<FixTarget> FixTargets;     ///< Files with fixes, path order.
+  /// Cache files ignored or not written (never an error: the sweep is
+  /// complete without them).
+  std::vector<std::string> Notes;
+  std::vector<FixTarget> FixTargets; ///< Files with fixes, path order.
   SweepStats Stats;
   SweepTimes Times;
   ClangStats Clang;

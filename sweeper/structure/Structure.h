@@ -38,6 +38,17 @@ struct TreeView {
   static const TreeView &none();
 };
 
+/// A TreeView::exists() lookup and its answer: the disk, not the walked
+/// list, answers it, so the result cache re-asks each one before it reuses
+/// a file's findings.
+struct TreeProbe {
+  std::string RelPath;
+  bool Exists = false;
+};
+/// Records this thread's exists() lookups into \p Into until called with
+/// null. Per thread, since one TreeView serves every worker.
+void recordTreeProbes(std::vector<TreeProbe> *Into);
+
 class StructuralCheck {
 public:
   virtual ~StructuralCheck() = default;

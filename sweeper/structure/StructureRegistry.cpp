@@ -12,9 +12,16 @@ bool TreeView::leavesTree(llvm::StringRef RelPath) {
          llvm::StringRef(P).starts_with("../");
 }
 
+static thread_local std::vector<TreeProbe> *Probes = nullptr;
+
+void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
+
 bool TreeView::exists(llvm::StringRef RelPath) const {
-  return !leavesTree(RelPath) &&
-         llvm::sys::fs::exists(Root + "/" + RelPath.str());
+  bool Yes =
+      !leavesTree(RelPath) && llvm::sys::fs::exists(Root + "/" + RelPath.str());
+  if (Probes)
+    Probes->push_back({RelPath.str(), Yes});
+  return Yes;
 }
 
 static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {

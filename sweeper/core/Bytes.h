@@ -1,0 +1,49 @@
+#pragma once
+/// Bytes out and in for the result cache: a writer that appends, and a
+/// reader that checks every read against what is left and fails for good
+/// at the first bad one, so a truncated or hostile file can only miss.
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/BinaryStreamReader.h"
+#include <cstdint>
+#include <string>
+
+namespace sweeper {
+
+class ByteWriter {
+public:
+  void num(uint64_t V); ///< ULEB128
+  void str(llvm::StringRef S) {
+    num(S.size());
+    Out.append(S.data(), S.size());
+  }
+  void raw(llvm::StringRef S) { Out.append(S.data(), S.size()); }
+  const std::string &bytes() const { return Out; }
+  std::string take() { return std::move(Out); }
+
+private:
+  std::string Out;
+};
+
+class ByteReader {
+public:
+  explicit ByteReader(llvm::StringRef Data)
+      : R(llvm::arrayRefFromStringRef(Data), llvm::endianness::little) {}
+  uint64_t num();
+  /// A number that must be below \p Limit (an enum's range, a count).
+  uint64_t below(uint64_t Limit);
+  /// A count of items at least one byte each: never more than is left, so
+  /// a forged count cannot make the caller reserve gigabytes.
+  uint64_t count() { return below(R.bytesRemaining() + 1); }
+  llvm::StringRef str();
+  llvm::StringRef raw(uint64_t Size);
+  llvm::StringRef rest() { return raw(R.bytesRemaining()); }
+  bool ok() const { return Ok; }
+  bool atEnd() const { return Ok && R.empty(); }
+
+private:
+  llvm::BinaryStreamReader R;
+  bool Ok = true;
+};
+
+} // namespace sweeper

@@ -1,0 +1,342 @@
+#include "engine/FileCache.h"
+#include "core/FindingCodec.h"
+#include "core/Paths.h"
+#include "rules/PackDigest.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/xxhash.h"
+
+namespace sweeper {
+
+// A field added to the outcome must be cached too (or left out on
+// purpose, as the timings are): this fails to compile until it is.
+#if defined(__x86_64__) && defined(__GLIBCXX__) && !defined(_GLIBCXX_DEBUG)
+static_assert(sizeof(FileOutcome) == 136, "write and read the new field");
+#endif
+
+/// What a derived pack adds besides the rule pack itself.
+static void addDerived(KeyHasher &H, const SweepOptions &Opts) {
+  H.add(uint64_t(Opts.DeletedPages.size()));
+  for (const std::string &P : Opts.DeletedPages)
+    H.add(P);
+  H.add(uint64_t(Opts.Touched.size()));
+  for (auto &[Path, T] : Opts.Touched) {
+    H.add(Path).add(T.Deleted).add(uint64_t(T.Lines.size()));
+    for (auto [First, Last] : T.Lines)
+      H.add(First).add(Last);
+  }
+}
+
+CacheSpec openCache(const RulePack &Pack, const SweepOptions &Opts,
+                    std::vector<std::string> &Notes) {
+  CacheSpec C;
+  if (Opts.CacheDir.empty())
+    return C;
+  std::string Dir = absolutePath(Opts.CacheDir);
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir)) {
+    Notes.push_back("not using cache directory " + Dir + ": " + EC.message());
+    return C;
+  }
+  C.Dir = Dir;
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Dir, Real))
+    C.RealDir = std::string(Real);
+  C.RunStartNs = wallNowNs();
+  KeyHasher Key;
+  Key.add(toolIdentity()).add(packDigest(Pack)).add(Opts.MaxFileBytes);
+  Key.add(Opts.AllStructure);
+  addDerived(Key, Opts);
+  C.RunKey = Key.final();
+  std::vector<std::string> Roots;
+  for (const std::string &R : Opts.Roots)
+    Roots.push_back(absolutePath(R));
+  llvm::sort(Roots);
+  KeyHasher Name;
+  Name.add(Opts.Walk.DisplayBase).add(uint64_t(Roots.size()));
+  for (const std::string &R : Roots)
+    Name.add(R);
+  C.Name = hexOf(Name.final()).substr(0, 16);
+  return C;
+}
+
+bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath) {
+  auto Below = [&](const std::string &D) {
+    return !D.empty() && AbsPath.starts_with(D + "/");
+  };
+  return C.enabled() && (Below(C.Dir) || Below(C.RealDir));
+}
+
+Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
+               const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs) {
+  KeyHasher H;
+  H.add(C.RunKey).add(TreeDigest).add(F.AbsPath).add(F.RelPath);
+  H.add(F.DisplayPath).add(uint64_t(F.Type)).add(uint64_t(Refs.size()));
+  for (const ExternalRef &R : Refs)
+    H.add(R.Offset)
+        .add(R.Length)
+        .add(uint64_t(R.Check))
+        .add(R.Message)
+        .add(R.OnPath | R.FromRemoval << 1);
+  return H.final();
+}
+
+Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files) {
+  std::vector<llvm::StringRef> Sorted;
+  for (const auto &E : Files)
+    Sorted.push_back(E.getKey());
+  llvm::sort(Sorted);
+  KeyHasher H;
+  H.add(Root).add(uint64_t(Sorted.size()));
+  for (llvm::StringRef P : Sorted)
+    H.add(P);
+  return H.final();
+}
+
+namespace {
+
+struct FileBytes {
+  Digest Content;
+  uint64_t Xxh = 0; ///< what FileOutcome::ContentHash holds
+};
+
+/// The file's bytes as scanFile reads them (symlinks inside the tree are
+/// followed, as the walk allowed them).
+std::optional<FileBytes> hashFile(const std::string &Path) {
+  namespace fs = llvm::sys::fs;
+  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(Path);
+  if (!FD) {
+    llvm::consumeError(FD.takeError());
+    return std::nullopt;
+  }
+  auto Close = llvm::make_scope_exit([&] { fs::closeFile(*FD); });
+  thread_local llvm::SmallVector<char, 0> Buf;
+  Buf.clear();
+  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf)) {
+    llvm::consumeError(std::move(E));
+    return std::nullopt;
+  }
+  llvm::StringRef Text(Buf.data(), Buf.size());
+  return FileBytes{digestOf(Text), llvm::xxh3_64bits(Text)};
+}
+
+void writeSig(ByteWriter &W, const std::optional<StatSig> &S) {
+  W.num(S.has_value());
+  if (S)
+    for (uint64_t V : {S->Size, S->MtimeNs, S->CtimeNs, S->Inode, S->Device})
+      W.num(V);
+}
+
+std::optional<StatSig> readSig(ByteReader &R) {
+  if (!R.below(2))
+    return std::nullopt;
+  StatSig S;
+  for (uint64_t *V : {&S.Size, &S.MtimeNs, &S.CtimeNs, &S.Inode, &S.Device})
+    *V = R.num();
+  return S;
+}
+
+void writeOutcome(ByteWriter &W, const FileOutcome &O) {
+  W.num(uint64_t(O.Kind));
+  W.num(O.Scanned | O.HadHits << 1 | O.Empty << 2 | O.NonUtf8 << 3 |
+        O.Crlf << 4);
+  W.num(O.Skip.has_value());
+  if (O.Skip) {
+    W.num(O.Skip->Kind);
+    W.str(O.Skip->Why);
+  }
+  W.num(O.Findings.size());
+  for (const Finding &F : O.Findings)
+    writeFinding(W, F);
+  W.num(O.Allowed.size());
+  for (const AllowedHit &H : O.Allowed)
+    writeAllowed(W, H);
+}
+
+bool readOutcome(ByteReader &R, FileOutcome &O) {
+  O.Kind = readKind(R);
+  uint64_t Flags = R.below(32);
+  O.Scanned = Flags & 1;
+  O.HadHits = Flags & 2;
+  O.Empty = Flags & 4;
+  O.NonUtf8 = Flags & 8;
+  O.Crlf = Flags & 16;
+  if (R.below(2)) {
+    auto Kind = FileSkip::Reason(R.below(FileSkip::Unreadable + 1));
+    O.Skip = FileSkip{Kind, R.str().str()};
+  }
+  for (uint64_t I = 0, N = R.count(); I < N && R.ok(); ++I)
+    readFinding(R, O.Findings.emplace_back());
+  for (uint64_t I = 0, N = R.count(); I < N && R.ok(); ++I)
+    readAllowed(R, O.Allowed.emplace_back());
+  return R.atEnd();
+}
+
+/// An entry: key, signature, then the rest (bytes, probes, outcome), which
+/// a refreshed signature leaves as it was.
+struct Entry {
+  llvm::StringRef Key;
+  std::optional<StatSig> Sig;
+  llvm::StringRef Rest;
+};
+
+std::optional<Entry> readEntryHead(llvm::StringRef Bytes) {
+  ByteReader R(Bytes);
+  Entry E;
+  E.Key = R.raw(sizeof(Digest));
+  E.Sig = readSig(R);
+  E.Rest = R.rest();
+  return R.ok() ? std::optional<Entry>(E) : std::nullopt;
+}
+
+std::string entryBytes(const Digest &Key, const std::optional<StatSig> &Sig,
+                       llvm::StringRef Rest) {
+  ByteWriter W;
+  W.raw(bytesOf(Key));
+  writeSig(W, Sig);
+  W.raw(Rest);
+  return W.take();
+}
+
+} // namespace
+
+void FileCache::load(std::vector<std::string> &Notes) {
+  std::string Problem;
+  std::optional<std::string> Bytes = readCacheFile(C, indexName(), Problem);
+  auto Ignore = [&](llvm::StringRef Why) {
+    Notes.push_back("ignoring cache file " + C.Dir + "/" + indexName() + ": " +
+                    Why.str());
+  };
+  if (!Bytes) {
+    if (!Problem.empty())
+      Ignore(Problem);
+    return;
+  }
+  Loaded = std::move(*Bytes);
+  std::optional<llvm::StringRef> Body =
+      openCacheFile(Loaded, 'F', C.RunKey, Problem);
+  if (!Body) {
+    if (!Problem.empty())
+      Ignore(Problem);
+    return;
+  }
+  ByteReader R(*Body);
+  for (uint64_t I = 0, N = R.count(); I < N && R.ok(); ++I) {
+    llvm::StringRef Path = R.str(), Blob = R.str();
+    Old[Path] = Blob;
+  }
+  if (!R.atEnd()) {
+    Old.clear();
+    Ignore("malformed");
+  }
+}
+
+std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
+                                             const Digest &Key,
+                                             const TreeView &Tree) {
+  auto It = Old.find(F.AbsPath);
+  if (It == Old.end())
+    return std::nullopt;
+  std::optional<Entry> E = readEntryHead(It->second);
+  if (!E || E->Key != bytesOf(Key))
+    return std::nullopt;
+  ByteReader R(E->Rest);
+  llvm::StringRef Content = R.raw(sizeof(Digest));
+  uint64_t Xxh = R.num();
+  std::optional<StatSig> Now = statSig(F.AbsPath);
+  if (!R.ok() || !Now)
+    return std::nullopt;
+  bool SigHolds = E->Sig && *E->Sig == *Now;
+  if (!SigHolds) {
+    std::optional<FileBytes> B = hashFile(F.AbsPath);
+    if (!B || bytesOf(B->Content) != Content)
+      return std::nullopt;
+  }
+  for (uint64_t P = 0, N = R.count(); P < N && R.ok(); ++P) {
+    llvm::StringRef Rel = R.str();
+    bool Existed = R.below(2);
+    if (R.ok() && Tree.exists(Rel) != Existed)
+      return std::nullopt;
+  }
+  FileOutcome O;
+  if (!readOutcome(R, O)) {
+    BadEntry = true;
+    return std::nullopt;
+  }
+  O.ContentHash = Xxh;
+  // The bytes were hashed again: a settled signature saves that next time.
+  if (!SigHolds && Now->settledBefore(C.RunStartNs))
+    Slots[I] = entryBytes(Key, Now, E->Rest);
+  ++Reused;
+  return O;
+}
+
+FileOutcome FileCache::scanAndStore(size_t I, const WalkedFile &F,
+                                    const Digest &Key,
+                                    llvm::function_ref<FileOutcome()> Scan) {
+  ++Missed;
+  std::optional<StatSig> Before = statSig(F.AbsPath);
+  std::vector<TreeProbe> Probes;
+  recordTreeProbes(&Probes);
+  FileOutcome O = Scan();
+  recordTreeProbes(nullptr);
+  // Unreadable and huge files cost a stat to see again; their reason may
+  // be passing.
+  if (!O.Scanned && !(O.Skip && O.Skip->Kind == FileSkip::Binary))
+    return O;
+  std::optional<FileBytes> B = hashFile(F.AbsPath);
+  std::optional<StatSig> After = statSig(F.AbsPath);
+  // Either the file did not change during the run (a settled signature,
+  // the same before and after), or the bytes hashed are the bytes scanned.
+  bool Settled = Before && After && *Before == *After &&
+                 Before->settledBefore(C.RunStartNs);
+  if (!B || !(Settled || (O.Scanned && B->Xxh == O.ContentHash)))
+    return O;
+  ByteWriter Rest;
+  Rest.raw(bytesOf(B->Content));
+  Rest.num(B->Xxh);
+  Rest.num(Probes.size());
+  for (const TreeProbe &P : Probes) {
+    Rest.str(P.RelPath);
+    Rest.num(P.Exists);
+  }
+  writeOutcome(Rest, O);
+  Slots[I] = entryBytes(Key, Settled ? Before : std::nullopt, Rest.bytes());
+  return O;
+}
+
+void FileCache::save(const std::vector<WalkedFile> &Files,
+                     std::vector<std::string> &Notes) {
+  if (BadEntry)
+    Notes.push_back("ignoring corrupt entries of cache file " + C.Dir + "/" +
+                    indexName());
+  ByteWriter Body;
+  size_t Count = 0, Kept = 0;
+  bool Changed = false;
+  ByteWriter Entries;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    llvm::StringRef Blob = Slots[I];
+    if (Blob.empty()) {
+      auto It = Old.find(Files[I].AbsPath);
+      if (It == Old.end())
+        continue;
+      Blob = It->second;
+      ++Kept;
+    } else {
+      Changed = true;
+    }
+    Entries.str(Files[I].AbsPath);
+    Entries.str(Blob);
+    ++Count;
+  }
+  // An unchanged re-run writes nothing.
+  if (!Changed && Kept == Old.size() && !BadEntry)
+    return;
+  Body.num(Count);
+  Body.raw(Entries.bytes());
+  if (llvm::Error E = writeCacheFile(
+          C, indexName(), sealCacheFile('F', C.RunKey, Body.bytes())))
+    Notes.push_back("cannot write cache file " + C.Dir + "/" + indexName() +
+                    ": " + llvm::toString(std::move(E)));
+}
+
+} // namespace sweeper

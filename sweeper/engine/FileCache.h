@@ -1,0 +1,62 @@
+#pragma once
+/// --cache DIR for the text engine: one index file per tree holds each
+/// file's outcome, keyed by everything the outcome depends on (the run key,
+/// the tree's file list, the file's paths and type, the Clang pass's refs
+/// for it) and valid only while its bytes are the same (a stat signature
+/// stands for them once it has settled; otherwise they are hashed again)
+/// and every exists() lookup its structural checks made answers the same.
+#include "core/CacheFile.h"
+#include "engine/FileScan.h"
+#include "llvm/ADT/StringMap.h"
+#include <atomic>
+
+namespace sweeper {
+
+/// The run's cache: the directory made (a note if it cannot be), the run
+/// key from the tool, the pack and the options that change outcomes, the
+/// index name from the roots. An empty spec (no Dir) when there is none.
+CacheSpec openCache(const RulePack &Pack, const SweepOptions &Opts,
+                    std::vector<std::string> &Notes);
+
+/// Whether \p AbsPath lies in the cache directory: its files are never
+/// swept, as a run's -o report is not.
+bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath);
+
+/// What a file's outcome depends on besides its bytes.
+Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
+               const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs);
+
+/// The walked file list of one root, which structural checks consult.
+Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files);
+
+class FileCache {
+public:
+  FileCache(const CacheSpec &C, size_t FileCount) : C(C), Slots(FileCount) {}
+  /// Reads the tree's index; a problem with it becomes one note.
+  void load(std::vector<std::string> &Notes);
+  /// File \p I's outcome when the cache holds a valid one. Thread-safe for
+  /// distinct \p I.
+  std::optional<FileOutcome> lookup(size_t I, const WalkedFile &F,
+                                    const Digest &Key, const TreeView &Tree);
+  /// Scans file \p I through \p Scan and keeps the outcome for next time
+  /// when the bytes it read are known.
+  FileOutcome scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
+                           llvm::function_ref<FileOutcome()> Scan);
+  /// Writes the index: this run's entries, and the earlier entries of
+  /// walked files this run did not scan (outside a hook's scope).
+  void save(const std::vector<WalkedFile> &Files,
+            std::vector<std::string> &Notes);
+  unsigned reused() const { return Reused; }
+  unsigned missed() const { return Missed; }
+
+private:
+  const CacheSpec &C;
+  std::string Loaded; ///< the index's bytes; Old points into them
+  llvm::StringMap<llvm::StringRef> Old; ///< AbsPath -> entry bytes
+  std::vector<std::string> Slots;       ///< this run's entry per file
+  std::atomic<unsigned> Reused{0}, Missed{0};
+  std::atomic<bool> BadEntry{false};
+  std::string indexName() const { return "files-" + C.Name; }
+};
+
+} // namespace sweeper
