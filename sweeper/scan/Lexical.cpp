@@ -186,17 +186,22 @@ std::vector<CallContext> enclosingCalls(llvm::StringRef T,
   Out.reserve(Offsets.size());
   NonCodeCursor NonCode(Regions.spans());
   OpenCalls Calls;
-  for (size_t I = 0; I < T.size() && Out.size() < Offsets.size(); ++I) {
-    while (Out.size() < Offsets.size() && Offsets[Out.size()] <= I)
+  // From parenthesis to parenthesis: each hit gets the calls open before
+  // it, and nothing else in the text changes them.
+  for (size_t I = 0; Out.size() < Offsets.size();) {
+    size_t P = T.find_first_of("()", I);
+    while (Out.size() < Offsets.size() && Offsets[Out.size()] <= P)
       Out.push_back(Calls.innermost());
-    if (NonCode.contains(I))
-      continue;
-    if (T[I] == '(')
-      Calls.open(T, I);
-    else if (T[I] == ')')
-      Calls.close();
+    if (P == llvm::StringRef::npos)
+      break;
+    if (!NonCode.contains(P)) {
+      if (T[P] == '(')
+        Calls.open(T, P);
+      else
+        Calls.close();
+    }
+    I = P + 1;
   }
-  Out.resize(Offsets.size(), Calls.innermost());
   return Out;
 }
 

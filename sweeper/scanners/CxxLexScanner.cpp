@@ -28,15 +28,19 @@ public:
   SpanLexer(const SpanLexer &) = delete;
   SpanLexer &operator=(const SpanLexer &) = delete;
 
-  /// The spans, sorted by where they begin.
-  std::vector<TokSpan> run() {
+  /// The spans that begin at or before \p Last, sorted by where they
+  /// begin: the lexer stops at the first token past the last hit.
+  std::vector<TokSpan> run(size_t Last) {
     clang::Token T;
     while (true) {
       L.LexFromRawLexer(T);
       size_t B = offsetOf(T);
-      if (T.isAtStartOfLine() || T.is(clang::tok::eof))
+      bool Past = B > Last;
+      // A directive still open past the last hit is cut there: it holds
+      // that hit all the same.
+      if (T.isAtStartOfLine() || T.is(clang::tok::eof) || Past)
         closeDirective(B);
-      if (T.is(clang::tok::eof))
+      if (T.is(clang::tok::eof) || Past)
         break;
       if (T.is(clang::tok::hash) && T.isAtStartOfLine())
         openDirective(B);
@@ -109,7 +113,10 @@ std::vector<Classified>
 CxxLexScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   // Directives do not overlap each other, nor comments and strings each
   // other: each list is sorted, and a binary search finds a hit's span.
-  std::vector<TokSpan> Spans = SpanLexer(F.Text).run(), Dirs, Toks;
+  if (Hits.empty())
+    return {};
+  std::vector<TokSpan> Spans = SpanLexer(F.Text).run(Hits.back().Offset), Dirs,
+                       Toks;
   for (TokSpan &S : Spans)
     (S.K == TokSpan::Comment || S.K == TokSpan::String ? Toks : Dirs)
         .push_back(std::move(S));
