@@ -38,4 +38,23 @@ bool AnyLiteral::in(llvm::StringRef Text) const {
   });
 }
 
+size_t AnyLiteral::find(llvm::StringRef Text, size_t From) const {
+  if (From >= Text.size() || Literals.empty())
+    return llvm::StringRef::npos;
+  if (Literals.size() > MemmemLimit) {
+    re2::StringPiece In(Text.data(), Text.size()), M;
+    if (!Many)
+      return From; // the gate is open everywhere
+    return Many->Match(In, From, Text.size(), RE2::UNANCHORED, &M, 1)
+               ? size_t(M.data() - Text.data())
+               : llvm::StringRef::npos;
+  }
+  size_t Best = llvm::StringRef::npos;
+  for (const std::string &L : Literals)
+    if (const void *P = ::memmem(Text.data() + From, Text.size() - From,
+                                 L.data(), L.size()))
+      Best = std::min(Best, size_t(static_cast<const char *>(P) - Text.data()));
+  return Best;
+}
+
 } // namespace sweeper

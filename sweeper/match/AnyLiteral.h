@@ -16,6 +16,9 @@ struct AnyLiteral {
   explicit AnyLiteral(std::vector<std::string> Literals);
   ~AnyLiteral();
   bool in(llvm::StringRef Text) const;
+  /// Where the first occurrence of any literal at or after \p From
+  /// starts; npos if none.
+  size_t find(llvm::StringRef Text, size_t From) const;
   bool empty() const { return Literals.empty(); }
 
 private:

@@ -75,6 +75,10 @@ bool Matcher::holdsPathTail(llvm::StringRef Text) const {
   return PathTails && !PathTails->empty() && PathTails->in(Text);
 }
 
+size_t Matcher::nextPathTail(llvm::StringRef Text, size_t From) const {
+  return PathTails ? PathTails->find(Text, From) : llvm::StringRef::npos;
+}
+
 bool Matcher::containsPathLiteral(llvm::StringRef Text) const {
   return PathTexts && !PathTexts->empty() && PathTexts->in(Text);
 }

@@ -47,6 +47,8 @@ public:
   /// directory lies in one (containsPathLiteral(Dir)) or the path's own
   /// text holds the last component of one (holdsPathTail).
   bool holdsPathTail(llvm::StringRef Text) const;
+  /// The next offset at or after \p From where such a component starts.
+  size_t nextPathTail(llvm::StringRef Text, size_t From) const;
   /// Whether \p Text holds a removed path's literal text at all.
   bool containsPathLiteral(llvm::StringRef Text) const;
 

@@ -98,10 +98,10 @@ static std::string regionStarts(const LexSyntax &S) {
   return Out;
 }
 
-RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S) {
+RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S, size_t Until) {
   RegionLexer Lexer(T, S);
   const std::string Starts = regionStarts(S);
-  for (size_t I = T.find_first_of(Starts); I < T.size();) {
+  for (size_t I = T.find_first_of(Starts); I < T.size() && I <= Until;) {
     std::optional<Span> R = Lexer.regionAt(I);
     if (R)
       Spans.push_back(*R);

@@ -23,7 +23,10 @@ struct LexSyntax {
 
 class RegionMap {
 public:
-  RegionMap(llvm::StringRef Text, const LexSyntax &Syntax);
+  /// The strings and comments that begin at or before \p Until: asked
+  /// only about offsets up to there, a map need not read further.
+  RegionMap(llvm::StringRef Text, const LexSyntax &Syntax,
+            size_t Until = llvm::StringRef::npos);
   Region at(size_t Offset) const;
   /// End of the string or comment containing Offset (Offset + 1 if code).
   size_t regionEnd(size_t Offset) const;

@@ -36,7 +36,8 @@ std::vector<Classified>
 classifyLexically(const SourceFile &F, llvm::ArrayRef<Hit> Hits,
                   const LexSyntax &Syntax, llvm::StringRef Language,
                   llvm::function_ref<Classified(const HitContext &)> Classify) {
-  RegionMap Regions(F.Text, Syntax);
+  // Asked about hits only: the map stops at the last one.
+  RegionMap Regions(F.Text, Syntax, Hits.empty() ? 0 : Hits.back().Offset);
   std::vector<CallContext> Calls =
       enclosingCalls(F.Text, Regions, hitOffsets(Hits));
   std::vector<Classified> Out;

@@ -53,7 +53,8 @@ classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
 
 std::vector<Classified> YamlScanner::classify(const SourceFile &F,
                                               llvm::ArrayRef<Hit> Hits) const {
-  RegionMap Regions(F.Text, YamlSyntax);
+  // Asked about hits only: the map stops at the last one.
+  RegionMap Regions(F.Text, YamlSyntax, Hits.empty() ? 0 : Hits.back().Offset);
   bool Workflow = isCIWorkflowPath(F.Path);
   return classifyByKeyPath(
       F, Hits, Workflow ? CheckId::CIWorkflow : CheckId::YamlReference,

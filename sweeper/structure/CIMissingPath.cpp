@@ -21,8 +21,13 @@ static bool goneFromSource(llvm::StringRef Rel, const TreeView &Tree) {
 }
 
 bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
-                              llvm::StringRef, const TreeView &) const {
-  return Kind == FileKind::Yaml && isCIWorkflowPath(RelPath);
+                              llvm::StringRef Text, const TreeView &) const {
+  // Every path the two patterns below take has an extension of theirs or
+  // starts with "./".
+  return Kind == FileKind::Yaml && isCIWorkflowPath(RelPath) &&
+         llvm::any_of(std::initializer_list<llvm::StringRef>{".sh", ".bash",
+                                                             ".py", "./"},
+                      [&](llvm::StringRef S) { return Text.contains(S); });
 }
 
 void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,

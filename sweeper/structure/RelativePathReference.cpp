@@ -55,15 +55,29 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
   return Out;
 }
 
+/// Below a removed path any relative path may lead back into it, so every
+/// line; elsewhere only a line holding a removed path's last component.
+static std::vector<unsigned>
+candidateLines(const SourceFile &F, const Matcher &M, llvm::StringRef Dir) {
+  std::vector<unsigned> Lines;
+  if (M.containsPathLiteral(Dir)) {
+    for (unsigned L = 1; L <= F.lineCount(); ++L)
+      Lines.push_back(L);
+    return Lines;
+  }
+  for (size_t At = M.nextPathTail(F.Text, 0); At != llvm::StringRef::npos;) {
+    Lines.push_back(F.lineOf(At));
+    size_t Next = Lines.back() < F.lineCount() ? F.lineStart(Lines.back() + 1)
+                                               : F.Text.size();
+    At = M.nextPathTail(F.Text, Next);
+  }
+  return Lines;
+}
+
 void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
   llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
-  // Below a removed path any relative path may lead back into it;
-  // elsewhere only one holding a removed path's last component can.
-  bool AnyLine = Tree.M->containsPathLiteral(Dir);
-  for (unsigned L = 1; L <= F.lineCount(); ++L) {
-    if (!AnyLine && !Tree.M->holdsPathTail(F.line(L)))
-      continue;
+  for (unsigned L : candidateLines(F, *Tree.M, Dir)) {
     for (llvm::StringRef P : pathsIn(F.line(L), F.Kind)) {
       // Absolute, or already a hit of its own: nothing to resolve.
       if (Dir.empty() || P.starts_with("/") || !Tree.M->find(P).empty())

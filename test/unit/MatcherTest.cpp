@@ -1,6 +1,7 @@
 // The matcher on large packs and overlapping literals: every hit found,
 // the most specific literal first, never nothing.
 #include "match/Matcher.h"
+#include "match/AnyLiteral.h"
 #include "rules/RulePack.h"
 #include <catch2/catch.hpp>
 #include <string>
@@ -58,4 +59,36 @@ TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
   Pack.RemovedSymbols = {""};
   Matcher M(Pack);
   CHECK_THAT(M.error(), Catch::Contains("cannot compile the literals"));
+}
+
+TEST_CASE("path gates: a few literals by memmem, many by one automaton",
+          "[matcher]") {
+  for (unsigned N : {3u, 40u}) {
+    std::vector<std::string> Lits;
+    for (unsigned I = 0; I < N; ++I)
+      Lits.push_back("tail" + std::to_string(I) + "/");
+    AnyLiteral Any(Lits);
+    const std::string Text = "x tail2/ y tail1/ z";
+    INFO(N << " literals");
+    CHECK(Any.in(Text));
+    CHECK_FALSE(Any.in("tail/ tai12"));
+    CHECK(Any.find(Text, 0) == 2);
+    CHECK(Any.find(Text, 3) == 11);
+    CHECK(Any.find(Text, 12) == llvm::StringRef::npos);
+    CHECK(Any.find(Text, 100) == llvm::StringRef::npos);
+  }
+}
+
+TEST_CASE("removed paths' gates: literal text and last components",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.RemovedPaths = {"backends/apple/mps/", "docs/mps_guide.md"};
+  Matcher M(Pack);
+  CHECK(M.containsPathLiteral("see backends/apple/mps/x.h"));
+  CHECK(M.containsPathLiteral("import backends.apple.mps"));
+  CHECK_FALSE(M.containsPathLiteral("backends/apple/coreml"));
+  CHECK(M.holdsPathTail("#include \"mps/x.h\""));
+  CHECK(M.holdsPathTail("[guide](mps_guide.md)"));
+  CHECK_FALSE(M.holdsPathTail("#include \"coreml/x.h\""));
+  CHECK(M.nextPathTail("a mps b", 0) == 2);
 }
