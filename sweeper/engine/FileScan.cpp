@@ -149,8 +149,8 @@ private:
 /// is part of that reference, not a second one that an allow entry could
 /// wave through.
 std::vector<Hit> wordHits(const Matcher &M, llvm::StringRef Text,
-                          bool &MayHaveDirectives) {
-  std::vector<Hit> Hits = M.find(Text, &MayHaveDirectives);
+                          TextFacts &Facts) {
+  std::vector<Hit> Hits = M.find(Text, &Facts);
   std::vector<std::pair<size_t, size_t>> Specific;
   for (const Hit &H : Hits)
     if (H.Kind != HitKind::Token) {
@@ -461,20 +461,21 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   FileOutcome Out = describeFile(RelPath, Text);
   if (Out.Empty)
     return Out;
-  bool MayHaveDirectives = false;
-  std::vector<Hit> Hits = wordHits(Ctx.M, Text, MayHaveDirectives);
+  TextFacts Facts;
+  std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
   auto StructureStart = std::chrono::steady_clock::now();
-  for (ExternalRef &R : runStructuralChecks(RelPath, Out.Kind, Text, Ctx.Tree))
+  for (ExternalRef &R :
+       runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree))
     Extra.push_back(std::move(R));
   Out.StructureNanos = nanosSince(StructureStart);
   // Most files end here, before their line table is built.
-  if (Hits.empty() && !MayHaveDirectives && Extra.empty())
+  if (Hits.empty() && !Facts.Directive && Extra.empty())
     return Out;
   TextScan Scan(Ctx.Pack, Ctx.M, RelPath, Text,
                 DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
                 Out.Kind);
-  std::vector<Suppression> Sups = MayHaveDirectives
+  std::vector<Suppression> Sups = Facts.Directive
                                       ? findSuppressions(Scan.file())
                                       : std::vector<Suppression>();
   std::vector<Ref> Refs = Scan.references(Hits);

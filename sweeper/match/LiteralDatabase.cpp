@@ -47,7 +47,8 @@ LiteralDatabase::LiteralDatabase(const std::vector<Literal> &Literals)
   for (unsigned I = 0; I < Literals.size(); ++I) {
     Exprs.push_back(Literals[I].Text.data());
     Lengths.push_back(Literals[I].Text.size());
-    Flags.push_back(Literals[I].Caseless ? HS_FLAG_CASELESS : 0);
+    Flags.push_back((Literals[I].Caseless ? HS_FLAG_CASELESS : 0) |
+                    (Literals[I].Once ? HS_FLAG_SINGLEMATCH : 0));
     Ids.push_back(I);
     Longest = std::max(Longest, Lengths.back());
   }

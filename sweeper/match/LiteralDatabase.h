@@ -14,6 +14,7 @@ struct LiteralDatabase {
   struct Literal {
     std::string Text;
     bool Caseless = false; ///< ASCII letters match either case
+    bool Once = false;     ///< the first occurrence is enough
   };
   /// Compiles \p Literals; on failure, error() says why.
   explicit LiteralDatabase(const std::vector<Literal> &Literals);
@@ -21,7 +22,8 @@ struct LiteralDatabase {
   const std::string &error() const { return Error; }
 
   /// Calls \p OnMatch(literal index, start offset) for every occurrence of
-  /// every literal, overlapping ones included, in no particular order.
+  /// every literal (the first only of a Once literal), overlapping ones
+  /// included, in no particular order.
   template <typename F> void scan(llvm::StringRef Text, F &&OnMatch) const {
     scanImpl(Text, &OnMatch, [](void *Fn, unsigned Id, size_t Start) {
       (*static_cast<F *>(Fn))(Id, Start);

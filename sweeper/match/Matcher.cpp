@@ -51,12 +51,12 @@ Matcher::Matcher(const RulePack &Pack) {
   }
   llvm::sort(Lengths, std::greater<size_t>());
   Lengths.erase(std::unique(Lengths.begin(), Lengths.end()), Lengths.end());
-  compile();
   buildPathGates();
+  compile();
 }
 
 void Matcher::buildPathGates() {
-  std::vector<std::string> Texts, Tails;
+  std::vector<std::string> Texts;
   for (const Lit &L : Literals) {
     if (L.Kind != HitKind::Path)
       continue;
@@ -64,15 +64,10 @@ void Matcher::buildPathGates() {
     if (!L.Dotted)
       Tails.push_back(L.Text.substr(L.Text.rfind('/') + 1));
   }
+  llvm::sort(Tails);
+  Tails.erase(std::unique(Tails.begin(), Tails.end()), Tails.end());
   PathTexts = std::make_unique<AnyLiteral>(std::move(Texts));
-  PathTails = std::make_unique<AnyLiteral>(std::move(Tails));
-}
-
-// Resolved = Dir + "/" + P, dots removed, starts with a removed path L.
-// L's last component comes from P's text, or all of L from Dir's first
-// components, and then Dir holds L's text.
-bool Matcher::holdsPathTail(llvm::StringRef Text) const {
-  return PathTails && !PathTails->empty() && PathTails->in(Text);
+  PathTails = std::make_unique<AnyLiteral>(Tails);
 }
 
 size_t Matcher::nextPathTail(llvm::StringRef Text, size_t From) const {
@@ -91,6 +86,10 @@ void Matcher::compile() {
   std::vector<LiteralDatabase::Literal> Lits;
   for (const Lit &L : Literals)
     Lits.push_back({L.Text, L.Kind == HitKind::Token});
+  // Past the literals, each removed path's last component: whether one
+  // occurs is a fact, not a hit.
+  for (const std::string &T : Tails)
+    Lits.push_back({T, /*Caseless=*/false, /*Once=*/true});
   Db = std::make_unique<LiteralDatabase>(Lits);
   if (!Db->error().empty()) {
     Error = "cannot compile the literals: " + Db->error();
@@ -136,27 +135,34 @@ std::optional<unsigned> Matcher::literalAt(llvm::StringRef Text,
   return std::nullopt;
 }
 
-std::vector<size_t> Matcher::candidates(llvm::StringRef Text) const {
+std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
+                                        TextFacts &Facts) const {
   std::vector<size_t> Starts;
-  Db->scan(Text, [&](unsigned, size_t Start) { Starts.push_back(Start); });
+  Db->scan(Text, [&](unsigned Id, size_t Start) {
+    if (Id >= Literals.size()) {
+      Facts.PathTail = true;
+      return;
+    }
+    // Any occurrence, a hit or not: the facts are about the text.
+    Facts.Directive |= Literals[Id].Directive;
+    Facts.PathLiteral |= Literals[Id].Kind == HitKind::Path;
+    Starts.push_back(Start);
+  });
   llvm::sort(Starts);
   Starts.erase(std::unique(Starts.begin(), Starts.end()), Starts.end());
   return Starts;
 }
 
-std::vector<Hit> Matcher::find(llvm::StringRef Text, bool *SawDirective) const {
-  if (SawDirective)
-    *SawDirective = false;
+std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
+  TextFacts Local;
+  TextFacts &F = Facts ? *Facts : Local;
+  F = TextFacts();
   std::vector<Hit> Hits;
   if (!Db)
     return Hits;
   // Leftmost first; a hit's literal is skipped past, so hits never overlap.
   size_t Pos = 0;
-  for (size_t Start : candidates(Text)) {
-    // Any `sweeper:`, inside a hit or not: callers skip the search for
-    // suppressions when there is none.
-    if (SawDirective && Text.substr(Start).starts_with("sweeper:"))
-      *SawDirective = true;
+  for (size_t Start : candidates(Text, F)) {
     if (Start < Pos)
       continue;
     if (std::optional<unsigned> I = literalAt(Text, Start)) {

@@ -19,6 +19,14 @@ struct Hit {
 };
 
 struct AnyLiteral;
+
+/// What the pass that finds a text's hits also saw, for the checks that
+/// would otherwise search the text again.
+struct TextFacts {
+  bool Directive = false;   ///< `sweeper:` occurs (a suppression may follow)
+  bool PathLiteral = false; ///< a removed path's literal text occurs
+  bool PathTail = false;    ///< a removed path's last component occurs
+};
 struct LiteralDatabase;
 
 class Matcher {
@@ -32,22 +40,18 @@ public:
   /// matcher would look clean, so callers fail instead.
   const std::string &error() const { return Error; }
 
-  /// Hits in order of offset; they never overlap. \p SawDirective is set
-  /// exactly when the text contains `sweeper:` (an inline suppression may
-  /// follow), found in the same pass.
-  std::vector<Hit> find(llvm::StringRef Text,
-                        bool *SawDirective = nullptr) const;
+  /// Hits in order of offset; they never overlap. \p Facts, if given,
+  /// says what else occurs in the text, found in the same pass.
+  std::vector<Hit> find(llvm::StringRef Text, TextFacts *Facts = nullptr) const;
 
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
   bool empty() const { return Literals.empty(); }
 
-  /// Gates for the structural checks, byte searches only. A path written
-  /// relative to a directory resolves into a removed path only if the
-  /// directory lies in one (containsPathLiteral(Dir)) or the path's own
-  /// text holds the last component of one (holdsPathTail).
-  bool holdsPathTail(llvm::StringRef Text) const;
-  /// The next offset at or after \p From where such a component starts.
+  /// For the structural checks: a path written relative to a directory
+  /// resolves into a removed path only if the directory lies in one
+  /// (containsPathLiteral(Dir)) or the path holds the last component of
+  /// one (TextFacts::PathTail; nextPathTail finds where).
   size_t nextPathTail(llvm::StringRef Text, size_t From) const;
   /// Whether \p Text holds a removed path's literal text at all.
   bool containsPathLiteral(llvm::StringRef Text) const;
@@ -67,13 +71,15 @@ private:
   /// few hash lookups, not a scan of every literal.
   llvm::StringMap<std::vector<unsigned>> ByText;
   std::vector<size_t> Lengths;
-  /// The removed paths' literal texts and their last components.
+  /// The removed paths' literal texts and their last components; the
+  /// components are also in the database, after the literals.
   std::unique_ptr<AnyLiteral> PathTexts, PathTails;
+  std::vector<std::string> Tails;
 
   void compile();
   /// Every offset where some literal starts (tokens ignoring ASCII case),
   /// ascending, each once: where literalAt() is asked.
-  std::vector<size_t> candidates(llvm::StringRef Text) const;
+  std::vector<size_t> candidates(llvm::StringRef Text, TextFacts &Facts) const;
   void buildPathGates();
   bool matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const;
   /// The literal that holds at \p Start, by priority, if any.

@@ -21,7 +21,8 @@ static bool goneFromSource(llvm::StringRef Rel, const TreeView &Tree) {
 }
 
 bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
-                              llvm::StringRef Text, const TreeView &) const {
+                              llvm::StringRef Text, const TextFacts &,
+                              const TreeView &) const {
   // Every path the two patterns below take has an extension of theirs or
   // starts with "./".
   return Kind == FileKind::Yaml && isCIWorkflowPath(RelPath) &&

@@ -10,7 +10,8 @@ namespace sweeper {
   public:                                                                      \
     CheckId id() const override { return CheckId::Name; }                      \
     bool appliesTo(llvm::StringRef RelPath, FileKind Kind,                     \
-                   llvm::StringRef Text, const TreeView &Tree) const override; \
+                   llvm::StringRef Text, const TextFacts &Facts,               \
+                   const TreeView &Tree) const override;                       \
     void check(const SourceFile &F, const TreeView &Tree,                      \
                std::vector<ExternalRef> &Out) const override;                  \
   };

@@ -6,7 +6,7 @@
 namespace sweeper {
 
 bool CodeownersDeadPattern::appliesTo(llvm::StringRef, FileKind Kind,
-                                      llvm::StringRef,
+                                      llvm::StringRef, const TextFacts &,
                                       const TreeView &Tree) const {
   return Kind == FileKind::Codeowners && Tree.Files;
 }

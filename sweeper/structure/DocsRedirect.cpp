@@ -9,7 +9,7 @@
 namespace sweeper {
 
 bool DocsRedirect::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
-                             const TreeView &) const {
+                             const TextFacts &, const TreeView &) const {
   llvm::StringRef Name = llvm::sys::path::filename(RelPath);
   return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml" ||
          Name == "_redirects";

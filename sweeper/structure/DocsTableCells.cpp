@@ -35,7 +35,8 @@ static bool isDelimiterRow(llvm::StringRef Row) {
 }
 
 bool DocsTableCells::appliesTo(llvm::StringRef, FileKind Kind,
-                               llvm::StringRef Text, const TreeView &) const {
+                               llvm::StringRef Text, const TextFacts &,
+                               const TreeView &) const {
   return Kind == FileKind::Markdown && Text.contains('|');
 }
 

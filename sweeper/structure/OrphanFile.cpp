@@ -29,7 +29,7 @@ static std::string removedPathOf(llvm::StringRef RelPath, const Matcher &M) {
 }
 
 bool OrphanFile::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
-                           const TreeView &Tree) const {
+                           const TextFacts &, const TreeView &Tree) const {
   return Tree.M && (nameCarriesToken(RelPath, *Tree.M) ||
                     !removedPathOf(RelPath, *Tree.M).empty());
 }

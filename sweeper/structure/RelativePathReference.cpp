@@ -12,12 +12,13 @@ namespace sweeper {
 
 bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
                                       llvm::StringRef Text,
+                                      const TextFacts &Facts,
                                       const TreeView &Tree) const {
   return Tree.M &&
          (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
           Kind == FileKind::Make || Kind == FileKind::Build ||
           Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
-         (Tree.M->holdsPathTail(Text) ||
+         (Facts.PathTail ||
           Tree.M->containsPathLiteral(llvm::sys::path::parent_path(RelPath)));
 }
 

@@ -64,14 +64,14 @@ bool namesAFile(llvm::StringRef Entry, llvm::StringRef Dir,
 } // namespace
 
 bool RemovedListEntry::appliesTo(llvm::StringRef, FileKind Kind,
-                                 llvm::StringRef Text,
+                                 llvm::StringRef Text, const TextFacts &Facts,
                                  const TreeView &Tree) const {
   // A list holds a removed path's entry only where the text holds its
   // literal.
   return Tree.M &&
          (Kind == FileKind::CMake || Kind == FileKind::Make ||
           Kind == FileKind::Build) &&
-         Tree.M->containsPathLiteral(Text);
+         Facts.PathLiteral;
 }
 
 void RemovedListEntry::check(const SourceFile &F, const TreeView &Tree,

@@ -15,6 +15,7 @@
 namespace sweeper {
 
 class Matcher;
+struct TextFacts;
 
 /// What a structural check may ask about the tree around a file.
 struct TreeView {
@@ -54,10 +55,12 @@ public:
   virtual ~StructuralCheck() = default;
   /// The one check id this check reports (its class is named after it).
   virtual CheckId id() const = 0;
-  /// Cheap test on the path, and at most a byte search of the text: it
-  /// runs on every file, before the line table is built.
+  /// Cheap test on the path, what the matcher's pass saw in the text, and
+  /// at most a byte search of it: it runs on every file, before the line
+  /// table is built.
   virtual bool appliesTo(llvm::StringRef RelPath, FileKind Kind,
-                         llvm::StringRef Text, const TreeView &Tree) const = 0;
+                         llvm::StringRef Text, const TextFacts &Facts,
+                         const TreeView &Tree) const = 0;
   virtual void check(const SourceFile &F, const TreeView &Tree,
                      std::vector<ExternalRef> &Out) const = 0;
 };
@@ -72,9 +75,11 @@ std::vector<CheckId> structuralCheckIds();
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
                      const TreeView &Tree);
 
+/// \p Facts: what Matcher::find saw in \p Text.
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              FileKind Kind,
                                              llvm::StringRef Text,
+                                             const TextFacts &Facts,
                                              const TreeView &Tree);
 
 } // namespace sweeper

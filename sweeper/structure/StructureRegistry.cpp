@@ -51,13 +51,14 @@ std::vector<CheckId> structuralCheckIds() {
 std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
                                              FileKind Kind,
                                              llvm::StringRef Text,
+                                             const TextFacts &Facts,
                                              const TreeView &Tree) {
   std::vector<ExternalRef> Out;
   if (!Tree.known())
     return Out;
   std::optional<SourceFile> F;
   for (const StructuralCheck *C : registeredStructuralChecks()) {
-    if (!C->appliesTo(RelPath, Kind, Text, Tree))
+    if (!C->appliesTo(RelPath, Kind, Text, Facts, Tree))
       continue;
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);

@@ -9,7 +9,8 @@
 namespace sweeper {
 
 bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind,
-                                     llvm::StringRef, const TreeView &) const {
+                                     llvm::StringRef, const TextFacts &,
+                                     const TreeView &) const {
   return llvm::sys::path::filename(RelPath) == "Package.swift";
 }
 

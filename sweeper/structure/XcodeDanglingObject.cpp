@@ -7,7 +7,8 @@
 namespace sweeper {
 
 bool XcodeDanglingObject::appliesTo(llvm::StringRef, FileKind Kind,
-                                    llvm::StringRef, const TreeView &) const {
+                                    llvm::StringRef, const TextFacts &,
+                                    const TreeView &) const {
   return Kind == FileKind::Pbxproj;
 }
 

@@ -15,13 +15,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static const Matcher M(Pack);
   llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);
 
-  bool SawDirective = false;
-  std::vector<Hit> Hits = M.find(Text, &SawDirective);
-  // scanText skips a file with no hits unless SawDirective: it may miss a
-  // `sweeper:` a hit overlaps ("MPSweeper:"), never one in a hit-free text.
-  bool HasDirective = Text.contains("sweeper:");
-  if (SawDirective ? !HasDirective : HasDirective && Hits.empty())
-    fuzz::fail("SawDirective disagrees with the text");
+  TextFacts Facts;
+  std::vector<Hit> Hits = M.find(Text, &Facts);
+  // scanText skips a file with no hits unless Facts.Directive, and the
+  // structural checks skip one without a removed path's text or last
+  // component: each fact must hold exactly when the text says so.
+  if (Facts.Directive != Text.contains("sweeper:"))
+    fuzz::fail("Facts.Directive disagrees with the text");
+  if (Facts.PathLiteral != M.containsPathLiteral(Text))
+    fuzz::fail("Facts.PathLiteral disagrees with the text");
+  if (Facts.PathTail != (M.nextPathTail(Text, 0) != llvm::StringRef::npos))
+    fuzz::fail("Facts.PathTail disagrees with the text");
   size_t End = 0;
   for (const Hit &H : Hits) {
     if (H.Offset < End)

@@ -33,12 +33,13 @@ TEST_CASE("a pack of thousands of literals finds each hit", "[matcher]") {
   REQUIRE(M.error().empty());
   const std::string Text = "call zeta_symbol_0 and zeta_symbol_15830081();\n"
                            "ZETA here, zeta_symbol_7919x not, sweeper: x\n";
-  bool Saw = false;
-  std::vector<Hit> A = M.find(Text, &Saw);
+  TextFacts Facts;
+  std::vector<Hit> A = M.find(Text, &Facts);
   // Two symbols, ZETA, and the token zeta inside zeta_symbol_7919x.
   CHECK(describe(M, A) ==
         "5:zeta_symbol_0 23:zeta_symbol_15830081 47:zeta 58:zeta ");
-  CHECK(Saw);
+  CHECK(Facts.Directive);
+  CHECK_FALSE(Facts.PathLiteral);
 }
 
 TEST_CASE("overlapping literals: the longest wins, hits never overlap",
@@ -87,8 +88,15 @@ TEST_CASE("removed paths' gates: literal text and last components",
   CHECK(M.containsPathLiteral("see backends/apple/mps/x.h"));
   CHECK(M.containsPathLiteral("import backends.apple.mps"));
   CHECK_FALSE(M.containsPathLiteral("backends/apple/coreml"));
-  CHECK(M.holdsPathTail("#include \"mps/x.h\""));
-  CHECK(M.holdsPathTail("[guide](mps_guide.md)"));
-  CHECK_FALSE(M.holdsPathTail("#include \"coreml/x.h\""));
+  auto Facts = [&](llvm::StringRef T) {
+    TextFacts F;
+    M.find(T, &F);
+    return F;
+  };
+  CHECK(Facts("#include \"mps/x.h\"").PathTail);
+  CHECK(Facts("[guide](mps_guide.md)").PathTail);
+  CHECK_FALSE(Facts("#include \"coreml/x.h\"").PathTail);
+  CHECK(Facts("see backends/apple/mps/x.h").PathLiteral);
+  CHECK_FALSE(Facts("#include \"mps/x.h\"").PathLiteral);
   CHECK(M.nextPathTail("a mps b", 0) == 2);
 }
