@@ -4,7 +4,8 @@ numbers depend on the machine.
 
     bench/harness.py [--scales 1,10] [--runs 5] [--jobs N] [--keep DIR]
                      [--clang-tus 60] [--clang-include H,...]
-                     [--passes text,clang,cache] [--sweeper PATH]
+                     [--passes text,clang,cache,packs] [--sweeper PATH]
+                     [--tree DIR --token TOKEN --rules PACK]
 
 For each scale it generates a synthetic git repository in the shape of the
 seed's tree (about 9,000 files and 130 MB at 1x: C++, CMake, YAML
@@ -12,7 +13,8 @@ workflows, Markdown, Python, Swift), with planted leftovers of a removed
 backend `nova` and look-alikes (`supernova`, `innovation`), and times,
 alternating the commands run by run:
 
-- the text pass (`sweeper scan --no-clang`) against
+- the text pass (`sweeper scan --no-clang`, in every output format and
+  `--audit`) against
   `rg -n -i -w --hidden --no-ignore nova` and `git grep -n -i -w nova`,
   all with the same number of threads;
 - the Clang pass over the first --clang-tus TUs against
@@ -24,7 +26,10 @@ alternating the commands run by run:
   warm one (an unchanged re-run), and the warm/cold ratio.
 
 It prints medians, the ratio to rg (or to clang), throughput in MB/s and
-peak RSS, one table per scale. `--passes text,clang,cache` picks tables.
+peak RSS, one table per scale. `--tree DIR` times the text pass on a real
+tree too (the seed's: `--tree ../et --token mps --rules
+rules/executorch-mps.yaml`). `--passes text,clang,cache,packs` picks tables
+(packs: the text pass with 10 to 5,000 removed symbols).
 """
 import argparse, json, os, random, resource, shutil, statistics, subprocess
 import sys, tempfile, time
@@ -106,7 +111,8 @@ def tree_bytes(root):
     total = 0
     for d, dirs, fs in os.walk(root):
         dirs[:] = [x for x in dirs if x != ".git"]
-        total += sum(os.path.getsize(os.path.join(d, f)) for f in fs)
+        # lstat: a real tree has dangling links.
+        total += sum(os.lstat(os.path.join(d, f)).st_size for f in fs)
     return total
 
 
@@ -150,21 +156,43 @@ def table(title, results, base, mb=None):
         print(f"| {k} | {w:.3f} | {w / b:.2f} | {rate} | {m:.0f} |")
 
 
-def text_pass(args, root, mb):
+def text_pass(args, root, mb, token="nova", extra=()):
+    """The text pass in every output format against rg and git grep."""
     j = str(args.jobs)
+    sweep = [args.sweeper, "scan", "--quiet", "--no-clang", f"-j{j}", *extra]
     cmds = {
         "rg": ["rg", "-n", "-i", "-w", "--hidden", "--no-ignore", "-j", j,
-               "nova", "."],
+               token, "."],
         "git grep": ["git", "grep", "-n", "-i", "-w", f"--threads={j}",
-                     "nova"],
-        "sweeper text": [args.sweeper, "scan", "--quiet", "--no-clang",
-                         f"-j{j}", "."],
-        "sweeper sarif": [args.sweeper, "scan", "--quiet", "--no-clang",
-                          f"-j{j}", "--format=sarif", "."],
-        "sweeper json": [args.sweeper, "scan", "--quiet", "--no-clang",
-                         f"-j{j}", "--format=json", "."],
+                     token],
+        "sweeper text": [*sweep, "."],
     }
+    for fmt in ("json", "sarif", "github", "lintrunner"):
+        cmds[f"sweeper {fmt}"] = [*sweep, f"--format={fmt}", "."]
+    cmds["sweeper --audit"] = [*sweep, "--audit", "."]
     table(f"text pass, {mb:.0f} MB", measure(cmds, root, args.runs), "rg", mb)
+
+
+def pack_pass(args, root, build):
+    """The text pass with packs of growing size: removed symbols named like
+    the tree's identifiers (most never occur), so the cost of the pack
+    itself shows; it must grow at most linearly, without a cliff."""
+    os.makedirs(build, exist_ok=True)
+    j = str(args.jobs)
+    cmds = {}
+    for n in (10, 100, 1000, 5000):
+        pack = os.path.join(build, f"pack-{n}.yaml")
+        with open(pack, "w") as f:
+            f.write(PACK.replace("removed_symbols: [PROJ_BUILD_NOVA, "
+                                 "nova_delegate]",
+                                 "removed_symbols: [PROJ_BUILD_NOVA, "
+                                 "nova_delegate, " + ", ".join(
+                                     f"{WORDS[i % len(WORDS)]}_sym_{i}"
+                                     for i in range(n)) + "]"))
+        cmds[f"{n} symbols"] = [args.sweeper, "scan", "--quiet", "--no-clang",
+                                f"-j{j}", "--rules", pack, "."]
+    table("text pass, pack size", measure(cmds, root, args.runs),
+          "10 symbols")
 
 
 def pick_tus(root, count):
@@ -253,15 +281,25 @@ def main():
     ap.add_argument("--clang-tus", type=int, default=60)
     ap.add_argument("--keep", help="generate into DIR/scale-N and keep it")
     ap.add_argument("--sweeper", default=os.path.join(HERE, "build/bin/sweeper"))
-    ap.add_argument("--passes", default="text,clang,cache")
+    ap.add_argument("--passes", default="text,clang,cache,packs")
     ap.add_argument("--clang-include", default="vector,string,memory",
                     help="headers each TU is compiled with (-include), e.g. "
                          "vector,string,map")
+    ap.add_argument("--tree", help="also time the text pass on this git "
+                    "tree (the seed's), with --token and --rules")
+    ap.add_argument("--token", default="mps")
+    ap.add_argument("--rules", help="rule pack for --tree")
     args = ap.parse_args()
     passes = args.passes.split(",")
+    if args.tree:
+        mb = tree_bytes(args.tree) / 1e6
+        print(f"\n## {args.tree}, {mb:.0f} MB, jobs {args.jobs}")
+        text_pass(args, args.tree, mb, args.token,
+                  ["--rules", os.path.abspath(args.rules)] if args.rules
+                  else [])
     base = args.keep or tempfile.mkdtemp(prefix="sweeper-harness-")
     try:
-        for scale in (int(s) for s in args.scales.split(",")):
+        for scale in (int(s) for s in args.scales.split(",") if s):
             root = os.path.join(base, f"scale-{scale}")
             if not os.path.isdir(os.path.join(root, ".git")):
                 generate(root, scale)
@@ -276,6 +314,8 @@ def main():
                 clang_pass(args, root, build, "clang" in passes)
             if "cache" in passes:
                 cache_pass(args, root, build)
+            if "packs" in passes:
+                pack_pass(args, root, build)
     finally:
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)
