@@ -270,26 +270,32 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   return O;
 }
 
-FileOutcome FileCache::scanAndStore(size_t I, const WalkedFile &F,
-                                    const Digest &Key,
-                                    llvm::function_ref<FileOutcome()> Scan) {
+FileOutcome FileCache::scanAndStore(
+    size_t I, const WalkedFile &F, const Digest &Key,
+    llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan) {
   ++Missed;
   std::optional<StatSig> Before = statSig(F.AbsPath);
   std::vector<TreeProbe> Probes;
   recordTreeProbes(&Probes);
-  FileOutcome O = Scan();
+  std::optional<Digest> Scanned;
+  FileOutcome O = Scan(&Scanned);
   recordTreeProbes(nullptr);
   // Unreadable and huge files cost a stat to see again; their reason may
   // be passing.
   if (!O.Scanned && !(O.Skip && O.Skip->Kind == FileSkip::Binary))
     return O;
-  std::optional<FileBytes> B = hashFile(F.AbsPath);
+  // The scan hashed the bytes it read: those are the bytes the outcome is
+  // for, whatever the file holds now. Only a file the scan read no bytes
+  // of is read here.
+  std::optional<FileBytes> B =
+      Scanned ? std::optional<FileBytes>(FileBytes{*Scanned, O.ContentHash})
+              : hashFile(F.AbsPath);
   std::optional<StatSig> After = statSig(F.AbsPath);
-  // Either the file did not change during the run (a settled signature,
-  // the same before and after), or the bytes hashed are the bytes scanned.
+  // The signature is kept only if the file did not change during the run
+  // (settled, the same before and after).
   bool Settled = Before && After && *Before == *After &&
                  Before->settledBefore(C.RunStartNs);
-  if (!B || !(Settled || (O.Scanned && B->Xxh == O.ContentHash)))
+  if (!B || !(Settled || Scanned || (O.Scanned && B->Xxh == O.ContentHash)))
     return O;
   ByteWriter Rest;
   Rest.raw(bytesOf(B->Content));

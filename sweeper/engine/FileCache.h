@@ -40,8 +40,9 @@ public:
                                     const Digest &Key, const TreeView &Tree);
   /// Scans file \p I through \p Scan and keeps the outcome for next time
   /// when the bytes it read are known.
-  FileOutcome scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
-                           llvm::function_ref<FileOutcome()> Scan);
+  FileOutcome
+  scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
+               llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan);
   /// Writes the index: this run's entries, and the earlier entries of
   /// walked files this run did not scan (outside a hook's scope).
   void save(const std::vector<WalkedFile> &Files,

@@ -551,6 +551,8 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
     return Skip(FileSkip::Unreadable,
                 "unreadable: " + llvm::toString(std::move(E)));
   llvm::StringRef Text(Buf.data(), Buf.size());
+  if (Ctx.Content)
+    *Ctx.Content = digestOf(Text);
   // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
   // is text: scanned as bytes its leftovers would not match.
   thread_local std::string Utf8;
@@ -570,7 +572,7 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
       Fd.Fix.clear();
   // --fix reads the hash (the file must not have changed since), only for
   // files with a fix; --cache asks for all of them.
-  if (Ctx.HashAll || llvm::any_of(Out.Findings, [](const Finding &F) {
+  if (Ctx.Content || llvm::any_of(Out.Findings, [](const Finding &F) {
         return !F.Fix.empty();
       }))
     Out.ContentHash =

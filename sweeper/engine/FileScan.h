@@ -1,5 +1,6 @@
 #pragma once
 /// Scanning one file: read it safely, find hits, classify, allow, group.
+#include "core/CacheFile.h"
 #include "engine/Sweep.h"
 #include "match/Matcher.h"
 #include "structure/Structure.h"
@@ -32,9 +33,10 @@ struct ScanContext {
   const RulePack &Pack;
   const Matcher &M;
   const TreeView &Tree = TreeView::none();
-  /// Hash every file read, not only those with a fix: --cache stores a
-  /// result only for the bytes it was computed from.
-  bool HashAll = false;
+  /// --cache stores a result only with the bytes it was computed from:
+  /// when set, every file read gets its hash, and its BLAKE3 digest lands
+  /// here, so the cache need not read the file a second time.
+  std::optional<Digest> *Content = nullptr;
 };
 
 /// \p Extra: places the Clang pass classified in this file.

@@ -59,7 +59,8 @@ private:
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
   void attachClangRefs();
-  FileOutcome scanUncached(size_t I) const;
+  FileOutcome scanUncached(size_t I,
+                           std::optional<Digest> *Content = nullptr) const;
 };
 
 bool SweepRun::walk() {
@@ -195,12 +196,15 @@ FileOutcome SweepRun::scanOne(size_t I) const {
                                 : llvm::ArrayRef<ExternalRef>());
   if (std::optional<FileOutcome> O = Files->lookup(I, F, Key, *TreeOf[I]))
     return std::move(*O);
-  return Files->scanAndStore(I, F, Key, [&] { return scanUncached(I); });
+  return Files->scanAndStore(I, F, Key, [&](std::optional<Digest> *Content) {
+    return scanUncached(I, Content);
+  });
 }
 
-FileOutcome SweepRun::scanUncached(size_t I) const {
+FileOutcome SweepRun::scanUncached(size_t I,
+                                   std::optional<Digest> *Content) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I], /*HashAll=*/Files != nullptr};
+  ScanContext Ctx{Pack, M, *TreeOf[I], Content};
   if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
   return scanFile(Ctx, F, Opts.MaxFileBytes,
