@@ -48,8 +48,12 @@ bool packInsideItsDirectory(llvm::StringRef Pack) {
 /// that sweeps the changed paths would walk it. Outside git the user's
 /// own directory is taken as given.
 static bool linkStaysInRepository(llvm::StringRef Abs) {
-  std::string Top = repositoryTop(llvm::sys::path::parent_path(Abs));
+  // No link on the way (the real path is the path): nothing can leave, and
+  // git need not be asked where the repository ends.
   llvm::SmallString<256> Real, RealTop;
+  if (!fs::real_path(Abs, Real) && Real == Abs)
+    return true;
+  std::string Top = repositoryTop(llvm::sys::path::parent_path(Abs));
   if (Top.empty() || fs::real_path(Top, RealTop))
     return true;
   return !fs::real_path(Abs, Real) &&
