@@ -9,6 +9,7 @@
 #include "clangpass/ResourceDir.h"
 #include "clangpass/TuCache.h"
 #include "core/Paths.h"
+#include "core/TaskFailures.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "clang/Basic/Diagnostic.h"
@@ -69,7 +70,8 @@ public:
   }
 
   void selectTUs();
-  void parseAll();
+  /// Parses every selected TU; an error when a task failed.
+  std::string parseAll();
   void merge(std::map<std::string, std::vector<ExternalRef>> &Out);
   void loadCache(std::vector<std::string> &Notes) {
     if (Cache)
@@ -210,20 +212,25 @@ void ClangPassRun::parse(size_t I, ReadLog &Log) {
   O.Errors.First = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
 }
 
-void ClangPassRun::parseAll() {
+std::string ClangPassRun::parseAll() {
   Outcomes.resize(TUs.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
   if (Opts.Counters) {
     Opts.Counters->TusSince = Progress::now();
     Opts.Counters->TusTotal = TUs.size();
   }
+  TaskFailures Failed;
   for (size_t I = 0; I < TUs.size(); ++I)
-    Pool.async([this, I] {
-      parseOne(I);
+    Pool.async([this, I, &Failed] {
+      Failed.guard([&] { parseOne(I); });
       if (Opts.Counters)
         ++Opts.Counters->TusDone;
     });
   Pool.wait();
+  if (!Failed.any())
+    return "";
+  return "internal error in the Clang pass (" + Failed.describe() +
+         "): the sweep is incomplete";
 }
 
 void ClangPassRun::countOutcome(size_t I) {
@@ -303,7 +310,7 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   ClangPassRun Run(Pack, M, Opts, *Loaded, R.Stats);
   Run.selectTUs();
   Run.loadCache(R.CacheNotes);
-  Run.parseAll();
+  R.Error = Run.parseAll();
   Run.merge(R.Refs);
   Run.saveCache(R.CacheNotes);
   return R;

@@ -1,5 +1,6 @@
 #include "engine/Sweep.h"
 #include "core/Paths.h"
+#include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
 #include "llvm/ADT/StringSet.h"
@@ -65,8 +66,14 @@ private:
 
 bool SweepRun::walk() {
   W = walkRoots(Opts.Roots, Opts.Walk);
+  // The cache's own files are not the tree's; whatever lies in its
+  // directory is said to be skipped, so a file committed there cannot
+  // hide a leftover without a word.
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
-    return inCacheDir(Cache, F.AbsPath);
+    bool Cached = inCacheDir(Cache, F.AbsPath);
+    if (Cached && F.InScope)
+      W.Skipped.push_back({F.DisplayPath, "inside the --cache directory"});
+    return Cached;
   });
   R.Errors = W.Errors;
   for (auto &[Path, Reason] : W.Skipped)
@@ -222,18 +229,24 @@ void SweepRun::scanAll() {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
+  TaskFailures Failed;
   for (size_t B = 0; B < W.Files.size(); B += Batch)
-    Pool.async([this, B] {
-      size_t Done = 0;
-      for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-        if (W.Files[I].InScope) {
-          Outcomes[I] = scanOne(I);
-          ++Done;
-        }
-      if (Opts.Counters)
-        Opts.Counters->FilesDone += Done;
+    Pool.async([this, B, &Failed] {
+      Failed.guard([&] {
+        size_t Done = 0;
+        for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
+          if (W.Files[I].InScope) {
+            Outcomes[I] = scanOne(I);
+            ++Done;
+          }
+        if (Opts.Counters)
+          Opts.Counters->FilesDone += Done;
+      });
     });
   Pool.wait();
+  if (Failed.any())
+    R.Errors.push_back("internal error while scanning files (" +
+                       Failed.describe() + "): the sweep is incomplete");
 }
 
 void SweepRun::saveCache() {

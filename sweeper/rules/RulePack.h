@@ -42,6 +42,10 @@ struct AllowEntry {
 std::shared_ptr<re2::RE2> compileAllowRegex(const std::string &Regex);
 
 struct RulePack {
+  /// The longest token, symbol or path a pack may hold. The literal
+  /// engine takes literals below 16 KiB, and each candidate hit compares
+  /// a window as long as the longest literal: no real name comes near.
+  static constexpr size_t MaxLiteralBytes = 4096;
   std::string Backend;
   std::vector<std::string> Tokens;         ///< Segments, case-insensitive.
   std::vector<std::string> RemovedPaths;   ///< Directories end in '/'.

@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 namespace sweeper {
+
 namespace {
 
 /// The directory holding `.git` above \p RealFile, else the file's own
@@ -184,6 +185,11 @@ private:
       if (auto S = asString(E, What)) {
         if (S->empty())
           error(at(E), "'" + What.str() + "' entries must not be empty");
+        else if (S->size() > RulePack::MaxLiteralBytes)
+          error(at(E), "'" + What.str() + "' entry is " +
+                           std::to_string(S->size()) + " bytes long; at most " +
+                           std::to_string(RulePack::MaxLiteralBytes) +
+                           " are allowed");
         else if (Have.insert(*S).second)
           Into.push_back(*S);
       }

@@ -1,5 +1,6 @@
 #include "walk/Walker.h"
 #include "core/Paths.h"
+#include "core/TaskFailures.h"
 #include "walk/Git.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -257,17 +258,24 @@ static bool parentInside(llvm::StringRef Abs, llvm::StringRef Root,
 /// every core: the walk's cost is these system calls.
 static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
                                     const std::vector<char> &Wanted,
-                                    llvm::StringRef RealRoot, unsigned Jobs) {
+                                    llvm::StringRef RealRoot, unsigned Jobs,
+                                    WalkResult &R) {
   std::vector<Entry> Out(Abs.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  TaskFailures Failed;
   const size_t Batch = 256;
   for (size_t B = 0; B < Abs.size(); B += Batch)
     Pool.async([&, B] {
-      for (size_t I = B; I < std::min(Abs.size(), B + Batch); ++I)
-        if (Wanted[I])
-          Out[I] = entryOf(Abs[I], RealRoot);
+      Failed.guard([&] {
+        for (size_t I = B; I < std::min(Abs.size(), B + Batch); ++I)
+          if (Wanted[I])
+            Out[I] = entryOf(Abs[I], RealRoot);
+      });
     });
   Pool.wait();
+  if (Failed.any())
+    R.Errors.push_back("internal error while listing files (" +
+                       Failed.describe() + "): the sweep is incomplete");
   return Out;
 }
 
@@ -293,7 +301,8 @@ struct TypedListing {
 /// core.
 static void typePaths(TypedPaths Paths, llvm::StringRef Root,
                       llvm::StringRef RealRoot, const WalkOptions &Opts,
-                      llvm::StringMap<std::string> &Dirs, TypedListing &Out) {
+                      llvm::StringMap<std::string> &Dirs, TypedListing &Out,
+                      WalkResult &R) {
   llvm::erase_if(Paths,
                  [&](const auto &P) { return !passesFilters(P.first, Opts); });
   std::vector<std::string> Abs;
@@ -306,7 +315,8 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
     Out.Inside.push_back(!Git || parentInside(A, Root, RealRoot, Dirs));
     Wanted.push_back(Git && Out.Inside.back());
   }
-  llvm::append_range(Out.Entries, entriesOf(Abs, Wanted, RealRoot, Opts.Jobs));
+  llvm::append_range(Out.Entries,
+                     entriesOf(Abs, Wanted, RealRoot, Opts.Jobs, R));
   std::move(Paths.begin(), Paths.end(), std::back_inserter(Out.Paths));
   std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
 }
@@ -318,7 +328,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
   llvm::StringMap<std::string> Dirs;
   Listing L = listRoot(Root, RootArg, Opts, R);
   TypedListing T;
-  typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T);
+  typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
   if (L.Untracked.valid()) {
     std::optional<std::string> Untracked = L.Untracked.get();
     if (!Untracked)
@@ -326,7 +336,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     TypedPaths More;
     for (std::string &P : splitNul(Untracked.value_or("")))
       More.push_back({std::move(P), fs::file_type::type_unknown});
-    typePaths(std::move(More), Root, RealRoot, Opts, Dirs, T);
+    typePaths(std::move(More), Root, RealRoot, Opts, Dirs, T, R);
   }
   WalkResult Context; // what is said of files outside the scope: nothing
   for (size_t I = 0; I < T.Paths.size(); ++I) {

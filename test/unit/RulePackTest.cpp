@@ -70,6 +70,12 @@ TEST_CASE("wrong types are located errors", "[rules]") {
         std::vector<std::string>{
             "pack.yaml:1:9: error: token 'mps_x' must be letters and digits "
             "only (use removed_symbols for exact identifiers)"});
+  // Past the literal engine's limit: located, not a run-wide failure.
+  CHECK(errorsOf("tokens: [mps]\nremoved_symbols: [" + std::string(5000, 'a') +
+                 "]\n") ==
+        std::vector<std::string>{
+            "pack.yaml:2:19: error: 'removed_symbols' entry is 5000 bytes "
+            "long; at most 4096 are allowed"});
 }
 
 TEST_CASE("invalid regexes, severities, kinds and missing fields", "[rules]") {
