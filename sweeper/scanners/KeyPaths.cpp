@@ -8,16 +8,18 @@ namespace sweeper {
 
 namespace {
 
-/// Nodes with the offset each starts at and its dotted path.
-using Marks = std::vector<std::pair<size_t, std::string>>;
-
 /// Deeper than this a document is not walked: a pull request's
 /// `[[[[...` must not exhaust a worker's stack (yaml-cpp stops at 2,000).
 constexpr unsigned MaxDepth = 1000;
 
+/// Each node keeps its own key and its parent, not its whole path: 900
+/// nested keys of 1,000 characters would otherwise give every node below
+/// them a path of 900 KB.
 struct Walker {
   llvm::StringRef Text;
-  Marks &Out;
+  std::vector<KeyPaths::Node> &Nodes;
+  /// Offset of each node that has a place in the text, and the node.
+  std::vector<std::pair<size_t, unsigned>> &Marks;
   bool TooDeep = false;
 
   size_t offsetOf(const llvm::yaml::Node *N) const {
@@ -32,7 +34,12 @@ struct Walker {
     return S->getValue(Storage).str();
   }
 
-  void walk(llvm::yaml::Node *N, const std::string &Path, unsigned Depth) {
+  unsigned add(int Parent, std::string Segment, bool Index) {
+    Nodes.push_back({Parent, std::move(Segment), Index});
+    return Nodes.size() - 1;
+  }
+
+  void walk(llvm::yaml::Node *N, int Parent, unsigned Depth) {
     if (!N || TooDeep)
       return;
     if (Depth > MaxDepth) {
@@ -42,17 +49,16 @@ struct Walker {
     if (auto *M = llvm::dyn_cast<llvm::yaml::MappingNode>(N)) {
       for (llvm::yaml::KeyValueNode &KV : *M) {
         llvm::yaml::Node *K = KV.getKey();
-        std::string Key = keyOf(K);
-        std::string Sub = Path.empty() ? Key : Path + "." + Key;
+        unsigned Sub = add(Parent, keyOf(K), false);
         if (K && !llvm::isa<llvm::yaml::NullNode>(K))
-          Out.push_back({offsetOf(K), Sub});
+          Marks.push_back({offsetOf(K), Sub});
         walk(KV.getValue(), Sub, Depth + 1);
       }
     } else if (auto *S = llvm::dyn_cast<llvm::yaml::SequenceNode>(N)) {
       unsigned I = 0;
       for (llvm::yaml::Node &E : *S) {
-        std::string Sub = Path + "[" + std::to_string(I++) + "]";
-        Out.push_back({offsetOf(&E), Sub});
+        unsigned Sub = add(Parent, "[" + std::to_string(I++) + "]", true);
+        Marks.push_back({offsetOf(&E), Sub});
         walk(&E, Sub, Depth + 1);
       }
     }
@@ -83,31 +89,59 @@ bool nestsTooDeep(llvm::StringRef Text) {
 KeyPaths::KeyPaths(llvm::StringRef Text) {
   if (nestsTooDeep(Text))
     return;
-  Marks All;
+  std::vector<std::pair<size_t, unsigned>> Marks;
   llvm::SourceMgr SM;
   SM.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
   llvm::yaml::Stream S(Text, SM, /*ShowColors=*/false);
-  Walker W{Text, All};
+  Walker W{Text, Nodes, Marks};
   for (llvm::yaml::Document &D : S)
-    W.walk(D.getRoot(), "", 0);
+    W.walk(D.getRoot(), -1, 0);
   // A broken stream gets line-only messages, as it did with yaml-cpp.
-  if (S.failed() || W.TooDeep)
+  if (S.failed() || W.TooDeep) {
+    Nodes.clear();
     return;
+  }
   Parsed = true;
   std::vector<size_t> LineStarts{0};
   for (size_t I = 0; I < Text.size(); ++I)
     if (Text[I] == '\n')
       LineStarts.push_back(I + 1);
-  for (auto &[Offset, Path] : All) {
+  for (auto [Offset, Node] : Marks) {
     auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
     unsigned Line = It - LineStarts.begin();
     Entries.push_back(
-        {Line, unsigned(Offset - LineStarts[Line - 1] + 1), std::move(Path)});
+        {Line, unsigned(Offset - LineStarts[Line - 1] + 1), Node});
   }
   std::stable_sort(
       Entries.begin(), Entries.end(), [](const Entry &A, const Entry &B) {
         return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
       });
+}
+
+/// Keys joined by dots, indices appended; past MaxPathBytes only the
+/// innermost part is kept, the part a reader needs.
+std::string KeyPaths::pathOf(unsigned Node) const {
+  const size_t MaxPathBytes = 512;
+  // Innermost first, and no further than the budget: a hit 900 levels
+  // deep costs a few segments, not its whole ancestry.
+  std::vector<const KeyPaths::Node *> Chain;
+  size_t Bytes = 0;
+  int N = Node;
+  for (; N >= 0 && Bytes <= MaxPathBytes; N = Nodes[N].Parent) {
+    Chain.push_back(&Nodes[N]);
+    Bytes += Nodes[N].Segment.size() + 1;
+  }
+  std::string P;
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
+    const KeyPaths::Node &Seg = **It;
+    if (Seg.Index || P.empty())
+      P += Seg.Segment;
+    else
+      P += "." + Seg.Segment;
+  }
+  if (N >= 0 || P.size() > MaxPathBytes)
+    P = "..." + P.substr(P.size() - std::min(P.size(), MaxPathBytes));
+  return P;
 }
 
 std::string KeyPaths::at(unsigned Line, unsigned Column) const {
@@ -118,7 +152,7 @@ std::string KeyPaths::at(unsigned Line, unsigned Column) const {
       });
   if (It == Entries.begin())
     return "";
-  return std::prev(It)->Path;
+  return pathOf(std::prev(It)->Node);
 }
 
 } // namespace sweeper

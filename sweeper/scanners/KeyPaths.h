@@ -15,13 +15,23 @@ public:
   /// The path of the innermost node starting at or before (Line, Column).
   std::string at(unsigned Line, unsigned Column) const;
 
+  /// A key or an index ("[2]") below its parent (-1: a document's root).
+  struct Node {
+    int Parent;
+    std::string Segment;
+    bool Index;
+  };
+
 private:
   struct Entry {
     unsigned Line, Column;
-    std::string Path;
+    unsigned Node;
   };
+  std::vector<Node> Nodes;
   std::vector<Entry> Entries; ///< Sorted by position.
   bool Parsed = false;
+
+  std::string pathOf(unsigned Node) const;
 };
 
 } // namespace sweeper

@@ -21,3 +21,21 @@ TEST_CASE("a stray comma ends, not loops", "[keypaths]") {
     CHECK(K.at(2, 1).empty());
   }
 }
+
+TEST_CASE("deep long keys: each node keeps its own key, paths are capped",
+          "[keypaths]") {
+  // 300 nested keys of 200 bytes: whole paths per node would be 18 MB.
+  std::string Text;
+  for (int I = 0; I < 300; ++I)
+    Text += std::string(2 * I, ' ') + "k" + std::to_string(I) +
+            std::string(200, 'x') + ":\n";
+  for (int I = 0; I < 3; ++I)
+    Text += std::string(600, ' ') + "- mps\n";
+  KeyPaths K(Text);
+  REQUIRE(K.parsed());
+  std::string P = K.at(302, 603);
+  CHECK_THAT(P, Catch::StartsWith("...") && Catch::EndsWith("x[1]"));
+  CHECK(P.size() == 3 + 512);
+  CHECK(K.at(2, 3) ==
+        "k0" + std::string(200, 'x') + ".k1" + std::string(200, 'x'));
+}
