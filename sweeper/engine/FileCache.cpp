@@ -92,6 +92,30 @@ Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files) {
   return H.final();
 }
 
+/// The checksum only says an entry is whole: whoever can write the cache can
+/// also seal an entry whose edits reach past the file (--fix would throw)
+/// or whose column pads a caret line with gigabytes. Text from UTF-16 can
+/// be half again as long as the file's bytes.
+bool plausibleOutcome(const FileOutcome &O, uint64_t Size) {
+  uint64_t Most = 2 * Size + 2;
+  auto LocOk = [&](const Location &L, uint64_t LineTextColumn,
+                   llvm::StringRef LineText) {
+    return L.Line <= Most && L.Column <= Most && L.Length <= Most &&
+           L.EndLine <= Most && LineTextColumn <= Most &&
+           LineText.size() <= Most;
+  };
+  for (const Finding &F : O.Findings) {
+    if (!LocOk(F.Loc, F.LineTextColumn, F.LineText))
+      return false;
+    for (const Edit &E : F.Fix)
+      if (E.Offset > Size || E.Length > Size - E.Offset)
+        return false;
+  }
+  return llvm::all_of(O.Allowed, [&](const AllowedHit &H) {
+    return LocOk(H.Loc, H.LineTextColumn, H.LineText);
+  });
+}
+
 namespace {
 
 struct FileBytes {
@@ -258,7 +282,7 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
       return std::nullopt;
   }
   FileOutcome O;
-  if (!readOutcome(R, O)) {
+  if (!readOutcome(R, O) || !plausibleOutcome(O, Now->Size)) {
     BadEntry = true;
     return std::nullopt;
   }

@@ -22,6 +22,10 @@ CacheSpec openCache(const RulePack &Pack, const SweepOptions &Opts,
 /// swept, as a run's -o report is not.
 bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath);
 
+/// Whether a decoded outcome could describe a file of \p Size bytes: its
+/// places and edits lie within what such a file can hold.
+bool plausibleOutcome(const FileOutcome &O, uint64_t Size);
+
 /// What a file's outcome depends on besides its bytes.
 Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
                const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs);

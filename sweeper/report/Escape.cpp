@@ -146,9 +146,12 @@ TextExcerpt textExcerpt(llvm::StringRef Line, size_t Begin, size_t Length) {
     else if (P.Offset < Begin + Length)
       Width += P.Width;
   });
-  // A hit may run past a window's end; its bytes there count one column each.
+  // A hit may run past a window's end; its bytes there count one column
+  // each, up to a window's width: the underline never outgrows the line
+  // it underlines, whatever Length says.
   if (Begin + Length > Line.size())
-    Width += Begin + Length - std::max(Begin, Line.size());
+    Width +=
+        std::min<size_t>(Begin + Length - std::max(Begin, Line.size()), 400);
   E.Caret += '^';
   E.Caret.append(Width > 1 ? Width - 1 : 0, '~');
   return E;

@@ -3,6 +3,7 @@
 // huge allocation, never another run's entries).
 #include "core/CacheFile.h"
 #include "core/FindingCodec.h"
+#include "engine/FileCache.h"
 #include <catch2/catch.hpp>
 
 using namespace sweeper;
@@ -104,4 +105,26 @@ TEST_CASE("a settled signature lies clearly before the run", "[cache]") {
   Recent.CtimeNs = Start - 1'000'000'000;
   CHECK(Old.settledBefore(Start));
   CHECK_FALSE(Recent.settledBefore(Start));
+}
+
+TEST_CASE("cache: a sealed entry must still fit the file it is for",
+          "[cache]") {
+  FileOutcome O;
+  Finding F;
+  F.Loc = {"a.cmake", 1, 5, 3, 0};
+  F.LineText = "set(mps)";
+  F.LineTextColumn = 1;
+  F.Fix.push_back({4, 3, ""});
+  O.Findings.push_back(F);
+  CHECK(plausibleOutcome(O, 9));
+  O.Findings[0].Fix[0] = {uint64_t(1) << 63, uint64_t(1) << 63, ""};
+  CHECK_FALSE(plausibleOutcome(O, 9));
+  O.Findings[0].Fix.clear();
+  O.Findings[0].Loc.Column = (1u << 31) - 1;
+  CHECK_FALSE(plausibleOutcome(O, 9));
+  O.Findings[0].Loc.Column = 5;
+  AllowedHit H;
+  H.Loc = {"a.cmake", 1, 5, 1u << 30, 0};
+  O.Allowed.push_back(H);
+  CHECK_FALSE(plausibleOutcome(O, 9));
 }

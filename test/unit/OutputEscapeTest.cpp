@@ -266,3 +266,10 @@ TEST_CASE("the binary escapes a hostile tree in every format",
   CHECK(llvm::StringRef(run(Common).Out)
             .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo` (1)\n"));
 }
+
+TEST_CASE("text: an underline never outgrows its line", "[escape]") {
+  // A forged length (a cache entry, say) must not pad gigabytes of '~'.
+  TextExcerpt E = textExcerpt("set(mps)", 4, size_t(1) << 31);
+  CHECK(E.Caret.size() == 4 + 4 + 400); // pad, the line's rest, a window
+  CHECK(llvm::StringRef(E.Caret).starts_with("    ^~~~"));
+}
