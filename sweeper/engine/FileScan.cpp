@@ -138,6 +138,8 @@ private:
   llvm::StringRef Text;
   std::string Display;
   SourceFile F;
+  /// The allow entries whose paths and kinds cover this file, in order.
+  mutable std::optional<std::vector<const AllowEntry *>> Applicable;
 
   const AllowEntry *allowFor(const Ref &R, llvm::StringRef LineText,
                              unsigned Col) const;
@@ -211,11 +213,18 @@ void TextScan::mergeExternal(std::vector<Ref> &Refs,
 
 const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
                                      unsigned Col) const {
-  for (const AllowEntry &A : Pack.Allow)
-    if (A.appliesTo(F.Path, F.Kind) &&
-        (R.OnPath ? A.Re && RE2::PartialMatch(F.Path, *A.Re)
-                  : allowCovers(A, LineText, Col - 1, Col - 1 + R.Length)))
-      return &A;
+  // Which entries apply depends on the path alone: their globs are matched
+  // once per file, not once per hit.
+  if (!Applicable) {
+    Applicable.emplace();
+    for (const AllowEntry &A : Pack.Allow)
+      if (A.appliesTo(F.Path, F.Kind))
+        Applicable->push_back(&A);
+  }
+  for (const AllowEntry *A : *Applicable)
+    if (R.OnPath ? A->Re && RE2::PartialMatch(F.Path, *A->Re)
+                 : allowCovers(*A, LineText, Col - 1, Col - 1 + R.Length))
+      return A;
   return nullptr;
 }
 

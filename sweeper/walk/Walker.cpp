@@ -9,6 +9,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
 #include <future>
+#include <unistd.h>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -97,6 +98,24 @@ struct Entry {
 /// dangles.
 static const char OutsideWhy[] = "symlink to outside the sweep, not followed";
 
+/// Whether the link at \p Link, read as text, leads outside \p RealRoot:
+/// an absolute target or one whose `..` climb out, judged without looking
+/// at anything outside.
+static bool pointsOutside(const std::string &Link, llvm::StringRef RealRoot) {
+  char Buf[4096];
+  ssize_t N = ::readlink(Link.c_str(), Buf, sizeof Buf);
+  if (N <= 0 || size_t(N) == sizeof Buf)
+    return true;
+  llvm::StringRef Target(Buf, N);
+  llvm::SmallString<256> At;
+  if (!llvm::sys::path::is_absolute(Target))
+    At = llvm::sys::path::parent_path(Link);
+  llvm::sys::path::append(At, Target);
+  llvm::sys::path::remove_dots(At, /*remove_dot_dot=*/true);
+  llvm::StringRef A = At;
+  return A != RealRoot && !A.starts_with((RealRoot + "/").str());
+}
+
 static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
   fs::file_status St;
   if (std::error_code EC = fs::status(P, St, /*follow=*/false)) {
@@ -108,7 +127,12 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
     return Entry::typed(St.type());
   llvm::SmallString<256> Real;
   if (fs::real_path(P, Real))
-    return Entry::typed(fs::file_type::status_error); // dangling: unreadable
+    // Dangling. A link written to point outside is said to, whether or not
+    // its target exists: the report must not tell a PR what the machine
+    // holds.
+    return pointsOutside(P.str(), RealRoot)
+               ? Entry::skipped(OutsideWhy)
+               : Entry::typed(fs::file_type::status_error);
   llvm::StringRef R = Real;
   if (R != RealRoot && !R.starts_with((RealRoot + "/").str()))
     return Entry::skipped(OutsideWhy);
@@ -254,6 +278,26 @@ static bool parentInside(llvm::StringRef Abs, llvm::StringRef Root,
           llvm::StringRef(Real).starts_with((RealRoot + "/").str()));
 }
 
+/// Whether a directory of \p Dir below \p Root is a link (the directory
+/// left the tree) rather than gone: one lstat per component from the root
+/// down, stopping at the first link, so nothing outside is looked at.
+static bool linkOnTheWay(llvm::StringRef Dir, llvm::StringRef Root) {
+  if (!Dir.starts_with(Root) || Dir.size() <= Root.size())
+    return false;
+  llvm::SmallString<256> At(Root);
+  for (auto It = llvm::sys::path::begin(Dir.drop_front(Root.size() + 1)),
+            End = llvm::sys::path::end(Dir.drop_front(Root.size() + 1));
+       It != End; ++It) {
+    llvm::sys::path::append(At, *It);
+    fs::file_status St;
+    if (fs::status(At, St, /*follow=*/false))
+      return false;
+    if (St.type() == fs::file_type::symlink_file)
+      return true;
+  }
+  return false;
+}
+
 /// One lstat per git-listed path whose directory is inside the root, on
 /// every core: the walk's cost is these system calls.
 static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
@@ -346,7 +390,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     bool InScope = Opts.Scope.empty() || underAny(Abs, Opts.Scope);
     WalkResult &Said = InScope ? R : Context;
     if (!T.Inside[I]) {
-      if (fs::exists(llvm::sys::path::parent_path(Abs)))
+      if (linkOnTheWay(llvm::sys::path::parent_path(Abs), Root))
         Said.Skipped.push_back(
             {Display, "its directory is a symlink to outside the sweep"});
       continue;

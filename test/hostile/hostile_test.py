@@ -955,6 +955,42 @@ def case_index_dir_now_symlink(world):
     side_effect_checks(world, name, run)
 
 
+def case_outside_existence_hidden(world):
+    """11. Links out of the tree to a file that exists and to one that does
+    not, and a directory link to an existing and to a missing directory:
+    each pair is reported in the same words, so a PR cannot learn from
+    its own report what the runner's disk holds."""
+    d = small_repo(world, "probe")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    for sub in ("there", "gone"):
+        write(os.path.join(d, sub, "f.cmake"), "project(x)\n")
+    git_commit(d, "base")
+    os.symlink(os.path.join(world.outside, "secret.txt"),
+               os.path.join(d, "exists.txt"))
+    os.symlink(os.path.join(world.outside, "no-such-file"),
+               os.path.join(d, "missing.txt"))
+    for sub, target in (("there", "dir"), ("gone", "no-such-dir")):
+        shutil.rmtree(os.path.join(d, sub))
+        os.symlink(os.path.join(world.outside, target), os.path.join(d, sub))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--format=json", d])
+    name = "outside-existence-hidden"
+    try:
+        skipped = {rel_to_repo(world, s["path"]): s["reason"]
+                   for s in json.loads(run.out).get("skipped", [])}
+    except ValueError:
+        skipped = {}
+    def reason(rel):
+        return next((r for p, r in skipped.items() if p.endswith(rel)), None)
+    R.check(f"{name}/files-alike",
+            reason("exists.txt") is not None and
+            reason("exists.txt") == reason("missing.txt"), str(skipped))
+    R.check(f"{name}/dirs-alike",
+            reason("there/f.cmake") is not None and
+            reason("there/f.cmake") == reason("gone/f.cmake"), str(skipped))
+    side_effect_checks(world, name, run)
+
+
 def case_one_word_line(world):
     """9. One long identifier line: every hit used to copy and rescan the
     whole word (200 KB: 15.6 GB, 40 s). Timed as a ratio, so sanitizer
@@ -998,7 +1034,8 @@ def main(argv):
                      case_rules_extends_outside, case_response_files,
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
-                     case_index_dir_now_symlink, case_one_word_line):
+                     case_index_dir_now_symlink,
+                     case_outside_existence_hidden, case_one_word_line):
             try:
                 case(world)
             except Exception as e:  # a broken case must not hide the others
