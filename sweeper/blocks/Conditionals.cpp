@@ -64,35 +64,38 @@ Directive cmakeDirective(llvm::StringRef Line) {
   return {};
 }
 
+/// Whether a C/C++ block comment or a CMake bracket comment is open at
+/// the end of \p T, given whether one was at its start.
+bool commentOpenAfter(llvm::StringRef T, bool In, bool Cxx) {
+  llvm::StringRef Close = Cxx ? "*/" : "]]";
+  for (size_t I = 0; I < T.size();) {
+    if (In) {
+      size_t E = T.find(Close, I);
+      if (E == llvm::StringRef::npos)
+        return true;
+      In = false, I = E + 2;
+      continue;
+    }
+    // Outside a comment only what can open one matters.
+    I = T.find_first_of(Cxx ? "/" : "#", I);
+    if (I == llvm::StringRef::npos || (Cxx && T.substr(I).starts_with("//")))
+      return false;
+    if (Cxx ? T.substr(I).starts_with("/*") : T.substr(I).starts_with("#[["))
+      In = true, I += 2;
+    else
+      ++I;
+  }
+  return In;
+}
+
 /// Per line (1-based), whether it starts inside a C/C++ block comment or
 /// a CMake bracket comment (`#[[ ... ]]`): a directive there is text.
 std::vector<bool> commentedLines(const SourceFile &F) {
   std::vector<bool> Inside(F.lineCount() + 2, false);
   bool In = false;
-  llvm::StringRef Close = F.Kind == FileKind::Cxx ? "*/" : "]]";
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
     Inside[L] = In;
-    llvm::StringRef T = F.line(L);
-    for (size_t I = 0; I < T.size();) {
-      // Outside a comment only what can open one matters.
-      if (!In && (I = T.find_first_of(F.Kind == FileKind::Cxx ? "/" : "#",
-                                      I)) == llvm::StringRef::npos)
-        break;
-      if (In) {
-        size_t E = T.find(Close, I);
-        if (E == llvm::StringRef::npos)
-          break;
-        In = false, I = E + 2;
-      } else if (F.Kind == FileKind::Cxx ? T.substr(I).starts_with("//")
-                                         : false) {
-        break;
-      } else if (F.Kind == FileKind::Cxx ? T.substr(I).starts_with("/*")
-                                         : T.substr(I).starts_with("#[[")) {
-        In = true, I += 2;
-      } else {
-        ++I;
-      }
-    }
+    In = commentOpenAfter(F.line(L), In, F.Kind == FileKind::Cxx);
   }
   return Inside;
 }

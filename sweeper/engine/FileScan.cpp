@@ -521,44 +521,54 @@ FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
   return Out;
 }
 
-static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
-                               uint64_t MaxBytes,
-                               llvm::ArrayRef<ExternalRef> Extra) {
-  FileOutcome Out;
-  auto Skip = [&](FileSkip::Reason K, std::string Why) {
-    Out.Skip = FileSkip{K, std::move(Why)};
-    Out.Kind = classifyPath(File.RelPath);
-    return Out;
-  };
+/// The file's bytes into \p Buf, or why they were not read.
+static std::optional<FileSkip> readBytes(const WalkedFile &File,
+                                         uint64_t MaxBytes,
+                                         llvm::SmallVectorImpl<char> &Buf) {
   namespace fs = llvm::sys::fs;
+  auto Unreadable = [](std::string Why) {
+    return FileSkip{FileSkip::Unreadable, "unreadable: " + std::move(Why)};
+  };
   if (File.Type == fs::file_type::status_error)
-    return Skip(FileSkip::Unreadable, "unreadable: dangling symlink");
+    return Unreadable("dangling symlink");
   // Opening a FIFO would block the sweep; sockets and devices are not text.
   if (File.Type != fs::file_type::regular_file)
-    return Skip(FileSkip::Unreadable, "unreadable: not a regular file");
+    return Unreadable("not a regular file");
   llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
   if (!FD)
-    return Skip(FileSkip::Unreadable,
-                "unreadable: " + llvm::toString(FD.takeError()));
+    return Unreadable(llvm::toString(FD.takeError()));
   // A plain close: fs::closeFile masks every signal around it, two more
   // system calls per file for a race a sweep does not have.
   auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
   fs::file_status St;
   if (std::error_code EC = fs::status(*FD, St))
-    return Skip(FileSkip::Unreadable, "unreadable: " + EC.message());
+    return Unreadable(EC.message());
   if (fs::is_directory(St))
-    return Skip(FileSkip::Unreadable, "unreadable: is a directory");
+    return Unreadable("is a directory");
   if (St.getSize() > MaxBytes)
-    return Skip(FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
-                                    " bytes (limit " +
-                                    std::to_string(MaxBytes) + ")");
+    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
+                                        " bytes (limit " +
+                                        std::to_string(MaxBytes) + ")"};
+  Buf.clear();
+  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf))
+    return Unreadable(llvm::toString(std::move(E)));
+  return std::nullopt;
+}
+
+static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
+                               uint64_t MaxBytes,
+                               llvm::ArrayRef<ExternalRef> Extra) {
+  FileOutcome Out;
+  auto Skip = [&](FileSkip S) {
+    Out.Skip = std::move(S);
+    Out.Kind = classifyPath(File.RelPath);
+    return Out;
+  };
   // One buffer per worker thread, reused: most files are small, and a
   // read() into warm memory beats an mmap/munmap pair per file.
   thread_local llvm::SmallVector<char, 0> Buf;
-  Buf.clear();
-  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf))
-    return Skip(FileSkip::Unreadable,
-                "unreadable: " + llvm::toString(std::move(E)));
+  if (std::optional<FileSkip> Why = readBytes(File, MaxBytes, Buf))
+    return Skip(std::move(*Why));
   llvm::StringRef Text(Buf.data(), Buf.size());
   if (Ctx.Content)
     *Ctx.Content = digestOf(Text);
@@ -568,11 +578,11 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   llvm::ArrayRef<char> Bytes(Text.data(), Text.size());
   if (llvm::hasUTF16ByteOrderMark(Bytes)) {
     if (!llvm::convertUTF16ToUTF8String(Bytes, Utf8))
-      return Skip(FileSkip::Binary, "binary: invalid UTF-16");
+      return Skip({FileSkip::Binary, "binary: invalid UTF-16"});
     Text = Utf8;
   }
   if (looksBinary(classifyPath(File.RelPath), Text))
-    return Skip(FileSkip::Binary, "binary");
+    return Skip({FileSkip::Binary, "binary"});
   bool Converted = Text.data() != Buf.data();
   Out = scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
   // Offsets into converted UTF-16 text are not offsets into the file.
