@@ -319,12 +319,9 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   RulePack TokensOnly;
   TokensOnly.Tokens = Pack.Tokens;
   Matcher Tok(TokensOnly);
-  // A name past the literal limit is no identifier anyone types; a deleted
-  // file holding one must not make the sweep fail.
   for (auto &[Kind, Names] : D.Symbols)
     appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
-      return N.size() <= RulePack::MaxLiteralBytes &&
-             (Tok.empty() || Tok.find(N).empty());
+      return Tok.empty() || Tok.find(N).empty();
     });
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();

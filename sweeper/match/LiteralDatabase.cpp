@@ -57,8 +57,14 @@ LiteralDatabase::LiteralDatabase(const std::vector<Literal> &Literals)
                            Lengths.data(), Exprs.size(), HS_MODE_BLOCK, nullptr,
                            &C->Db, &E) != HS_SUCCESS) {
     Error = E && E->message ? E->message : "cannot compile the literals";
-    if (E && E->expression >= 0)
-      Error = "'" + Literals[E->expression].Text + "': " + Error;
+    // The literal may be a deleted file's 100 KB identifier: its start
+    // names it well enough.
+    if (E && E->expression >= 0) {
+      llvm::StringRef Lit = Literals[E->expression].Text;
+      Error = "'" + Lit.take_front(60).str() +
+              (Lit.size() > 60 ? "...'" : "'") + " (" +
+              std::to_string(Lit.size()) + " bytes): " + Error;
+    }
     hs_free_compile_error(E);
     C->Db = nullptr;
   }
