@@ -1,4 +1,5 @@
 #include "structure/Checks.h"
+#include "walk/Walker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <cassert>
@@ -16,9 +17,13 @@ static thread_local std::vector<TreeProbe> *Probes = nullptr;
 
 void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
 
+// A path through a link is not looked up past it: the link may lead out
+// of the tree, and a finding would tell the PR whether something there
+// exists. Such a path counts as existing; it is no finding's reason.
 bool TreeView::exists(llvm::StringRef RelPath) const {
-  bool Yes =
-      !leavesTree(RelPath) && llvm::sys::fs::exists(Root + "/" + RelPath.str());
+  std::string Path = Root + "/" + RelPath.str();
+  bool Yes = !leavesTree(RelPath) &&
+             (linkOnTheWay(Path, Root) || llvm::sys::fs::exists(Path));
   if (Probes)
     Probes->push_back({RelPath.str(), Yes});
   return Yes;

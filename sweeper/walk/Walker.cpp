@@ -278,15 +278,15 @@ static bool parentInside(llvm::StringRef Abs, llvm::StringRef Root,
           llvm::StringRef(Real).starts_with((RealRoot + "/").str()));
 }
 
-/// Whether a directory of \p Dir below \p Root is a link (the directory
-/// left the tree) rather than gone: one lstat per component from the root
-/// down, stopping at the first link, so nothing outside is looked at.
-static bool linkOnTheWay(llvm::StringRef Dir, llvm::StringRef Root) {
-  if (!Dir.starts_with(Root) || Dir.size() <= Root.size())
+// One lstat per component from the root down, stopping at the first link,
+// so nothing outside is looked at.
+bool linkOnTheWay(llvm::StringRef Path, llvm::StringRef Root) {
+  if (!Path.starts_with(Root) || Path.size() <= Root.size() + 1 ||
+      Path[Root.size()] != '/')
     return false;
   llvm::SmallString<256> At(Root);
-  for (auto It = llvm::sys::path::begin(Dir.drop_front(Root.size() + 1)),
-            End = llvm::sys::path::end(Dir.drop_front(Root.size() + 1));
+  for (auto It = llvm::sys::path::begin(Path.drop_front(Root.size() + 1)),
+            End = llvm::sys::path::end(Path.drop_front(Root.size() + 1));
        It != End; ++It) {
     llvm::sys::path::append(At, *It);
     fs::file_status St;

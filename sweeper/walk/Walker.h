@@ -54,6 +54,11 @@ struct WalkResult {
 WalkResult walkRoots(const std::vector<std::string> &Roots,
                      const WalkOptions &Opts);
 
+/// Whether a component of \p Path below \p Root (\p Path itself included)
+/// is a symlink: a path that may lead out of the tree. A missing component
+/// ends the search with false.
+bool linkOnTheWay(llvm::StringRef Path, llvm::StringRef Root);
+
 /// True if RelPath passes the include/exclude globs (a glob also matches any
 /// path below a matching directory).
 bool passesFilters(llvm::StringRef RelPath, const WalkOptions &Opts);

@@ -961,9 +961,15 @@ def case_outside_existence_hidden(world):
     each pair is reported in the same words, so a PR cannot learn from
     its own report what the runner's disk holds."""
     d = small_repo(world, "probe")
-    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, ".sweeper.yaml"),
+          "tokens: [zeta]\nremoved_paths: [backends/zeta/]\n")
     for sub in ("there", "gone"):
         write(os.path.join(d, sub, "f.cmake"), "project(x)\n")
+    # A source list beside a removed path: an entry naming no file is a
+    # finding, so one through a link out must not be looked up there.
+    write(os.path.join(d, "CMakeLists.txt"),
+          "set(SRCS backends/zeta/a.cpp ext/secret.txt ext/missing.txt)\n")
+    os.symlink(world.outside, os.path.join(d, "ext"))
     git_commit(d, "base")
     os.symlink(os.path.join(world.outside, "secret.txt"),
                os.path.join(d, "exists.txt"))
@@ -988,6 +994,11 @@ def case_outside_existence_hidden(world):
     R.check(f"{name}/dirs-alike",
             reason("there/f.cmake") is not None and
             reason("there/f.cmake") == reason("gone/f.cmake"), str(skipped))
+    # A list entry naming no file is a finding or, grouped, a note.
+    out = run.out.decode("utf-8", "replace")
+    flagged = lambda n: f"'ext/{n}' names no file" in out
+    R.check(f"{name}/list-entries-alike",
+            flagged("secret.txt") == flagged("missing.txt"), excerpt(run.out))
     side_effect_checks(world, name, run)
 
 
