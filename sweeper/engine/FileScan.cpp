@@ -521,6 +521,31 @@ FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
   return Out;
 }
 
+/// The \p Size bytes fstat reported, in one read for most files: reading
+/// on to EOF would cost every file a second system call. A file that
+/// shrank ends early; one that grew is read as it was when sized; a size
+/// of 0 (a pseudo-file) is read to EOF.
+static llvm::Error readSized(llvm::sys::fs::file_t FD, uint64_t Size,
+                             llvm::SmallVectorImpl<char> &Buf) {
+  namespace fs = llvm::sys::fs;
+  Buf.clear();
+  if (Size == 0)
+    return fs::readNativeFileToEOF(FD, Buf);
+  Buf.resize_for_overwrite(Size);
+  size_t Got = 0;
+  while (Got < Size) {
+    llvm::Expected<size_t> N = fs::readNativeFile(
+        FD, llvm::MutableArrayRef<char>(Buf.data() + Got, Size - Got));
+    if (!N)
+      return N.takeError();
+    if (*N == 0)
+      break;
+    Got += *N;
+  }
+  Buf.truncate(Got);
+  return llvm::Error::success();
+}
+
 /// The file's bytes into \p Buf, or why they were not read.
 static std::optional<FileSkip> readBytes(const WalkedFile &File,
                                          uint64_t MaxBytes,
@@ -549,8 +574,7 @@ static std::optional<FileSkip> readBytes(const WalkedFile &File,
     return FileSkip{FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
                                         " bytes (limit " +
                                         std::to_string(MaxBytes) + ")"};
-  Buf.clear();
-  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf))
+  if (llvm::Error E = readSized(*FD, St.getSize(), Buf))
     return Unreadable(llvm::toString(std::move(E)));
   return std::nullopt;
 }

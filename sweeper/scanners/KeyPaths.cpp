@@ -1,5 +1,6 @@
 #include "scanners/KeyPaths.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
 #include <algorithm>
@@ -21,6 +22,10 @@ struct Walker {
   /// Offset of each node that has a place in the text, and the node.
   std::vector<std::pair<size_t, unsigned>> &Marks;
   bool TooDeep = false;
+  /// A document's anchors so far: an alias to none of them does not
+  /// parse (yaml-cpp refused it; LLVM's parser leaves it to the reader).
+  llvm::StringSet<> Anchors;
+  bool UnknownAlias = false;
 
   size_t offsetOf(const llvm::yaml::Node *N) const {
     return N->getSourceRange().Start.getPointer() - Text.data();
@@ -46,6 +51,10 @@ struct Walker {
       TooDeep = true;
       return;
     }
+    if (!N->getAnchor().empty())
+      Anchors.insert(N->getAnchor());
+    if (auto *A = llvm::dyn_cast<llvm::yaml::AliasNode>(N))
+      UnknownAlias |= !Anchors.contains(A->getName());
     if (auto *M = llvm::dyn_cast<llvm::yaml::MappingNode>(N)) {
       for (llvm::yaml::KeyValueNode &KV : *M) {
         llvm::yaml::Node *K = KV.getKey();
@@ -93,11 +102,13 @@ KeyPaths::KeyPaths(llvm::StringRef Text) {
   llvm::SourceMgr SM;
   SM.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
   llvm::yaml::Stream S(Text, SM, /*ShowColors=*/false);
-  Walker W{Text, Nodes, Marks};
-  for (llvm::yaml::Document &D : S)
+  Walker W{Text, Nodes, Marks, false, {}, false};
+  for (llvm::yaml::Document &D : S) {
+    W.Anchors.clear();
     W.walk(D.getRoot(), -1, 0);
+  }
   // A broken stream gets line-only messages, as it did with yaml-cpp.
-  if (S.failed() || W.TooDeep) {
+  if (S.failed() || W.TooDeep || W.UnknownAlias) {
     Nodes.clear();
     return;
   }

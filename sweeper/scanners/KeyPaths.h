@@ -1,6 +1,7 @@
 #pragma once
 /// Dotted key paths (`jobs.test.steps[2].run`) for positions in a YAML or
-/// JSON document, parsed with yaml-cpp (JSON is YAML's flow style).
+/// JSON document, parsed with LLVM's YAML parser (JSON is YAML's flow
+/// style).
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>

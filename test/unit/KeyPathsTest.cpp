@@ -39,3 +39,13 @@ TEST_CASE("deep long keys: each node keeps its own key, paths are capped",
   CHECK(K.at(2, 3) ==
         "k0" + std::string(200, 'x') + ".k1" + std::string(200, 'x'));
 }
+
+TEST_CASE("an alias to an anchor its document lacks does not parse",
+          "[keypaths]") {
+  // A fix that deletes the job holding `&steps` must not pass as
+  // well-formed: yaml-cpp refused such YAML, and so do the key paths.
+  CHECK(KeyPaths("a: &s [1]\nb: *s\n").parsed());
+  CHECK_FALSE(KeyPaths("b: *s\n").parsed());
+  CHECK_FALSE(KeyPaths("a: &s [1]\n---\nb: *s\n").parsed());
+  CHECK(KeyPaths("a: &s [1]\n---\nb: &s [2]\nc: *s\n").parsed());
+}
