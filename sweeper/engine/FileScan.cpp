@@ -3,6 +3,7 @@
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
 #include "scanners/Scanners.h"
+#include "walk/Beneath.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -546,11 +547,68 @@ static llvm::Error readSized(llvm::sys::fs::file_t FD, uint64_t Size,
   return llvm::Error::success();
 }
 
+/// Reads the open \p FD, of status \p St, into \p Buf unless it is a
+/// directory or huge.
+static std::optional<FileSkip> readOpen(llvm::sys::fs::file_t FD,
+                                        const llvm::sys::fs::file_status &St,
+                                        uint64_t MaxBytes,
+                                        llvm::SmallVectorImpl<char> &Buf) {
+  namespace fs = llvm::sys::fs;
+  if (fs::is_directory(St))
+    return FileSkip{FileSkip::Unreadable, "unreadable: is a directory"};
+  if (St.getSize() > MaxBytes)
+    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
+                                        " bytes (limit " +
+                                        std::to_string(MaxBytes) + ")"};
+  if (llvm::Error E = readSized(FD, St.getSize(), Buf))
+    return FileSkip{FileSkip::Unreadable,
+                    "unreadable: " + llvm::toString(std::move(E))};
+  return std::nullopt;
+}
+
+static std::optional<FileSkip> readBytes(const WalkedFile &File,
+                                         uint64_t MaxBytes,
+                                         llvm::SmallVectorImpl<char> &Buf);
+
+/// An Unverified file: read at once when it is the regular file inside
+/// the tree that git's index says, else typed as the walk would have.
+static std::optional<FileSkip> readListed(const WalkedFile &File,
+                                          uint64_t MaxBytes,
+                                          llvm::SmallVectorImpl<char> &Buf) {
+  namespace fs = llvm::sys::fs;
+  llvm::StringRef Root =
+      llvm::StringRef(File.AbsPath).drop_back(File.RelPath.size() + 1);
+  int FD = openBeneath(Root, File.RelPath);
+  if (FD >= 0) {
+    auto Close = llvm::make_scope_exit([&] { ::close(FD); });
+    fs::file_status St;
+    if (!fs::status(FD, St) && St.type() == fs::file_type::regular_file)
+      return readOpen(FD, St, MaxBytes, Buf);
+  }
+  Retyped T = retypeListed(File);
+  switch (T.Kind) {
+  case Retyped::Gone:
+    return FileSkip{FileSkip::Gone, ""};
+  case Retyped::Skipped:
+    return FileSkip{FileSkip::Listed, std::move(T.Why)};
+  case Retyped::Failed:
+    return FileSkip{FileSkip::Failed, std::move(T.Why)};
+  case Retyped::File:
+    break;
+  }
+  WalkedFile Typed = File;
+  Typed.Type = T.Type;
+  Typed.Unverified = false;
+  return readBytes(Typed, MaxBytes, Buf);
+}
+
 /// The file's bytes into \p Buf, or why they were not read.
 static std::optional<FileSkip> readBytes(const WalkedFile &File,
                                          uint64_t MaxBytes,
                                          llvm::SmallVectorImpl<char> &Buf) {
   namespace fs = llvm::sys::fs;
+  if (File.Unverified)
+    return readListed(File, MaxBytes, Buf);
   auto Unreadable = [](std::string Why) {
     return FileSkip{FileSkip::Unreadable, "unreadable: " + std::move(Why)};
   };
@@ -568,15 +626,7 @@ static std::optional<FileSkip> readBytes(const WalkedFile &File,
   fs::file_status St;
   if (std::error_code EC = fs::status(*FD, St))
     return Unreadable(EC.message());
-  if (fs::is_directory(St))
-    return Unreadable("is a directory");
-  if (St.getSize() > MaxBytes)
-    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
-                                        " bytes (limit " +
-                                        std::to_string(MaxBytes) + ")"};
-  if (llvm::Error E = readSized(*FD, St.getSize(), Buf))
-    return Unreadable(llvm::toString(std::move(E)));
-  return std::nullopt;
+  return readOpen(*FD, St, MaxBytes, Buf);
 }
 
 static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,

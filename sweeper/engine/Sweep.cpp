@@ -34,6 +34,11 @@ public:
   void buildTrees();
   void scanAll();
   FileOutcome scanOne(size_t I) const;
+  void scanRound(llvm::ThreadPoolInterface &Pool,
+                 const std::vector<size_t> &Indices, TaskFailures &Failed);
+  void forgetAbsent();
+  void collectSkip(size_t I, FileSkip &Skip);
+  void mergeLateWalkNotes();
   std::string shownPath(llvm::StringRef File) const;
   void collect();
   void staleAllows();
@@ -52,6 +57,11 @@ private:
   std::map<std::string, TreeView> Trees;
   std::vector<const TreeView *> TreeOf;
   std::vector<FileOutcome> Outcomes;
+  /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
+  /// the reader said in its place of files it typed: they join those.
+  size_t WalkSkipped = 0, WalkErrors = 0;
+  std::vector<SkippedFile> LateSkipped;
+  std::vector<std::string> LateErrors;
   CacheSpec Cache;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
@@ -65,7 +75,12 @@ private:
 };
 
 bool SweepRun::walk() {
-  W = walkRoots(Opts.Roots, Opts.Walk);
+  WalkOptions WO = Opts.Walk;
+  // The cache and the Clang pass's fallback flags look at every walked
+  // file before it is read; text from standard input names its file.
+  WO.TypeWhenRead =
+      !Cache.enabled() && !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
+  W = walkRoots(Opts.Roots, WO);
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
   // hide a leftover without a word.
@@ -78,6 +93,8 @@ bool SweepRun::walk() {
   R.Errors = W.Errors;
   for (auto &[Path, Reason] : W.Skipped)
     R.Skipped.push_back({Path, Reason});
+  WalkSkipped = R.Skipped.size();
+  WalkErrors = R.Errors.size();
   R.Stats.SymlinkLoops = W.SymlinkLoops;
   R.Stats.Walked =
       llvm::count_if(W.Files, [](const WalkedFile &F) { return F.InScope; });
@@ -219,30 +236,64 @@ FileOutcome SweepRun::scanUncached(size_t I,
                            : llvm::ArrayRef<ExternalRef>());
 }
 
+/// Scans \p Indices on \p Pool in batches: one task per file costs more in
+/// queueing than scanning a small file does.
+void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
+                         const std::vector<size_t> &Indices,
+                         TaskFailures &Failed) {
+  const size_t Batch = 32;
+  for (size_t B = 0; B < Indices.size(); B += Batch)
+    Pool.async([this, B, &Indices, &Failed] {
+      Failed.guard([&] {
+        size_t End = std::min(Indices.size(), B + Batch);
+        for (size_t K = B; K < End; ++K)
+          Outcomes[Indices[K]] = scanOne(Indices[K]);
+        if (Opts.Counters)
+          Opts.Counters->FilesDone += End - B;
+      });
+    });
+}
+
+/// Files the reader found gone or not to be read leave the trees, before
+/// a check that reads a whole tree (CODEOWNERS) runs.
+void SweepRun::forgetAbsent() {
+  for (size_t I = 0; I < W.Files.size(); ++I) {
+    const std::optional<FileSkip> &S = Outcomes[I].Skip;
+    if (S && (S->Kind == FileSkip::Gone || S->Kind == FileSkip::Listed ||
+              S->Kind == FileSkip::Failed))
+      FilesByRoot[W.Files[I].AbsPath.substr(0, W.Files[I].AbsPath.size() -
+                                                   W.Files[I].RelPath.size() -
+                                                   1)]
+          .erase(W.Files[I].RelPath);
+  }
+}
+
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
-  // Files are handed out in batches: one task per file costs more in
-  // queueing than scanning a small file does.
-  const size_t Batch = 32;
   if (Opts.Counters) {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
+  // While files are typed as they are read, a tree's file list is final
+  // only once every file was opened: CODEOWNERS, which matches its
+  // patterns against that list, waits for the rest.
+  bool Typing =
+      llvm::any_of(W.Files, [](const WalkedFile &F) { return F.Unverified; });
+  std::vector<size_t> Now, Later;
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    if (W.Files[I].InScope)
+      (Typing && classifyPath(W.Files[I].RelPath) == FileKind::Codeowners
+           ? Later
+           : Now)
+          .push_back(I);
   TaskFailures Failed;
-  for (size_t B = 0; B < W.Files.size(); B += Batch)
-    Pool.async([this, B, &Failed] {
-      Failed.guard([&] {
-        size_t Done = 0;
-        for (size_t I = B; I < std::min(W.Files.size(), B + Batch); ++I)
-          if (W.Files[I].InScope) {
-            Outcomes[I] = scanOne(I);
-            ++Done;
-          }
-        if (Opts.Counters)
-          Opts.Counters->FilesDone += Done;
-      });
-    });
+  scanRound(Pool, Now, Failed);
+  if (!Later.empty()) {
+    Pool.wait();
+    forgetAbsent();
+    scanRound(Pool, Later, Failed);
+  }
   Pool.wait();
   if (Failed.any())
     R.Errors.push_back("internal error while scanning files (" +
@@ -268,6 +319,10 @@ void countSkip(FileSkip::Reason Kind, SweepStats &S) {
   case FileSkip::Unreadable:
     ++S.Unreadable;
     return;
+  case FileSkip::Gone:
+  case FileSkip::Listed:
+  case FileSkip::Failed:
+    return; // the walk's to say (collectSkip)
   }
   llvm_unreachable("covered switch");
 }
@@ -277,10 +332,8 @@ void SweepRun::collect() {
   SweepStats &S = R.Stats;
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     FileOutcome &O = Outcomes[I];
-    if (O.Skip) {
-      countSkip(O.Skip->Kind, S);
-      R.Skipped.push_back({W.Files[I].DisplayPath, std::move(O.Skip->Why)});
-    }
+    if (O.Skip)
+      collectSkip(I, *O.Skip);
     if (!O.Scanned)
       continue;
     ++S.Scanned;
@@ -303,6 +356,43 @@ void SweepRun::collect() {
   for (size_t I = 0; I < Outcomes.size(); ++I)
     if (Outcomes[I].NonUtf8)
       R.NonUtf8Files.push_back(W.Files[I].DisplayPath);
+  mergeLateWalkNotes();
+}
+
+/// A file's skip: the reader's own, or the walk's word on a file it typed
+/// (then the file was never walked, as the walk would have had it).
+void SweepRun::collectSkip(size_t I, FileSkip &Skip) {
+  countSkip(Skip.Kind, R.Stats);
+  switch (Skip.Kind) {
+  case FileSkip::Gone:
+    break;
+  case FileSkip::Listed:
+    LateSkipped.push_back({W.Files[I].DisplayPath, std::move(Skip.Why)});
+    break;
+  case FileSkip::Failed:
+    LateErrors.push_back(std::move(Skip.Why));
+    break;
+  default:
+    R.Skipped.push_back({W.Files[I].DisplayPath, std::move(Skip.Why)});
+    return;
+  }
+  --R.Stats.Walked;
+}
+
+/// The walk's skips and errors are sorted: what the reader said for the
+/// walk goes in among them, so the report reads as if the walk had said it.
+void SweepRun::mergeLateWalkNotes() {
+  auto Merge = [](auto &All, size_t Head, auto &Late, auto Less) {
+    llvm::sort(Late, Less);
+    All.insert(All.begin() + Head, Late.begin(), Late.end());
+    std::inplace_merge(All.begin(), All.begin() + Head,
+                       All.begin() + Head + Late.size(), Less);
+  };
+  Merge(R.Skipped, WalkSkipped, LateSkipped,
+        [](const SkippedFile &A, const SkippedFile &B) {
+          return std::tie(A.Path, A.Reason) < std::tie(B.Path, B.Reason);
+        });
+  Merge(R.Errors, WalkErrors, LateErrors, std::less<std::string>());
 }
 
 /// A pack's path as the tree's files are shown: below the display base,

@@ -1,6 +1,7 @@
 #include "walk/Walker.h"
 #include "core/Paths.h"
 #include "core/TaskFailures.h"
+#include "walk/Beneath.h"
 #include "walk/Git.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -41,22 +42,45 @@ using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
 /// the first while git lists the second; or a plain walk's paths.
 struct Listing {
   TypedPaths Now;
+  /// Index entries git says are regular files, left for the reader to type
+  /// (WalkOptions::TypeWhenRead).
+  std::vector<std::string> Regular;
   std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
 
+/// `git ls-files -s -z`: "<mode> <object> <stage>\t<path>" per entry. A
+/// merged regular file goes to \p Regular when it is wanted there; every
+/// other entry is typed by an lstat, as the index may be out of date.
+static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
+  for (std::string &E : splitNul(Out)) {
+    size_t Tab = E.find('\t');
+    if (Tab == std::string::npos)
+      continue;
+    llvm::StringRef Meta = llvm::StringRef(E).take_front(Tab);
+    // Git's paths are '/'-separated already; a backslash is part of a name.
+    std::string Path = E.substr(Tab + 1);
+    bool Regular =
+        (Meta.starts_with("100644 ") || Meta.starts_with("100755 ")) &&
+        Meta.ends_with(" 0");
+    if (WantRegular && Regular)
+      L.Regular.push_back(std::move(Path));
+    else if (L.Now.empty() || L.Now.back().first != Path)
+      L.Now.push_back({std::move(Path), fs::file_type::type_unknown});
+  }
+}
+
 /// Git's listing, or nullopt when Root is not inside a work tree or git is
 /// missing.
-static std::optional<Listing> gitListing(llvm::StringRef Root) {
+static std::optional<Listing> gitListing(llvm::StringRef Root,
+                                         bool TypeWhenRead) {
   Listing L;
   L.Untracked = std::async(std::launch::async, [R = Root.str()] {
     return runGit(R, {"ls-files", "-z", "--others", "--exclude-standard"});
   });
-  std::optional<std::string> Cached = runGit(Root, {"ls-files", "-z"});
+  std::optional<std::string> Cached = runGit(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
-  // Git's paths are '/'-separated already; a backslash is part of a name.
-  for (std::string &P : splitNul(*Cached))
-    L.Now.push_back({std::move(P), fs::file_type::type_unknown});
+  splitStaged(*Cached, TypeWhenRead && readsBeneath(Root), L);
   return L;
 }
 
@@ -97,6 +121,8 @@ struct Entry {
 /// be read); then it is what the target is, or status_error when it
 /// dangles.
 static const char OutsideWhy[] = "symlink to outside the sweep, not followed";
+static const char OutsideDirWhy[] =
+    "its directory is a symlink to outside the sweep";
 
 /// Whether the link at \p Link, read as text, leads outside \p RealRoot:
 /// an absolute target or one whose `..` climb out, judged without looking
@@ -210,7 +236,8 @@ static Listing listRoot(const std::string &Root, llvm::StringRef RootArg,
                         const WalkOptions &Opts, WalkResult &R) {
   std::optional<Listing> Git;
   if (Opts.UseGit)
-    Git = gitListing(Root);
+    Git = gitListing(Root, Opts.TypeWhenRead && Opts.Scope.empty() &&
+                               Opts.VirtualFile.empty());
   if (Git)
     return std::move(*Git);
   Listing L;
@@ -365,6 +392,53 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
   std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
 }
 
+/// Git's regular files as they are listed, for the reader to type.
+static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
+                       llvm::StringRef RootArg, const WalkOptions &Opts,
+                       llvm::StringSet<> &Seen, WalkResult &R) {
+  for (std::string &P : Paths) {
+    if (!passesFilters(P, Opts))
+      continue;
+    llvm::SmallString<256> A(Root);
+    llvm::sys::path::append(A, P);
+    if (!Seen.insert(A).second)
+      continue;
+    std::string Display = displayPath(RootArg, P);
+    R.Files.push_back({std::string(A), std::move(P), std::move(Display),
+                       fs::file_type::regular_file, /*InScope=*/true,
+                       /*Unverified=*/true});
+  }
+}
+
+Retyped retypeListed(const WalkedFile &F) {
+  llvm::StringRef Abs = F.AbsPath;
+  std::string Root = Abs.drop_back(F.RelPath.size() + 1).str();
+  std::string RealRoot = realRoot(Root);
+  llvm::StringMap<std::string> Dirs;
+  Retyped Out;
+  if (!parentInside(Abs, Root, RealRoot, Dirs)) {
+    if (linkOnTheWay(llvm::sys::path::parent_path(Abs), Root)) {
+      Out.Kind = Retyped::Skipped;
+      Out.Why = OutsideDirWhy;
+    }
+    return Out;
+  }
+  WalkResult Said;
+  std::optional<fs::file_type> T =
+      gitListedType(Abs, entryOf(Abs, RealRoot), F.DisplayPath, Said);
+  if (!Said.Errors.empty()) {
+    Out.Kind = Retyped::Failed;
+    Out.Why = Said.Errors.front();
+  } else if (!Said.Skipped.empty()) {
+    Out.Kind = Retyped::Skipped;
+    Out.Why = Said.Skipped.front().second;
+  } else if (T) {
+    Out.Kind = Retyped::File;
+    Out.Type = *T;
+  }
+  return Out;
+}
+
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, llvm::StringSet<> &Seen,
                           WalkResult &R) {
@@ -382,6 +456,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
       More.push_back({std::move(P), fs::file_type::type_unknown});
     typePaths(std::move(More), Root, RealRoot, Opts, Dirs, T, R);
   }
+  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
   WalkResult Context; // what is said of files outside the scope: nothing
   for (size_t I = 0; I < T.Paths.size(); ++I) {
     auto &[P, Type] = T.Paths[I];
@@ -391,8 +466,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     WalkResult &Said = InScope ? R : Context;
     if (!T.Inside[I]) {
       if (linkOnTheWay(llvm::sys::path::parent_path(Abs), Root))
-        Said.Skipped.push_back(
-            {Display, "its directory is a symlink to outside the sweep"});
+        Said.Skipped.push_back({Display, OutsideDirWhy});
       continue;
     }
     if (Type == fs::file_type::type_unknown) {

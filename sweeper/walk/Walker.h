@@ -25,6 +25,10 @@ struct WalkOptions {
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
   unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
+  /// Git's regular files are listed untyped (WalkedFile::Unverified), for
+  /// the reader to type when it opens them: an lstat per file is most of a
+  /// walk's time. Only without a Scope or VirtualFile.
+  bool TypeWhenRead = false;
 };
 
 struct WalkedFile {
@@ -35,7 +39,21 @@ struct WalkedFile {
   /// What it is once symlinks are followed; status_error if it dangles.
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
   bool InScope = true; ///< scanned and reported, not only context
+  /// Git's index says a regular file, and no lstat has said what the work
+  /// tree holds: the reader opens it with openBeneath, and when that fails
+  /// asks retypeListed what the walk would have made of it.
+  bool Unverified = false;
 };
+
+/// What the walk would have listed an Unverified file as: a file to read
+/// (of Type, as WalkedFile::Type), one gone from the work tree, or one
+/// not read, with why (skipped) or why the sweep is incomplete (failed).
+struct Retyped {
+  enum { File, Gone, Skipped, Failed } Kind = Gone;
+  llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
+  std::string Why;
+};
+Retyped retypeListed(const WalkedFile &F);
 
 struct WalkResult {
   std::vector<WalkedFile> Files; ///< Sorted by RelPath, no duplicates.

@@ -955,6 +955,36 @@ def case_index_dir_now_symlink(world):
     side_effect_checks(world, name, run)
 
 
+def case_index_file_now_symlink(world):
+    """12. The reader types what git's index lists: d/b.cmake, committed as
+    a file, is now a symlink to a file outside; e/gone.cmake is deleted in
+    the work tree but not in the index. The link must not be followed, the
+    deleted file neither counted nor kept alive for CODEOWNERS."""
+    d = small_repo(world, "indexfile")
+    write(os.path.join(d, "d", "b.cmake"), "project(x)\n")
+    write(os.path.join(d, "e", "gone.cmake"), "project(y)\n")
+    write(os.path.join(d, "e", "kept.cmake"), "project(z)\n")
+    write(os.path.join(d, "CODEOWNERS"), "/e/gone.cmake @owner\n")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    git_commit(d, "base")
+    os.remove(os.path.join(d, "d", "b.cmake"))
+    os.symlink(os.path.join(world.outside, "dir", "b.cmake"),
+               os.path.join(d, "d", "b.cmake"))
+    os.remove(os.path.join(d, "e", "gone.cmake"))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--all-structure", d])
+    name = "index-file-now-symlink"
+    R.check(f"{name}/skipped-with-reason",
+            b"d/b.cmake: symlink to outside the sweep, not followed"
+            in run.err, run.status())
+    R.check(f"{name}/gone-not-counted", b"scanned 2 of 2 files" in run.err,
+            run.status())
+    R.check(f"{name}/gone-path-dead",
+            b"CODEOWNERS:1:1: warning:" in run.out
+            and b"codeowners-dead-pattern" in run.out, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1045,7 +1075,7 @@ def main(argv):
                      case_rules_extends_outside, case_response_files,
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
-                     case_index_dir_now_symlink,
+                     case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_outside_existence_hidden, case_one_word_line):
             try:
                 case(world)

@@ -1,0 +1,19 @@
+#pragma once
+/// Reading a git-listed file with the kernel's guarantee that nothing on
+/// its way is a symlink, so the walk need not lstat each path first.
+#include "llvm/ADT/StringRef.h"
+
+namespace sweeper {
+
+/// Opens \p Rel (a '/'-separated path git listed) below the directory
+/// \p Root for reading, refusing a symlink anywhere on the way and any
+/// escape from \p Root (openat2 with RESOLVE_NO_SYMLINKS and
+/// RESOLVE_BENEATH), without blocking on a FIFO. The descriptor, or -1
+/// with errno set: the caller then types the path as the walk would.
+int openBeneath(llvm::StringRef Root, llvm::StringRef Rel);
+
+/// Whether openBeneath works under \p Root: Linux 5.6 or later, and not
+/// refused by a seccomp filter (some container runtimes refuse openat2).
+bool readsBeneath(llvm::StringRef Root);
+
+} // namespace sweeper
