@@ -11,6 +11,7 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <chrono>
+#include <numeric>
 
 namespace sweeper {
 
@@ -37,6 +38,11 @@ public:
   void scanRound(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void forgetAbsent();
+  void joinRest();
+  std::vector<WalkedFile> takeRest();
+  std::vector<size_t> appendRest();
+  std::vector<size_t> pathOrder() const;
+  const TreeView *treeFor(const WalkedFile &F);
   void collectSkip(size_t I, FileSkip &Skip);
   void mergeLateWalkNotes();
   std::string shownPath(llvm::StringRef File) const;
@@ -78,7 +84,7 @@ bool SweepRun::walk() {
   WalkOptions WO = Opts.Walk;
   // The cache and the Clang pass's fallback flags look at every walked
   // file before it is read; text from standard input names its file.
-  WO.TypeWhenRead =
+  WO.TypeWhenRead = WO.DeferUntracked =
       !Cache.enabled() && !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
   W = walkRoots(Opts.Roots, WO);
   // The cache's own files are not the tree's; whatever lies in its
@@ -167,45 +173,99 @@ void SweepRun::attachClangRefs() {
 void SweepRun::clangStage() {
   if (!Opts.Clang)
     return;
+  // Only fallback flags make commands from the walked files.
   std::vector<WalkedFile> InScope;
-  llvm::copy_if(W.Files, std::back_inserter(InScope),
-                [](const WalkedFile &F) { return F.InScope; });
+  if (Opts.ClangOpts.FallbackFlags)
+    llvm::copy_if(W.Files, std::back_inserter(InScope),
+                  [](const WalkedFile &F) { return F.InScope; });
   CR = runClangPass(Pack, M, clangOptions(), InScope);
   R.Clang = CR.Stats;
   llvm::append_range(R.Notes, CR.CacheNotes);
   if (!CR.Error.empty())
     R.Errors.push_back(CR.Error);
+  // The database and the Clang pass's places are looked up in every
+  // walked file: the walk ends first (the parse took longer than git).
+  if (CR.Stats.Ran)
+    joinRest();
   skipDatabaseFile();
   attachClangRefs();
 }
 
-/// Structural checks ask about the tree each file was walked from.
-void SweepRun::buildTrees() {
-  auto RootOf = [](const WalkedFile &F) {
-    return F.AbsPath.substr(0, F.AbsPath.size() - F.RelPath.size() - 1);
-  };
-  for (const WalkedFile &F : W.Files)
-    FilesByRoot[RootOf(F)].insert(F.RelPath);
-  for (auto &[Root, Set] : FilesByRoot)
-    Trees[Root] =
+/// The tree \p F was walked from, made on first use: structural checks ask
+/// it about other files.
+const TreeView *SweepRun::treeFor(const WalkedFile &F) {
+  std::string Root =
+      F.AbsPath.substr(0, F.AbsPath.size() - F.RelPath.size() - 1);
+  auto [It, New] = Trees.try_emplace(Root);
+  if (New)
+    It->second =
         TreeView{Root,
-                 &Set,
+                 &FilesByRoot[Root],
                  &M,
                  Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages,
                  Opts.Touched.empty() ? nullptr : &Opts.Touched,
                  Opts.AllStructure};
+  return &It->second;
+}
+
+void SweepRun::buildTrees() {
   TreeOf.resize(W.Files.size());
-  for (size_t I = 0; I < W.Files.size(); ++I)
-    TreeOf[I] = &Trees[RootOf(W.Files[I])];
+  for (size_t I = 0; I < W.Files.size(); ++I) {
+    TreeOf[I] = treeFor(W.Files[I]);
+    FilesByRoot[TreeOf[I]->Root].insert(W.Files[I].RelPath);
+  }
   if (!Cache.enabled())
     return;
   for (auto &[Root, Set] : FilesByRoot)
     TreeDigests[Root] = treeDigest(Root, Set);
   TreeDigestOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
-    TreeDigestOf[I] = &TreeDigests[RootOf(W.Files[I])];
+    TreeDigestOf[I] = &TreeDigests[TreeOf[I]->Root];
   Files = std::make_unique<FileCache>(Cache, W.Files.size());
   Files->load(R.Notes);
+}
+
+/// The files the walk left for later; what it said of them joins its word
+/// on the others.
+std::vector<WalkedFile> SweepRun::takeRest() {
+  WalkResult More = W.Rest();
+  W.Rest = nullptr;
+  for (auto &[Path, Why] : More.Skipped)
+    LateSkipped.push_back({Path, Why});
+  llvm::append_range(LateErrors, More.Errors);
+  for (const WalkedFile &F : More.Files)
+    R.Stats.Walked += F.InScope;
+  if (Opts.Counters)
+    Opts.Counters->FilesTotal = R.Stats.Walked;
+  return std::move(More.Files);
+}
+
+/// The walk's rest added to the sweep's lists while files are read: their
+/// indices (collect() puts them in path order).
+std::vector<size_t> SweepRun::appendRest() {
+  std::vector<size_t> Added;
+  for (WalkedFile &F : takeRest()) {
+    Added.push_back(W.Files.size());
+    W.Files.push_back(std::move(F));
+    TreeOf.push_back(treeFor(W.Files.back()));
+    FilesByRoot[TreeOf.back()->Root].insert(W.Files.back().RelPath);
+  }
+  Extra.resize(W.Files.size(), nullptr);
+  Outcomes.resize(W.Files.size());
+  return Added;
+}
+
+/// Before anything looks at the whole list: the walk's rest, in path order.
+void SweepRun::joinRest() {
+  if (!W.Rest)
+    return;
+  for (WalkedFile &F : takeRest())
+    W.Files.push_back(std::move(F));
+  std::stable_sort(W.Files.begin(), W.Files.end(),
+                   [](const WalkedFile &A, const WalkedFile &B) {
+                     return A.DisplayPath < B.DisplayPath;
+                   });
+  Extra.assign(W.Files.size(), nullptr);
 }
 
 /// Through the cache when there is one: text from standard input and
@@ -289,6 +349,9 @@ void SweepRun::scanAll() {
           .push_back(I);
   TaskFailures Failed;
   scanRound(Pool, Now, Failed);
+  // Git lists the untracked files while the pool reads the others.
+  if (W.Rest)
+    llvm::append_range(Later, appendRest());
   if (!Later.empty()) {
     Pool.wait();
     forgetAbsent();
@@ -327,10 +390,24 @@ void countSkip(FileSkip::Reason Kind, SweepStats &S) {
   llvm_unreachable("covered switch");
 }
 
+/// W.Files' indices in path order: the files the walk left for later were
+/// appended.
+std::vector<size_t> SweepRun::pathOrder() const {
+  std::vector<size_t> Order(W.Files.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  auto Less = [&](size_t A, size_t B) {
+    return W.Files[A].DisplayPath < W.Files[B].DisplayPath;
+  };
+  if (!std::is_sorted(Order.begin(), Order.end(), Less))
+    std::stable_sort(Order.begin(), Order.end(), Less);
+  return Order;
+}
+
 /// Per-file outcomes in path order, so the output does not depend on -j.
 void SweepRun::collect() {
   SweepStats &S = R.Stats;
-  for (size_t I = 0; I < Outcomes.size(); ++I) {
+  std::vector<size_t> Order = pathOrder();
+  for (size_t I : Order) {
     FileOutcome &O = Outcomes[I];
     if (O.Skip)
       collectSkip(I, *O.Skip);
@@ -353,7 +430,7 @@ void SweepRun::collect() {
     std::move(O.Allowed.begin(), O.Allowed.end(),
               std::back_inserter(R.Allowed));
   }
-  for (size_t I = 0; I < Outcomes.size(); ++I)
+  for (size_t I : Order)
     if (Outcomes[I].NonUtf8)
       R.NonUtf8Files.push_back(W.Files[I].DisplayPath);
   mergeLateWalkNotes();

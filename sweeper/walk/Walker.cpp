@@ -439,24 +439,11 @@ Retyped retypeListed(const WalkedFile &F) {
   return Out;
 }
 
-static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
-                          const WalkOptions &Opts, llvm::StringSet<> &Seen,
-                          WalkResult &R) {
-  std::string RealRoot = realRoot(Root);
-  llvm::StringMap<std::string> Dirs;
-  Listing L = listRoot(Root, RootArg, Opts, R);
-  TypedListing T;
-  typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
-  if (L.Untracked.valid()) {
-    std::optional<std::string> Untracked = L.Untracked.get();
-    if (!Untracked)
-      R.Errors.push_back("cannot list the untracked files of " + Root);
-    TypedPaths More;
-    for (std::string &P : splitNul(Untracked.value_or("")))
-      More.push_back({std::move(P), fs::file_type::type_unknown});
-    typePaths(std::move(More), Root, RealRoot, Opts, Dirs, T, R);
-  }
-  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
+/// Lists what \p T typed into \p R: its files, and the walk's word on the
+/// paths that are not.
+static void emitTyped(TypedListing &T, const std::string &Root,
+                      llvm::StringRef RootArg, const WalkOptions &Opts,
+                      llvm::StringSet<> &Seen, WalkResult &R) {
   WalkResult Context; // what is said of files outside the scope: nothing
   for (size_t I = 0; I < T.Paths.size(); ++I) {
     auto &[P, Type] = T.Paths[I];
@@ -479,6 +466,62 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     if (Seen.insert(Abs).second)
       R.Files.push_back({Abs, P, Display, Type, InScope});
   }
+}
+
+/// Git's untracked files under \p Root, typed, once git has listed them.
+static void addUntracked(std::future<std::optional<std::string>> &Listed,
+                         const std::string &Root, llvm::StringRef RootArg,
+                         const WalkOptions &Opts, llvm::StringSet<> &Seen,
+                         WalkResult &R) {
+  std::optional<std::string> Untracked = Listed.get();
+  if (!Untracked)
+    R.Errors.push_back("cannot list the untracked files of " + Root);
+  TypedPaths More;
+  for (std::string &P : splitNul(Untracked.value_or("")))
+    More.push_back({std::move(P), fs::file_type::type_unknown});
+  llvm::StringMap<std::string> Dirs;
+  TypedListing T;
+  typePaths(std::move(More), Root, realRoot(Root), Opts, Dirs, T, R);
+  emitTyped(T, Root, RootArg, Opts, Seen, R);
+}
+
+static void sortResult(WalkResult &R) {
+  llvm::sort(R.Skipped);
+  llvm::sort(R.Errors);
+  std::stable_sort(R.Files.begin(), R.Files.end(),
+                   [](const WalkedFile &A, const WalkedFile &B) {
+                     return A.DisplayPath < B.DisplayPath;
+                   });
+}
+
+/// \p Defer: the untracked files are left to WalkResult::Rest.
+static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
+                          const WalkOptions &Opts, llvm::StringSet<> &Seen,
+                          bool Defer, WalkResult &R) {
+  std::string RealRoot = realRoot(Root);
+  llvm::StringMap<std::string> Dirs;
+  Listing L = listRoot(Root, RootArg, Opts, R);
+  TypedListing T;
+  typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
+  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
+  emitTyped(T, Root, RootArg, Opts, Seen, R);
+  if (!L.Untracked.valid())
+    return;
+  if (!Defer)
+    return addUntracked(L.Untracked, Root, RootArg, Opts, Seen, R);
+  // Git's files and its untracked ones cannot share a path: only the
+  // paths never to be read (the rule packs) are left to keep out.
+  auto Listed = std::make_shared<std::future<std::optional<std::string>>>(
+      std::move(L.Untracked));
+  R.Rest = [Listed, Root, RootArg = RootArg.str(), Opts] {
+    WalkResult More;
+    llvm::StringSet<> Never;
+    for (const std::string &P : Opts.SkipAbsPaths)
+      Never.insert(P);
+    addUntracked(*Listed, Root, RootArg, Opts, Never, More);
+    sortResult(More);
+    return More;
+  };
 }
 
 /// How a root is shown: below the display base (the repository's top
@@ -545,7 +588,10 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
     if (fs::status(Root, St)) {
       R.Errors.push_back("no such file or directory: " + RootArg);
     } else if (fs::is_directory(St)) {
-      walkDirectory(std::string(Root), Shown, Opts, Seen, R);
+      walkDirectory(std::string(Root), Shown, Opts, Seen,
+                    Opts.DeferUntracked && Roots.size() == 1 &&
+                        Opts.Scope.empty() && Opts.VirtualFile.empty(),
+                    R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {
       R.Skipped.push_back({Shown, OutsideWhy});
@@ -558,12 +604,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
   for (const std::string &S : Opts.Scope)
     if (Seen.insert(S).second)
       addExplicitFile(S, Roots, Opts, R);
-  llvm::sort(R.Skipped);
-  llvm::sort(R.Errors);
-  std::stable_sort(R.Files.begin(), R.Files.end(),
-                   [](const WalkedFile &A, const WalkedFile &B) {
-                     return A.DisplayPath < B.DisplayPath;
-                   });
+  sortResult(R);
   return R;
 }
 

@@ -3,6 +3,7 @@
 /// .gitignore holds), a plain walk elsewhere; globs filter both.
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct WalkOptions {
   /// the reader to type when it opens them: an lstat per file is most of a
   /// walk's time. Only without a Scope or VirtualFile.
   bool TypeWhenRead = false;
+  /// With one directory root, no Scope and no VirtualFile: git's
+  /// untracked files, which git finds by reading every directory, are left
+  /// to WalkResult::Rest, so a sweep reads the index's files meanwhile.
+  bool DeferUntracked = false;
 };
 
 struct WalkedFile {
@@ -63,6 +68,10 @@ struct WalkResult {
   /// Roots that do not exist, directories that cannot be listed, paths that
   /// cannot be examined: the sweep would be incomplete, so it fails.
   std::vector<std::string> Errors;
+  /// With WalkOptions::DeferUntracked: the rest of the walk, which waits
+  /// for git; its result holds only those files (sorted) and what was said
+  /// of them. Null when nothing is left.
+  std::function<WalkResult()> Rest;
 };
 
 /// \p Roots may be directories or single files. Relative paths are relative

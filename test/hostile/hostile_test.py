@@ -964,9 +964,14 @@ def case_index_file_now_symlink(world):
     write(os.path.join(d, "d", "b.cmake"), "project(x)\n")
     write(os.path.join(d, "e", "gone.cmake"), "project(y)\n")
     write(os.path.join(d, "e", "kept.cmake"), "project(z)\n")
-    write(os.path.join(d, "CODEOWNERS"), "/e/gone.cmake @owner\n")
+    write(os.path.join(d, "CODEOWNERS"), "/e/gone.cmake @owner\n/u/ @o\n")
     write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
     git_commit(d, "base")
+    # Untracked, read after git's own files: still found, still counted,
+    # and a CODEOWNERS pattern they match is alive.
+    write(os.path.join(d, "u", "new.cmake"), "set(zeta ON)\n")
+    os.symlink(os.path.join(world.outside, "secret.txt"),
+               os.path.join(d, "u", "link.txt"))
     os.remove(os.path.join(d, "d", "b.cmake"))
     os.symlink(os.path.join(world.outside, "dir", "b.cmake"),
                os.path.join(d, "d", "b.cmake"))
@@ -977,11 +982,18 @@ def case_index_file_now_symlink(world):
     R.check(f"{name}/skipped-with-reason",
             b"d/b.cmake: symlink to outside the sweep, not followed"
             in run.err, run.status())
-    R.check(f"{name}/gone-not-counted", b"scanned 2 of 2 files" in run.err,
+    R.check(f"{name}/untracked-link-skipped",
+            b"u/link.txt: symlink to outside the sweep, not followed"
+            in run.err, run.status())
+    R.check(f"{name}/gone-not-counted", b"scanned 3 of 3 files" in run.err,
             run.status())
     R.check(f"{name}/gone-path-dead",
             b"CODEOWNERS:1:1: warning:" in run.out
             and b"codeowners-dead-pattern" in run.out, run.status())
+    R.check(f"{name}/untracked-keeps-pattern", b"CODEOWNERS:2:" not in run.out,
+            run.status())
+    R.check(f"{name}/untracked-found", b"u/new.cmake:1:5: warning:" in run.out,
+            run.status())
     side_effect_checks(world, name, run)
 
 
