@@ -1,4 +1,5 @@
 #include "structure/Checks.h"
+#include "walk/Beneath.h"
 #include "walk/Walker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -20,10 +21,15 @@ void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
 // A path through a link is not looked up past it: the link may lead out
 // of the tree, and a finding would tell the PR whether something there
 // exists. Such a path counts as existing; it is no finding's reason.
+static bool existsInside(llvm::StringRef Root, llvm::StringRef RelPath) {
+  if (std::optional<bool> Yes = existsBeneath(Root, RelPath))
+    return *Yes;
+  std::string Path = (Root + "/" + RelPath).str();
+  return linkOnTheWay(Path, Root) || llvm::sys::fs::exists(Path);
+}
+
 bool TreeView::exists(llvm::StringRef RelPath) const {
-  std::string Path = Root + "/" + RelPath.str();
-  bool Yes = !leavesTree(RelPath) &&
-             (linkOnTheWay(Path, Root) || llvm::sys::fs::exists(Path));
+  bool Yes = !leavesTree(RelPath) && existsInside(Root, RelPath);
   if (Probes)
     Probes->push_back({RelPath.str(), Yes});
   return Yes;

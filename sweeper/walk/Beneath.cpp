@@ -1,5 +1,6 @@
 #include "walk/Beneath.h"
 #include <cerrno>
+#include <cstdint>
 #include <fcntl.h>
 #include <map>
 #include <string>
@@ -36,23 +37,43 @@ struct RootDirs {
 
 } // namespace
 
-int openBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
+/// openat2 below \p Root with no symlink on the way, or -1 and errno.
+static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
+                          uint64_t Flags) {
 #ifdef SYS_openat2
   thread_local RootDirs Dirs;
   int Dir = Dirs.of(Root);
   if (Dir < 0)
     return -1;
   open_how How{};
-  How.flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+  How.flags = Flags | O_CLOEXEC;
   How.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH;
-  std::string Path = Rel.str();
+  std::string Path = Rel.empty() ? std::string(".") : Rel.str();
   return int(::syscall(SYS_openat2, Dir, Path.c_str(), &How, sizeof How));
 #else
   (void)Root;
   (void)Rel;
+  (void)Flags;
   errno = ENOSYS;
   return -1;
 #endif
+}
+
+int openBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
+  return openat2Beneath(Root, Rel, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+}
+
+std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
+  int Fd = openat2Beneath(Root, Rel, O_PATH);
+  if (Fd >= 0) {
+    ::close(Fd);
+    return true;
+  }
+  // ENOSYS: an old kernel; EPERM: a seccomp filter; E2BIG: an open_how
+  // this kernel does not know.
+  if (errno == ENOSYS || errno == EPERM || errno == E2BIG)
+    return std::nullopt;
+  return errno == ELOOP;
 }
 
 bool readsBeneath(llvm::StringRef Root) {

@@ -2,6 +2,7 @@
 /// Reading a git-listed file with the kernel's guarantee that nothing on
 /// its way is a symlink, so the walk need not lstat each path first.
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 
 namespace sweeper {
 
@@ -11,6 +12,11 @@ namespace sweeper {
 /// RESOLVE_BENEATH), without blocking on a FIFO. The descriptor, or -1
 /// with errno set: the caller then types the path as the walk would.
 int openBeneath(llvm::StringRef Root, llvm::StringRef Rel);
+
+/// Whether \p Rel names something below \p Root, in one system call: true
+/// also when a symlink is on the way (nothing past it is looked at: it may
+/// lead out of the tree). nullopt when openat2 is not available here.
+std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 
 /// Whether openBeneath works under \p Root: Linux 5.6 or later, and not
 /// refused by a seccomp filter (some container runtimes refuse openat2).
