@@ -195,6 +195,21 @@ bool readOutcome(ByteReader &R, FileOutcome &O) {
   return R.atEnd();
 }
 
+} // namespace
+
+std::string encodeOutcome(const FileOutcome &O) {
+  ByteWriter W;
+  writeOutcome(W, O);
+  return W.take();
+}
+
+bool decodeOutcome(llvm::StringRef Bytes, FileOutcome &O) {
+  ByteReader R(Bytes);
+  return readOutcome(R, O);
+}
+
+namespace {
+
 /// An entry: key, signature, then the rest (bytes, probes, outcome), which
 /// a refreshed signature leaves as it was.
 struct Entry {

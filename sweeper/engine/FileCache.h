@@ -26,6 +26,12 @@ bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath);
 /// places and edits lie within what such a file can hold.
 bool plausibleOutcome(const FileOutcome &O, uint64_t Size);
 
+/// An outcome as the index stores it, and back: decodeOutcome is false
+/// unless \p Bytes hold exactly one (a hostile cache reaches it, so it
+/// never trusts a count or an enum it reads).
+std::string encodeOutcome(const FileOutcome &O);
+bool decodeOutcome(llvm::StringRef Bytes, FileOutcome &O);
+
 /// What a file's outcome depends on besides its bytes.
 Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
                const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs);

@@ -128,3 +128,24 @@ TEST_CASE("cache: a sealed entry must still fit the file it is for",
   O.Allowed.push_back(H);
   CHECK_FALSE(plausibleOutcome(O, 9));
 }
+
+TEST_CASE("an outcome reads back as it was stored, and only whole", "[cache]") {
+  FileOutcome O;
+  O.Kind = FileKind::Markdown;
+  O.Scanned = O.HadHits = true;
+  O.Findings = {sampleFinding()};
+  std::string Stored = encodeOutcome(O);
+  FileOutcome Back;
+  REQUIRE(decodeOutcome(Stored, Back));
+  CHECK(Back.Kind == FileKind::Markdown);
+  CHECK(Back.HadHits);
+  REQUIRE(Back.Findings.size() == 1);
+  CHECK(Back.Findings[0].Notes == sampleFinding().Notes);
+  CHECK(encodeOutcome(Back) == Stored);
+  for (size_t N = 0; N < Stored.size(); ++N) {
+    FileOutcome Cut;
+    CHECK_FALSE(decodeOutcome(llvm::StringRef(Stored).take_front(N), Cut));
+  }
+  FileOutcome Longer;
+  CHECK_FALSE(decodeOutcome(Stored + "x", Longer));
+}
