@@ -11,6 +11,7 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <chrono>
+#include <mutex>
 #include <numeric>
 
 namespace sweeper {
@@ -37,10 +38,10 @@ public:
   FileOutcome scanOne(size_t I) const;
   void scanRound(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
-  void forgetAbsent();
+  void finishTrees();
   void joinRest();
   std::vector<WalkedFile> takeRest();
-  std::vector<size_t> appendRest();
+  std::vector<size_t> appendFiles(std::vector<WalkedFile> More);
   std::vector<size_t> pathOrder() const;
   const TreeView *treeFor(const WalkedFile &F);
   void collectSkip(size_t I, FileSkip &Skip);
@@ -68,6 +69,11 @@ private:
   size_t WalkSkipped = 0, WalkErrors = 0;
   std::vector<SkippedFile> LateSkipped;
   std::vector<std::string> LateErrors;
+  /// Whether the trees' lists change after the first round of the scan.
+  bool Provisional = false;
+  /// Files scanned while their tree's list was not final, to scan again.
+  std::vector<size_t> Redo;
+  std::mutex RedoMutex;
   CacheSpec Cache;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
@@ -214,6 +220,13 @@ void SweepRun::buildTrees() {
     TreeOf[I] = treeFor(W.Files[I]);
     FilesByRoot[TreeOf[I]->Root].insert(W.Files[I].RelPath);
   }
+  // Files typed as they are read, untracked files still to come: the
+  // lists are final only after the first round of the scan.
+  Provisional = W.Rest || llvm::any_of(W.Files, [](const WalkedFile &F) {
+                  return F.Unverified;
+                });
+  for (auto &[Root, Tree] : Trees)
+    Tree.FilesFinal = !Provisional;
   if (!Cache.enabled())
     return;
   for (auto &[Root, Set] : FilesByRoot)
@@ -240,11 +253,11 @@ std::vector<WalkedFile> SweepRun::takeRest() {
   return std::move(More.Files);
 }
 
-/// The walk's rest added to the sweep's lists while files are read: their
-/// indices (collect() puts them in path order).
-std::vector<size_t> SweepRun::appendRest() {
+/// The walk's rest added to the sweep's lists: their indices (collect()
+/// puts them in path order).
+std::vector<size_t> SweepRun::appendFiles(std::vector<WalkedFile> More) {
   std::vector<size_t> Added;
-  for (WalkedFile &F : takeRest()) {
+  for (WalkedFile &F : More) {
     Added.push_back(W.Files.size());
     W.Files.push_back(std::move(F));
     TreeOf.push_back(treeFor(W.Files.back()));
@@ -297,7 +310,8 @@ FileOutcome SweepRun::scanUncached(size_t I,
 }
 
 /// Scans \p Indices on \p Pool in batches: one task per file costs more in
-/// queueing than scanning a small file does.
+/// queueing than scanning a small file does. A file whose checks read a
+/// file list that was not final goes to Redo.
 void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
                          TaskFailures &Failed) {
@@ -305,27 +319,33 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
   for (size_t B = 0; B < Indices.size(); B += Batch)
     Pool.async([this, B, &Indices, &Failed] {
       Failed.guard([&] {
-        size_t End = std::min(Indices.size(), B + Batch);
-        for (size_t K = B; K < End; ++K)
+        size_t Done = 0;
+        for (size_t K = B; K < std::min(Indices.size(), B + Batch); ++K) {
           Outcomes[Indices[K]] = scanOne(Indices[K]);
+          if (!readUnfinishedList()) {
+            ++Done;
+            continue;
+          }
+          std::lock_guard<std::mutex> Lock(RedoMutex);
+          Redo.push_back(Indices[K]);
+        }
         if (Opts.Counters)
-          Opts.Counters->FilesDone += End - B;
+          Opts.Counters->FilesDone += Done;
       });
     });
 }
 
-/// Files the reader found gone or not to be read leave the trees, before
-/// a check that reads a whole tree (CODEOWNERS) runs.
-void SweepRun::forgetAbsent() {
+/// Files the reader found gone or not to be read leave the trees, which
+/// are final then.
+void SweepRun::finishTrees() {
   for (size_t I = 0; I < W.Files.size(); ++I) {
     const std::optional<FileSkip> &S = Outcomes[I].Skip;
     if (S && (S->Kind == FileSkip::Gone || S->Kind == FileSkip::Listed ||
               S->Kind == FileSkip::Failed))
-      FilesByRoot[W.Files[I].AbsPath.substr(0, W.Files[I].AbsPath.size() -
-                                                   W.Files[I].RelPath.size() -
-                                                   1)]
-          .erase(W.Files[I].RelPath);
+      FilesByRoot[TreeOf[I]->Root].erase(W.Files[I].RelPath);
   }
+  for (auto &[Root, Tree] : Trees)
+    Tree.FilesFinal = true;
 }
 
 void SweepRun::scanAll() {
@@ -335,29 +355,25 @@ void SweepRun::scanAll() {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
-  // While files are typed as they are read, a tree's file list is final
-  // only once every file was opened: CODEOWNERS, which matches its
-  // patterns against that list, waits for the rest.
-  bool Typing =
-      llvm::any_of(W.Files, [](const WalkedFile &F) { return F.Unverified; });
-  std::vector<size_t> Now, Later;
+  std::vector<size_t> First, Second;
   for (size_t I = 0; I < W.Files.size(); ++I)
     if (W.Files[I].InScope)
-      (Typing && classifyPath(W.Files[I].RelPath) == FileKind::Codeowners
-           ? Later
-           : Now)
-          .push_back(I);
+      First.push_back(I);
   TaskFailures Failed;
-  scanRound(Pool, Now, Failed);
-  // Git lists the untracked files while the pool reads the others.
+  scanRound(Pool, First, Failed);
+  // Git lists the untracked files while the pool reads the others; the
+  // lists the workers read grow only once they are done.
+  std::vector<WalkedFile> More;
   if (W.Rest)
-    llvm::append_range(Later, appendRest());
-  if (!Later.empty()) {
-    Pool.wait();
-    forgetAbsent();
-    scanRound(Pool, Later, Failed);
-  }
+    More = takeRest();
   Pool.wait();
+  if (Provisional) {
+    Second = appendFiles(std::move(More));
+    finishTrees();
+    llvm::append_range(Second, Redo);
+    scanRound(Pool, Second, Failed);
+    Pool.wait();
+  }
   if (Failed.any())
     R.Errors.push_back("internal error while scanning files (" +
                        Failed.describe() + "): the sweep is incomplete");

@@ -54,7 +54,7 @@ void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
       continue;
     llvm::StringRef Pattern =
         T.take_until([](char C) { return llvm::isSpace(C); });
-    if (matchesAny(Pattern, *Tree.Files))
+    if (matchesAny(Pattern, Tree.fileList()))
       continue;
     Out.push_back({F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),
                    CheckId::CodeownersDeadPattern,

@@ -20,7 +20,8 @@ struct TextFacts;
 /// What a structural check may ask about the tree around a file.
 struct TreeView {
   std::string Root; ///< absolute root the file was walked from
-  const llvm::StringSet<> *Files = nullptr; ///< every walked RelPath under Root
+  /// Every walked RelPath under Root: read it through fileList().
+  const llvm::StringSet<> *Files = nullptr;
   const Matcher *M = nullptr;
   /// Pages deleted by the change (with --removed-since), as links name them.
   const std::vector<std::string> *DeletedPages = nullptr;
@@ -28,6 +29,12 @@ struct TreeView {
   const std::map<std::string, TouchedFile> *Touched = nullptr;
   /// Report structural findings with no link to the removal too.
   bool AllStructure = false;
+  /// False while the list may still change (the reader types git's files,
+  /// git lists the untracked ones): a file whose checks read it then is
+  /// scanned again once it is final (readUnfinishedList).
+  bool FilesFinal = true;
+  /// The walked list; marks this thread's file when the list is not final.
+  const llvm::StringSet<> &fileList() const;
   /// Whether \p RelPath names a file of the tree. A path that leaves the
   /// tree (`../x`, `/etc/x`) is never looked up: a finding would tell the
   /// PR's author whether a file outside exists.
@@ -46,6 +53,10 @@ struct TreeProbe {
   std::string RelPath;
   bool Exists = false;
 };
+/// Whether this thread's checks read a list that was not final since the
+/// last call; clears the mark.
+bool readUnfinishedList();
+
 /// Records this thread's exists() lookups into \p Into until called with
 /// null. Per thread, since one TreeView serves every worker.
 void recordTreeProbes(std::vector<TreeProbe> *Into);

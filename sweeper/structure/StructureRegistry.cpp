@@ -4,6 +4,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <cassert>
+#include <utility>
 
 namespace sweeper {
 
@@ -17,6 +18,16 @@ bool TreeView::leavesTree(llvm::StringRef RelPath) {
 static thread_local std::vector<TreeProbe> *Probes = nullptr;
 
 void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
+
+static thread_local bool ReadUnfinished = false;
+
+const llvm::StringSet<> &TreeView::fileList() const {
+  assert(Files && "fileList() of TreeView::none()");
+  ReadUnfinished |= !FilesFinal;
+  return *Files;
+}
+
+bool readUnfinishedList() { return std::exchange(ReadUnfinished, false); }
 
 // A path through a link is not looked up past it: the link may lead out
 // of the tree, and a finding would tell the PR whether something there

@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
+#include <set>
 
 namespace sweeper {
 
@@ -140,17 +141,19 @@ void checkUndeclaredSources(const SourceFile &F, const TreeView &Tree,
   if (!Tree.Files || TargetsAt == llvm::StringRef::npos)
     return;
   std::string Prefix = besideManifest(F, "Sources/");
-  llvm::StringSet<> Dirs;
-  for (const auto &E : *Tree.Files) {
+  // Sorted: the file list is a hash set, whose order follows how it was
+  // filled, and these findings share one place.
+  std::set<std::string> Dirs;
+  for (const auto &E : Tree.fileList()) {
     llvm::StringRef P = E.getKey();
     if (P.consume_front(Prefix) && P.contains('/'))
-      Dirs.insert(P.split('/').first);
+      Dirs.insert(P.split('/').first.str());
   }
-  for (const auto &D : Dirs)
-    if (!llvm::is_contained(Declared, D.getKey().str()))
-      Out.push_back({TargetsAt, 8, CheckId::SwiftPMMissingTarget,
-                     "directory 'Sources/" + D.getKey().str() +
-                         "' has no target in this manifest"});
+  for (const std::string &D : Dirs)
+    if (!llvm::is_contained(Declared, D))
+      Out.push_back(
+          {TargetsAt, 8, CheckId::SwiftPMMissingTarget,
+           "directory 'Sources/" + D + "' has no target in this manifest"});
 }
 
 /// The inside of a product's `targets: [...]`, or nothing without one.

@@ -60,7 +60,13 @@ static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
 }
 
 int openBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
-  return openat2Beneath(Root, Rel, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  // Opened for reading at once: asking first through an O_PATH descriptor
+  // cost 13% of a sweep of the seed's tree, as much as the lstat this
+  // replaces. Git creates nothing but files and links, so a FIFO or device
+  // at a listed path is a local user's doing; it is opened without
+  // blocking or becoming the terminal, and then skipped.
+  return openat2Beneath(Root, Rel,
+                        O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
 }
 
 std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {

@@ -997,6 +997,47 @@ def case_index_file_now_symlink(world):
     side_effect_checks(world, name, run)
 
 
+def case_untracked_while_scanning(world):
+    """13. Git lists the untracked files while the sweep reads the index's:
+    the lists the workers read must not grow under them (a use after free
+    printed findings with no path), and checks that read the whole file
+    list must see the final one (a SwiftPM directory deleted in the work
+    tree is gone, an untracked one is there), in every run alike."""
+    d = small_repo(world, "untrackedrace")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    for i in range(40):
+        write(os.path.join(d, "t", f"f{i}.cmake"), "set(zeta ON)\n")
+    write(os.path.join(d, "t", "big.cmake"), "set(zeta_x ON)\n" * 20000)
+    write(os.path.join(d, "Package.swift"),
+          'let package = Package(\n  name: "P",\n  targets: [\n'
+          '    .target(name: "A"),\n  ]\n)\n')
+    write(os.path.join(d, "Sources", "A", "a.swift"), "let a = 1\n")
+    write(os.path.join(d, "Sources", "Old", "o.swift"), "let o = 1\n")
+    git_commit(d, "base")
+    shutil.rmtree(os.path.join(d, "Sources", "Old"))
+    write(os.path.join(d, "Sources", "New", "n.swift"), "let n = 1\n")
+    for i in range(40):
+        write(os.path.join(d, "u", f"n{i}.cmake"), "set(zeta ON)\n")
+    world.reset()
+    name = "untracked-while-scanning"
+    runs = [run_sweeper(world, ["scan", "--all-structure", "-j2", d])
+            for _ in range(6)]
+    run = runs[0]
+    R.check(f"{name}/same-every-run",
+            all(r.out == run.out and r.err == run.err for r in runs),
+            run.status())
+    R.check(f"{name}/every-finding-has-its-path",
+            not any(line.startswith(b":") for line in run.out.splitlines()),
+            run.status())
+    R.check(f"{name}/untracked-found",
+            b"u/n39.cmake:1:5: warning:" in run.out, run.status())
+    R.check(f"{name}/deleted-dir-gone", b"'Sources/Old'" not in run.out,
+            run.status())
+    R.check(f"{name}/untracked-dir-there",
+            b"directory 'Sources/New' has no target" in run.out, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1088,6 +1129,7 @@ def main(argv):
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
                      case_index_dir_now_symlink, case_index_file_now_symlink,
+                     case_untracked_while_scanning,
                      case_outside_existence_hidden, case_one_word_line):
             try:
                 case(world)
