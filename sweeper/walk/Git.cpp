@@ -71,7 +71,18 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   std::vector<llvm::StringRef> EnvRefs(Env.begin(), Env.end());
   std::optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(In), llvm::StringRef(Out), llvm::StringRef(Err)};
-  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, EnvRefs, Redirects);
+  // A FIFO where git reads (an untracked .gitignore) would block it, and
+  // the sweep with it, for good: after this long git is killed and the
+  // sweep fails as incomplete.
+  const unsigned Seconds = 600;
+  std::string Why;
+  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, EnvRefs, Redirects, Seconds,
+                                     /*MemoryLimit=*/0, &Why);
+  if (Rc == -2) {
+    if (Error)
+      *Error = "git did not finish within " + std::to_string(Seconds) + " s";
+    return std::nullopt;
+  }
   auto Read = [](llvm::StringRef P) {
     auto B = llvm::MemoryBuffer::getFile(P, /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);
