@@ -33,7 +33,8 @@ struct TreeView {
   /// git lists the untracked ones): a file whose checks read it then is
   /// scanned again once it is final (readUnfinishedList).
   bool FilesFinal = true;
-  /// The walked list; marks this thread's file when the list is not final.
+  /// The walked list; while it is not final, an empty one, and this
+  /// thread's file is marked to be scanned again.
   const llvm::StringSet<> &fileList() const;
   /// Whether \p RelPath names a file of the tree. A path that leaves the
   /// tree (`../x`, `/etc/x`) is never looked up: a finding would tell the

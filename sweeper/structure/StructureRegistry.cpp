@@ -23,8 +23,13 @@ static thread_local bool ReadUnfinished = false;
 
 const llvm::StringSet<> &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
-  ReadUnfinished |= !FilesFinal;
-  return *Files;
+  if (FilesFinal)
+    return *Files;
+  // The file is scanned again once the list is final: what its checks
+  // make of an empty list now is thrown away, and costs nothing.
+  ReadUnfinished = true;
+  static const llvm::StringSet<> None;
+  return None;
 }
 
 bool readUnfinishedList() { return std::exchange(ReadUnfinished, false); }
