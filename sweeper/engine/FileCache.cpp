@@ -354,10 +354,20 @@ void FileCache::save(const std::vector<WalkedFile> &Files,
   if (BadEntry)
     Notes.push_back("ignoring corrupt entries of cache file " + C.Dir + "/" +
                     indexName());
-  ByteWriter Body;
-  size_t Count = 0, Kept = 0;
+  // An unchanged re-run writes nothing, and is told so before it copies
+  // every entry.
+  size_t Kept = 0;
   bool Changed = false;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (!Slots[I].empty())
+      Changed = true;
+    else
+      Kept += Old.count(Files[I].AbsPath);
+  }
+  if (!Changed && Kept == Old.size() && !BadEntry)
+    return;
   ByteWriter Entries;
+  size_t Count = 0;
   for (size_t I = 0; I < Files.size(); ++I) {
     llvm::StringRef Blob = Slots[I];
     if (Blob.empty()) {
@@ -365,17 +375,12 @@ void FileCache::save(const std::vector<WalkedFile> &Files,
       if (It == Old.end())
         continue;
       Blob = It->second;
-      ++Kept;
-    } else {
-      Changed = true;
     }
     Entries.str(Files[I].AbsPath);
     Entries.str(Blob);
     ++Count;
   }
-  // An unchanged re-run writes nothing.
-  if (!Changed && Kept == Old.size() && !BadEntry)
-    return;
+  ByteWriter Body;
   Body.num(Count);
   Body.raw(Entries.bytes());
   if (llvm::Error E = writeCacheFile(
