@@ -66,10 +66,10 @@ bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath) {
   return C.enabled() && (Below(C.Dir) || Below(C.RealDir));
 }
 
-Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
-               const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs) {
+Digest fileKey(const CacheSpec &C, const WalkedFile &F,
+               llvm::ArrayRef<ExternalRef> Refs) {
   KeyHasher H;
-  H.add(C.RunKey).add(TreeDigest).add(F.AbsPath).add(F.RelPath);
+  H.add(C.RunKey).add(F.AbsPath).add(F.RelPath);
   H.add(F.DisplayPath).add(uint64_t(F.Type)).add(uint64_t(Refs.size()));
   for (const ExternalRef &R : Refs)
     H.add(R.Offset)
@@ -271,7 +271,8 @@ void FileCache::load(std::vector<std::string> &Notes) {
 
 std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
                                              const Digest &Key,
-                                             const TreeView &Tree) {
+                                             const TreeView &Tree,
+                                             const Digest &List) {
   auto It = Old.find(F.AbsPath);
   if (It == Old.end())
     return std::nullopt;
@@ -296,6 +297,10 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
     if (R.ok() && Tree.exists(Rel) != Existed)
       return std::nullopt;
   }
+  // A file whose checks read the whole list holds only while it is the same:
+  // the others outlive an added or deleted file.
+  if (R.below(2) && R.raw(sizeof(Digest)) != bytesOf(List))
+    return std::nullopt;
   FileOutcome O;
   if (!readOutcome(R, O) || !plausibleOutcome(O, Now->Size)) {
     BadEntry = true;
@@ -310,14 +315,16 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
 }
 
 FileOutcome FileCache::scanAndStore(
-    size_t I, const WalkedFile &F, const Digest &Key,
+    size_t I, const WalkedFile &F, const Digest &Key, const Digest &List,
     llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan) {
   ++Missed;
   std::optional<StatSig> Before = statSig(F.AbsPath);
   std::vector<TreeProbe> Probes;
   recordTreeProbes(&Probes);
+  readFileList();
   std::optional<Digest> Scanned;
   FileOutcome O = Scan(&Scanned);
+  bool ReadList = readFileList();
   recordTreeProbes(nullptr);
   // Unreadable and huge files cost a stat to see again; their reason may
   // be passing.
@@ -344,6 +351,9 @@ FileOutcome FileCache::scanAndStore(
     Rest.str(P.RelPath);
     Rest.num(P.Exists);
   }
+  Rest.num(ReadList);
+  if (ReadList)
+    Rest.raw(bytesOf(List));
   writeOutcome(Rest, O);
   Slots[I] = entryBytes(Key, Settled ? Before : std::nullopt, Rest.bytes());
   return O;

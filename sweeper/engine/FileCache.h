@@ -32,11 +32,14 @@ bool plausibleOutcome(const FileOutcome &O, uint64_t Size);
 std::string encodeOutcome(const FileOutcome &O);
 bool decodeOutcome(llvm::StringRef Bytes, FileOutcome &O);
 
-/// What a file's outcome depends on besides its bytes.
-Digest fileKey(const CacheSpec &C, const Digest &TreeDigest,
-               const WalkedFile &F, llvm::ArrayRef<ExternalRef> Refs);
+/// What a file's outcome depends on besides its bytes, the answers of its
+/// exists() lookups and, for a file whose checks read it, the tree's file
+/// list (each kept in its entry).
+Digest fileKey(const CacheSpec &C, const WalkedFile &F,
+               llvm::ArrayRef<ExternalRef> Refs);
 
-/// The walked file list of one root, which structural checks consult.
+/// The walked file list of one root, which some structural checks read
+/// whole (TreeView::fileList()).
 Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files);
 
 class FileCache {
@@ -46,12 +49,15 @@ public:
   void load(std::vector<std::string> &Notes);
   /// File \p I's outcome when the cache holds a valid one. Thread-safe for
   /// distinct \p I.
+  /// \p List: the digest of \p Tree's file list.
   std::optional<FileOutcome> lookup(size_t I, const WalkedFile &F,
-                                    const Digest &Key, const TreeView &Tree);
+                                    const Digest &Key, const TreeView &Tree,
+                                    const Digest &List);
   /// Scans file \p I through \p Scan and keeps the outcome for next time
   /// when the bytes it read are known.
   FileOutcome
   scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
+               const Digest &List,
                llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan);
   /// Writes the index: this run's entries, and the earlier entries of
   /// walked files this run did not scan (outside a hook's scope).

@@ -288,14 +288,15 @@ FileOutcome SweepRun::scanOne(size_t I) const {
   bool Virtual = Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile;
   if (!Files || Virtual || F.Type != llvm::sys::fs::file_type::regular_file)
     return scanUncached(I);
-  Digest Key = fileKey(Cache, *TreeDigestOf[I], F,
+  Digest Key = fileKey(Cache, F,
                        Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
                                 : llvm::ArrayRef<ExternalRef>());
-  if (std::optional<FileOutcome> O = Files->lookup(I, F, Key, *TreeOf[I]))
+  if (std::optional<FileOutcome> O =
+          Files->lookup(I, F, Key, *TreeOf[I], *TreeDigestOf[I]))
     return std::move(*O);
-  return Files->scanAndStore(I, F, Key, [&](std::optional<Digest> *Content) {
-    return scanUncached(I, Content);
-  });
+  return Files->scanAndStore(
+      I, F, Key, *TreeDigestOf[I],
+      [&](std::optional<Digest> *Content) { return scanUncached(I, Content); });
 }
 
 FileOutcome SweepRun::scanUncached(size_t I,

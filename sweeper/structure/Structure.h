@@ -57,6 +57,9 @@ struct TreeProbe {
 /// Whether this thread's checks read a list that was not final since the
 /// last call; clears the mark.
 bool readUnfinishedList();
+/// Whether this thread's checks read a file list at all since the last
+/// call (the cache keeps the list with such a file's outcome); clears it.
+bool readFileList();
 
 /// Records this thread's exists() lookups into \p Into until called with
 /// null. Per thread, since one TreeView serves every worker.

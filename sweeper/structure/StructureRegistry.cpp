@@ -19,10 +19,11 @@ static thread_local std::vector<TreeProbe> *Probes = nullptr;
 
 void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
 
-static thread_local bool ReadUnfinished = false;
+static thread_local bool ReadUnfinished = false, ReadList = false;
 
 const llvm::StringSet<> &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
+  ReadList = true;
   if (FilesFinal)
     return *Files;
   // The file is scanned again once the list is final: what its checks
@@ -33,6 +34,8 @@ const llvm::StringSet<> &TreeView::fileList() const {
 }
 
 bool readUnfinishedList() { return std::exchange(ReadUnfinished, false); }
+
+bool readFileList() { return std::exchange(ReadList, false); }
 
 // A path through a link is not looked up past it: the link may lead out
 // of the tree, and a finding would tell the PR whether something there

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """--cache DIR end to end: a warm run prints exactly what a cold run and a
 run without the cache print (text and JSON); a changed file, a changed
-rule pack and a changed header are seen; a truncated, corrupt, foreign or
+rule pack and a changed header are seen; an added file is scanned alone
+(and CODEOWNERS, which reads the file list); a truncated, corrupt, foreign or
 symlinked cache file is ignored with a note; the cache directory is never
 swept; two sweeps sharing a cache leave it usable; a changed header
 re-parses exactly the translation units that include it.
@@ -211,6 +212,26 @@ def headers(sweeper, root, cache):
     check("changed-header-then-all-reused", counts(r)[2:] == (3, 0), r.stderr)
 
 
+def added_file(sweeper, root, cache):
+    """An added file is scanned alone: no entry holds the file list except
+    that of a file whose checks read it whole (CODEOWNERS), which is
+    scanned again."""
+    write(root, {"CODEOWNERS": "/docs/ @owner\n/gone/ @owner\n"})
+    settle()
+    sweep(sweeper, root, "--cache", cache)
+    before = counts(sweep(sweeper, root, "--cache", cache))
+    write(root, {"docs/new.md": "nothing to see\n"})
+    settle()
+    r = sweep(sweeper, root, "--cache", cache)
+    plain = sweep(sweeper, root)
+    check("added-file-rescans-only-it-and-codeowners",
+          before is not None and before[1] == 0 and counts(r) is not None
+          and counts(r)[:2] == (before[0] - 1, 2), r.stderr)
+    check("added-file-output-as-uncached",
+          r.stdout == plain.stdout and r.returncode == plain.returncode,
+          r.stdout)
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
@@ -223,6 +244,7 @@ def main():
         damaged(sweeper, root, cache)
         not_swept(sweeper, root)
         shared(sweeper, root, cache)
+        added_file(sweeper, root, cache)
     with tempfile.TemporaryDirectory() as tmp:
         root, cache = os.path.join(tmp, "tree"), os.path.join(tmp, "cache")
         write(root, {".sweeper.yaml": PACK, **CLANG_FILES})
