@@ -332,6 +332,14 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
                                     llvm::StringRef RealRoot, unsigned Jobs,
                                     WalkResult &R) {
   std::vector<Entry> Out(Abs.size());
+  // A few paths (git's links and submodules when the reader types its
+  // files, a handful of untracked ones) cost less than starting threads.
+  if (llvm::count(Wanted, 1) < 512) {
+    for (size_t I = 0; I < Abs.size(); ++I)
+      if (Wanted[I])
+        Out[I] = entryOf(Abs[I], RealRoot);
+    return Out;
+  }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
   TaskFailures Failed;
   const size_t Batch = 256;
