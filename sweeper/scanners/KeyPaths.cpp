@@ -18,6 +18,7 @@ constexpr unsigned MaxDepth = 1000;
 /// them a path of 900 KB.
 struct Walker {
   llvm::StringRef Text;
+  size_t Until; ///< nodes past it are left to the parser to skip
   std::vector<KeyPaths::Node> &Nodes;
   /// Offset of each node that has a place in the text, and the node.
   std::vector<std::pair<size_t, unsigned>> &Marks;
@@ -45,7 +46,7 @@ struct Walker {
   }
 
   void walk(llvm::yaml::Node *N, int Parent, unsigned Depth) {
-    if (!N || TooDeep)
+    if (!N || TooDeep || offsetOf(N) > Until)
       return;
     if (Depth > MaxDepth) {
       TooDeep = true;
@@ -58,6 +59,9 @@ struct Walker {
     if (auto *M = llvm::dyn_cast<llvm::yaml::MappingNode>(N)) {
       for (llvm::yaml::KeyValueNode &KV : *M) {
         llvm::yaml::Node *K = KV.getKey();
+        // Past the last place asked about, the iterator skips the rest.
+        if (K && offsetOf(K) > Until)
+          continue;
         unsigned Sub = add(Parent, keyOf(K), false);
         if (K && !llvm::isa<llvm::yaml::NullNode>(K))
           Marks.push_back({offsetOf(K), Sub});
@@ -66,6 +70,8 @@ struct Walker {
     } else if (auto *S = llvm::dyn_cast<llvm::yaml::SequenceNode>(N)) {
       unsigned I = 0;
       for (llvm::yaml::Node &E : *S) {
+        if (offsetOf(&E) > Until)
+          continue;
         unsigned Sub = add(Parent, "[" + std::to_string(I++) + "]", true);
         Marks.push_back({offsetOf(&E), Sub});
         walk(&E, Sub, Depth + 1);
@@ -95,14 +101,14 @@ bool nestsTooDeep(llvm::StringRef Text) {
 // LLVM's YAML parser, not yaml-cpp's: yaml-cpp matched each character
 // against regexes and was most of the text pass's time on workflow-heavy
 // trees.
-KeyPaths::KeyPaths(llvm::StringRef Text) {
+KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
   if (nestsTooDeep(Text))
     return;
   std::vector<std::pair<size_t, unsigned>> Marks;
   llvm::SourceMgr SM;
   SM.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
   llvm::yaml::Stream S(Text, SM, /*ShowColors=*/false);
-  Walker W{Text, Nodes, Marks, false, {}, false};
+  Walker W{Text, Until, Nodes, Marks, false, {}, false};
   for (llvm::yaml::Document &D : S) {
     W.Anchors.clear();
     W.walk(D.getRoot(), -1, 0);

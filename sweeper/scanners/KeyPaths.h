@@ -10,8 +10,10 @@ namespace sweeper {
 
 class KeyPaths {
 public:
-  /// Parses Text; if it does not parse, every lookup returns "".
-  explicit KeyPaths(llvm::StringRef Text);
+  /// Parses Text; if it does not parse, every lookup returns "". Nodes
+  /// that start past \p Until are parsed, not recorded: lookups ask about
+  /// places at or before it.
+  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos);
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before (Line, Column).
   std::string at(unsigned Line, unsigned Column) const;

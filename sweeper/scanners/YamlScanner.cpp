@@ -34,7 +34,7 @@ static std::string pathAbove(const SourceFile &F, const Hit &H,
 static std::vector<Classified>
 classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
                   llvm::StringRef Noun, const RegionMap *Comments) {
-  KeyPaths Keys(F.Text);
+  KeyPaths Keys(F.Text, Hits.empty() ? 0 : Hits.back().Offset);
   std::vector<Classified> Out;
   for (const Hit &H : Hits) {
     if (Comments && Comments->at(H.Offset) == Region::Comment) {

@@ -249,6 +249,25 @@ const char *n = "mps";
                       "10:cxx-preprocessor"});
 }
 
+TEST_CASE("C/C++ lexer jumps over long code, never into a literal",
+          "[scanners]") {
+  // Each line holds code long enough for the lexer to jump over, then what
+  // it must still see: a raw string's prefix, a digit separator, a line
+  // continued by a backslash, a directive after indentation, a quote.
+  std::string Code(40, 'x');
+  std::string Text = "int " + Code + " = 1; auto r = R\"(\" mps )\";\n" +
+                     "int " + Code + " = 1'000; int mps_a;\n" + "int " + Code +
+                     "; // note \\\n mps continued\n" + "int " + Code +
+                     ";\n   #define USE_mps 1\n" + "int " + Code +
+                     " = u8\"mps\";\n" + "int " + Code +
+                     "; /* mps\n mps */ int mps_b;\n";
+  auto S = scan("src/long.cpp", Text);
+  // Line 9's code hit rides on its comment's finding.
+  CHECK(S.Checks == V{"1:cxx-string", "2:cxx-code", "4:comment-mention",
+                      "6:cxx-preprocessor", "7:cxx-string", "8:comment-mention",
+                      "9:comment-mention"});
+}
+
 TEST_CASE("line-based kinds", "[scanners]") {
   CHECK(scan(".gitmodules",
              "[submodule \"x\"]\n\tpath = backends/apple/mps/third-party/x\n")
