@@ -7,6 +7,13 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -34,6 +41,42 @@ std::vector<std::string> cleanEnvironment() {
     if (std::optional<std::string> V = llvm::sys::Process::GetEnv(Name))
       Env.push_back(std::string(Name) + "=" + *V);
   return Env;
+}
+
+/// Runs \p Program and waits for it. A FIFO where git reads (an untracked
+/// .gitignore) would block it, and the sweep with it, for good: a watchdog
+/// kills it after \p Seconds, and the sweep fails as incomplete.
+/// ExecuteAndWait's own limit is a process-wide alarm(), which the walk's
+/// two concurrent git runs would share and clear for each other.
+int runLimited(llvm::StringRef Program, llvm::ArrayRef<llvm::StringRef> Argv,
+               llvm::ArrayRef<llvm::StringRef> Env,
+               llvm::ArrayRef<std::optional<llvm::StringRef>> Redirects,
+               unsigned Seconds, bool &TimedOut) {
+  std::string Why;
+  bool Failed = false;
+  llvm::sys::ProcessInfo PI = llvm::sys::ExecuteNoWait(
+      Program, Argv, Env, Redirects, /*MemoryLimit=*/0, &Why, &Failed);
+  if (Failed)
+    return -1;
+  std::mutex M;
+  std::condition_variable Finished;
+  bool Done = false;
+  std::thread Watchdog([&] {
+    std::unique_lock<std::mutex> Lock(M);
+    if (!Finished.wait_for(Lock, std::chrono::seconds(Seconds),
+                           [&] { return Done; })) {
+      TimedOut = true;
+      ::kill(PI.Pid, SIGKILL);
+    }
+  });
+  llvm::sys::ProcessInfo End = llvm::sys::Wait(PI, std::nullopt, &Why);
+  {
+    std::lock_guard<std::mutex> Lock(M);
+    Done = true;
+  }
+  Finished.notify_one();
+  Watchdog.join();
+  return End.ReturnCode;
 }
 
 } // namespace
@@ -71,14 +114,14 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   std::vector<llvm::StringRef> EnvRefs(Env.begin(), Env.end());
   std::optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(In), llvm::StringRef(Out), llvm::StringRef(Err)};
-  // A FIFO where git reads (an untracked .gitignore) would block it, and
-  // the sweep with it, for good: after this long git is killed and the
-  // sweep fails as incomplete.
-  const unsigned Seconds = 600;
-  std::string Why;
-  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, EnvRefs, Redirects, Seconds,
-                                     /*MemoryLimit=*/0, &Why);
-  if (Rc == -2) {
+  // 600 s is far above a large tree's listing; tests set less.
+  unsigned Seconds = 600;
+  if (std::optional<std::string> V =
+          llvm::sys::Process::GetEnv("SWEEPER_GIT_SECONDS"))
+    Seconds = std::max(1u, unsigned(std::strtoul(V->c_str(), nullptr, 10)));
+  bool TimedOut = false;
+  int Rc = runLimited(*Git, Argv, EnvRefs, Redirects, Seconds, TimedOut);
+  if (TimedOut) {
     if (Error)
       *Error = "git did not finish within " + std::to_string(Seconds) + " s";
     return std::nullopt;

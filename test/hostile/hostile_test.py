@@ -134,14 +134,16 @@ def wait_for_binary(path, seconds=300):
     return True
 
 
-def run_sweeper(world, args, timeout=DEFAULT_TIMEOUT):
+def run_sweeper(world, args, timeout=DEFAULT_TIMEOUT, extra_env=None):
     """Runs the sweeper in TMP/out with stdin closed, capturing bytes. The
     child gets its own session so that on timeout the whole group (git,
     clang, anything they started) is killed."""
     wait_for_binary(world.sweeper)
     argv = [world.sweeper] + args
     start = time.monotonic()
-    p = subprocess.Popen(argv, cwd=world.out, env=hermetic_env(),
+    env = hermetic_env()
+    env.update(extra_env or {})
+    p = subprocess.Popen(argv, cwd=world.out, env=env,
                          stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, start_new_session=True)
     try:
@@ -1038,6 +1040,26 @@ def case_untracked_while_scanning(world):
     side_effect_checks(world, name, run)
 
 
+def case_git_blocks(world):
+    """14. A FIFO .gitignore in an untracked directory blocks git's listing
+    for good: once git's time is up (2 s here, 600 s by default) the sweep
+    fails as incomplete, never hangs, never reads as clean."""
+    d = small_repo(world, "gitblocks")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    os.makedirs(os.path.join(d, "sub"))
+    os.mkfifo(os.path.join(d, "sub", ".gitignore"))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", d], timeout=60,
+                      extra_env={"SWEEPER_GIT_SECONDS": "2"})
+    name = "git-blocks"
+    expect_exit(name, run, 2)
+    R.check(f"{name}/said-why",
+            b"cannot list the untracked files" in run.err, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1129,7 +1151,7 @@ def main(argv):
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
                      case_index_dir_now_symlink, case_index_file_now_symlink,
-                     case_untracked_while_scanning,
+                     case_untracked_while_scanning, case_git_blocks,
                      case_outside_existence_hidden, case_one_word_line):
             try:
                 case(world)
