@@ -62,6 +62,8 @@ struct CacheSpec {
   Digest RunKey{};     ///< tool identity, rule pack, result-changing options
   std::string Name;    ///< this tree's index files: hex of roots and base
   int64_t RunStartNs = 0;
+  /// Files larger are huge: a lookup never reads one to hash it.
+  uint64_t MaxFileBytes = UINT64_MAX;
   bool enabled() const { return !Dir.empty(); }
 };
 

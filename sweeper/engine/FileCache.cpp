@@ -42,6 +42,7 @@ CacheSpec openCache(const RulePack &Pack, const SweepOptions &Opts,
   if (!llvm::sys::fs::real_path(Dir, Real))
     C.RealDir = std::string(Real);
   C.RunStartNs = wallNowNs();
+  C.MaxFileBytes = Opts.MaxFileBytes;
   KeyHasher Key;
   Key.add(toolIdentity()).add(packDigest(Pack)).add(Opts.MaxFileBytes);
   Key.add(Opts.AllStructure);
@@ -286,6 +287,11 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   if (!R.ok() || !Now)
     return std::nullopt;
   bool SigHolds = E->Sig && *E->Sig == *Now;
+  // Another size is other bytes, and a huge file is the scan's to say:
+  // neither is read whole to be hashed.
+  if (!SigHolds &&
+      ((E->Sig && E->Sig->Size != Now->Size) || Now->Size > C.MaxFileBytes))
+    return std::nullopt;
   if (!SigHolds) {
     std::optional<FileBytes> B = hashFile(F.AbsPath);
     if (!B || bytesOf(B->Content) != Content)
