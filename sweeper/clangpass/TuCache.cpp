@@ -1,5 +1,6 @@
 #include "clangpass/TuCache.h"
 #include "core/FindingCodec.h"
+#include "llvm/Support/Process.h"
 
 namespace sweeper {
 namespace {
@@ -90,6 +91,15 @@ TuCache::key(llvm::StringRef Tu,
     H.add(uint64_t(Cmd.CommandLine.size()));
     for (const std::string &A : Cmd.CommandLine)
       H.add(A);
+  }
+  // The driver reads include paths and SDKs from the environment as well
+  // as from the command: a changed CPATH is another parse.
+  for (const char *Name :
+       {"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+        "OBJCPLUS_INCLUDE_PATH", "SDKROOT", "COMPILER_PATH", "GCC_EXEC_PREFIX",
+        "SOURCE_DATE_EPOCH"}) {
+    std::optional<std::string> V = llvm::sys::Process::GetEnv(Name);
+    H.add(uint64_t(V.has_value())).add(V.value_or(""));
   }
   return H.final();
 }
