@@ -499,6 +499,15 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   return Out;
 }
 
+/// Whether text after a UTF-16 byte order mark is UTF-16: a backend's
+/// names are ASCII, which UTF-16 writes with a NUL byte each. Two bytes
+/// FF FE in front of a shell script or Makefile (which still run) must not
+/// turn them into UTF-16 nobody could read a leftover in.
+static bool isUtf16Text(llvm::StringRef Text) {
+  llvm::StringRef Head = Text.drop_front(2).take_front(8000);
+  return size_t(llvm::count(Head, '\0')) * 4 >= Head.size();
+}
+
 /// Git's heuristic (a NUL in the first 8000 bytes) alone would let one
 /// planted NUL hide a CMake file's leftovers. A file whose name gives it a
 /// kind is text whatever bytes it holds; any other file is binary only when
@@ -676,7 +685,7 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   // is text: scanned as bytes its leftovers would not match.
   thread_local std::string Utf8;
   llvm::ArrayRef<char> Bytes(Text.data(), Text.size());
-  if (llvm::hasUTF16ByteOrderMark(Bytes)) {
+  if (llvm::hasUTF16ByteOrderMark(Bytes) && isUtf16Text(Text)) {
     if (!llvm::convertUTF16ToUTF8String(Bytes, Utf8))
       return Skip({FileSkip::Binary, "binary: invalid UTF-16"});
     Text = Utf8;

@@ -516,3 +516,20 @@ TEST_CASE("stats: where the time went, on stderr", "[binary]") {
   // The report on stdout stays what it was.
   CHECK_FALSE(llvm::StringRef(R.Out).contains("sweeper: time:"));
 }
+
+TEST_CASE("a UTF-16 byte order mark does not hide a script's leftovers",
+          "[binary]") {
+  // Bash and make run these with the two bytes in front; a real UTF-16
+  // project file has a NUL in every ASCII character.
+  test::TempDir D;
+  std::string Pack = D.file("rules/pack.yaml", "tokens: [mps]\n");
+  D.file("tree/build.sh", "\xff\xfe\necho hi\ncmake -DUSE_MPS=ON ..\n");
+  std::string U16 = "\xff\xfe";
+  for (char C : std::string("<Project>USE_MPS</Project>\n"))
+    U16 += std::string{C, '\0'};
+  D.file("tree/w.vcxproj", U16);
+  Run R = run({"scan", "--no-git", "--rules", Pack, D.Path + "/tree"});
+  CHECK(R.Exit == 1);
+  CHECK(llvm::StringRef(R.Out).contains("build.sh:3:13: warning:"));
+  CHECK(llvm::StringRef(R.Out).contains("w.vcxproj:1:14: warning:"));
+}
