@@ -468,9 +468,8 @@ void TextScan::dropMalformedFixes(FileOutcome &Out) const {
 FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
                      llvm::StringRef Text, llvm::StringRef DisplayPath,
                      llvm::ArrayRef<ExternalRef> ClangRefs) {
+  // An empty file is still scanned: its path may be all that is left.
   FileOutcome Out = describeFile(RelPath, Text);
-  if (Out.Empty)
-    return Out;
   TextFacts Facts;
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
@@ -529,6 +528,21 @@ FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
   FileOutcome Out = readAndScan(Ctx, File, MaxBytes, Extra);
   Out.Nanos = nanosSince(Start);
   return Out;
+}
+
+/// A file that is not read (binary, huge, unreadable) is still where it
+/// is: what its path alone says (a file inside a removed directory, one
+/// named for the backend) is reported, with no fix, for no bytes were
+/// hashed to check one against.
+static void addPathFindings(const ScanContext &Ctx, const WalkedFile &File,
+                            FileOutcome &Out) {
+  FileOutcome Path = scanText(Ctx, File.RelPath, "", File.DisplayPath);
+  for (Finding &F : Path.Findings) {
+    F.Fix.clear();
+    F.DeletesFile = false;
+  }
+  Out.Findings = std::move(Path.Findings);
+  Out.Allowed = std::move(Path.Allowed);
 }
 
 /// Reads \p FD into \p Buf from its end until EOF or past \p Limit bytes,
@@ -669,8 +683,12 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
                                llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
   auto Skip = [&](FileSkip S) {
+    bool Present = S.Kind == FileSkip::Binary || S.Kind == FileSkip::Huge ||
+                   S.Kind == FileSkip::Unreadable;
     Out.Skip = std::move(S);
     Out.Kind = classifyPath(File.RelPath);
+    if (Present)
+      addPathFindings(Ctx, File, Out);
     return Out;
   };
   // One buffer per worker thread, reused: most files are small, and a

@@ -428,6 +428,16 @@ void SweepRun::collect() {
     FileOutcome &O = Outcomes[I];
     if (O.Skip)
       collectSkip(I, *O.Skip);
+    if (O.Scanned && llvm::any_of(O.Findings, [](const Finding &F) {
+          return !F.Fix.empty();
+        }))
+      R.FixTargets.push_back(
+          {W.Files[I].AbsPath, W.Files[I].DisplayPath, O.ContentHash});
+    // A file not read has the findings of its path alone.
+    std::move(O.Findings.begin(), O.Findings.end(),
+              std::back_inserter(R.Findings));
+    std::move(O.Allowed.begin(), O.Allowed.end(),
+              std::back_inserter(R.Allowed));
     if (!O.Scanned)
       continue;
     ++S.Scanned;
@@ -438,14 +448,6 @@ void SweepRun::collect() {
     S.NonUtf8 += O.NonUtf8;
     R.Times.ByKind[O.Kind] += O.Nanos;
     R.Times.Structure += O.StructureNanos;
-    if (llvm::any_of(O.Findings,
-                     [](const Finding &F) { return !F.Fix.empty(); }))
-      R.FixTargets.push_back(
-          {W.Files[I].AbsPath, W.Files[I].DisplayPath, O.ContentHash});
-    std::move(O.Findings.begin(), O.Findings.end(),
-              std::back_inserter(R.Findings));
-    std::move(O.Allowed.begin(), O.Allowed.end(),
-              std::back_inserter(R.Allowed));
   }
   for (size_t I : Order)
     if (Outcomes[I].NonUtf8)
