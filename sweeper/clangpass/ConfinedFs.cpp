@@ -23,20 +23,27 @@ public:
                      const ReadConfinement &C, ReadLog *Log)
       : ProxyFileSystem(std::move(FS)), C(C), Log(Log) {}
 
+  // A path outside the confinement is reported missing, not refused: an
+  // `__has_include("/home/...")` or a `-I` that behaves differently for a
+  // file that exists would tell a PR what the runner's disk holds. Only a
+  // path that exists needs its real path, so header-search misses stay
+  // one stat each.
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    if (S && !visible(Path))
+      S = std::make_error_code(std::errc::no_such_file_or_directory);
     record(Path, bool(S));
     return S;
   }
-  bool exists(const llvm::Twine &Path) override {
-    bool Yes = ProxyFileSystem::exists(Path);
-    record(Path, Yes);
-    return Yes;
-  }
+  bool exists(const llvm::Twine &Path) override { return bool(status(Path)); }
   llvm::vfs::directory_iterator dir_begin(const llvm::Twine &Dir,
                                           std::error_code &EC) override {
     if (Log)
       Log->Listed.push_back(absolute(Dir));
+    if (!visible(Dir)) {
+      EC = std::make_error_code(std::errc::no_such_file_or_directory);
+      return {};
+    }
     return ProxyFileSystem::dir_begin(Dir, EC);
   }
 
@@ -44,11 +51,10 @@ public:
   openFileForRead(const llvm::Twine &Path) override {
     llvm::SmallString<256> Real;
     std::error_code EC = getRealPath(Path, Real);
-    record(Path, !EC);
-    if (EC)
-      return EC;
-    if (!C.allows(Real))
-      return std::make_error_code(std::errc::permission_denied);
+    bool Allowed = !EC && C.allows(Real);
+    record(Path, Allowed);
+    if (!Allowed)
+      return std::make_error_code(std::errc::no_such_file_or_directory);
     return ProxyFileSystem::openFileForRead(Path);
   }
 
@@ -56,6 +62,12 @@ private:
   const ReadConfinement &C;
   ReadLog *Log;
 
+  /// True if \p Path resolves inside the confinement or to a directory
+  /// on the way to it (`/usr`, the tree's parents), which reveal nothing.
+  bool visible(const llvm::Twine &Path) {
+    llvm::SmallString<256> Real;
+    return !getRealPath(Path, Real) && (C.allows(Real) || C.isAncestor(Real));
+  }
   std::string absolute(const llvm::Twine &Path) {
     llvm::SmallString<256> Abs;
     Path.toVector(Abs);
@@ -85,6 +97,15 @@ bool ReadConfinement::allows(llvm::StringRef RealPath) const {
   for (const std::string &P : Prefixes)
     if (RealPath.starts_with(P) &&
         (RealPath.size() == P.size() || RealPath[P.size()] == '/' || P == "/"))
+      return true;
+  return false;
+}
+
+bool ReadConfinement::isAncestor(llvm::StringRef RealPath) const {
+  for (const std::string &P : Prefixes)
+    if (P.size() > RealPath.size() &&
+        llvm::StringRef(P).starts_with(RealPath) &&
+        (RealPath == "/" || P[RealPath.size()] == '/'))
       return true;
   return false;
 }

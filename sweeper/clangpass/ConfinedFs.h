@@ -23,6 +23,8 @@ public:
                            llvm::StringRef ResourceDir);
   /// True if \p RealPath (absolute, symlinks resolved) lies in a prefix.
   bool allows(llvm::StringRef RealPath) const;
+  /// True if \p RealPath is a directory above an allowed prefix.
+  bool isAncestor(llvm::StringRef RealPath) const;
   /// True if \p Path exists and its real path is allowed.
   bool allowsPath(llvm::StringRef Path) const;
 
@@ -40,8 +42,9 @@ struct ReadLog {
   std::vector<std::string> Listed;
 };
 
-/// The physical file system, refusing to open a file (EACCES) whose real
-/// path \p C does not allow; records into \p Log when given.
+/// The physical file system, reporting a path whose real path \p C does not
+/// allow as missing (ENOENT) to an open, a stat and a listing; records into
+/// \p Log when given.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createConfinedFileSystem(const ReadConfinement &C, ReadLog *Log = nullptr);
 

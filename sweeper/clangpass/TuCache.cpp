@@ -172,10 +172,12 @@ void TuCache::store(const std::string &Tu, const Digest &Key,
   Entry New1{Key, {}, encodeOutcome(From, E)};
   std::set<std::string> Seen;
   // A path is stored once; each probe of it must agree with what it is
-  // now (found then, missing now: deleted during the run).
+  // now (found then, missing now: deleted during the run). The parse saw
+  // a path outside the confinement ("o") as missing.
   auto Add = [&](char Kind, const std::string &Path, bool Found) {
     DepState S = Kind == 'l' ? Deps.listing(Path) : Deps.of(Path);
-    if (!S.Settled || (Kind == 'p' && Found != (S.State != "-")))
+    bool Seen1 = S.State != "-" && S.State != "o";
+    if (!S.Settled || (Kind == 'p' && Found != Seen1))
       return false;
     std::string Dep = Kind + Path;
     if (Seen.insert(Dep).second)

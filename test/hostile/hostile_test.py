@@ -29,6 +29,7 @@ every check, then exactly one line `N passed, M failed`; exits 1 if any
 check failed.
 """
 
+import difflib
 import json
 import os
 import re
@@ -1107,6 +1108,48 @@ def case_outside_existence_hidden(world):
     side_effect_checks(world, name, run)
 
 
+def case_clang_existence_hidden(world):
+    """12. The Clang pass asked about a file outside the tree that exists
+    and one that does not (`__has_include`, `-I`): both must look missing
+    (it said "Permission denied" for one), or a PR's report would tell
+    whether the runner's disk holds a file."""
+    o = world.outside
+    probes = [("missing", f"{o}/no-such.h"), ("exists", f"{o}/secret.txt"),
+              ("exists-dir", f"{o}/dir/"), ("via-I", "secret.txt")]
+    name = "clang-existence-hidden"
+    seen = {}
+    for tag, path in probes:
+        d = small_repo(world, f"hasinclude-{tag}")
+        write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+        write(os.path.join(d, "probe.cpp"),
+              f"#if __has_include(\"{path}\")\n#endif\n"
+              f"#include \"{path}\"\n"
+              "#if defined(EXECUTORCH_BUILD_ZETA)\n#endif\n")
+        write(os.path.join(d, "compile_commands.json"), json.dumps(
+            [{"directory": d, "file": "probe.cpp",
+              "arguments": ["clang++", "-I", o, "-c", "probe.cpp"]}]))
+        git_commit(d, "base")
+        world.reset()
+        run = run_sweeper(world, ["scan", "--verbose", d])
+        # What the PR sees, with the probe's own spelling taken out.
+        seen[tag] = (run.rc, run.out.replace(d.encode(), b"D")
+                     .replace(path.encode(), b"P"),
+                     run.err.replace(d.encode(), b"D")
+                     .replace(path.encode(), b"P"))
+        side_effect_checks(world, f"{name}/{tag}", run)
+    R.check(f"{name}/clang-pass-ran", b"clang-macro" in seen["missing"][1],
+            excerpt(seen["missing"][1]))
+    for tag, _ in probes[1:]:
+        diff = [ln for a, b in zip(seen[tag][1:], seen["missing"][1:])
+                for ln in difflib.unified_diff(
+                    a.decode("utf-8", "replace").splitlines(),
+                    b.decode("utf-8", "replace").splitlines(), tag,
+                    "missing", n=0, lineterm="")]
+        R.check(f"{name}/{tag}-alike", seen[tag] == seen["missing"],
+                f"rc {seen[tag][0]} vs {seen['missing'][0]}; " +
+                "\n".join(diff[:12]))
+
+
 def case_one_word_line(world):
     """9. One long identifier line: every hit used to copy and rescan the
     whole word (200 KB: 15.6 GB, 40 s). Timed as a ratio, so sanitizer
@@ -1152,7 +1195,8 @@ def main(argv):
                      case_tree_pack_symlink, case_file_at_removed_dir,
                      case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_untracked_while_scanning, case_git_blocks,
-                     case_outside_existence_hidden, case_one_word_line):
+                     case_outside_existence_hidden,
+                     case_clang_existence_hidden, case_one_word_line):
             try:
                 case(world)
             except Exception as e:  # a broken case must not hide the others
