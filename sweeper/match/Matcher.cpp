@@ -70,8 +70,9 @@ void Matcher::buildPathGates() {
   PathTails = std::make_unique<AnyLiteral>(Tails);
 }
 
-size_t Matcher::nextPathTail(llvm::StringRef Text, size_t From) const {
-  return PathTails ? PathTails->find(Text, From) : llvm::StringRef::npos;
+std::optional<std::vector<size_t>>
+Matcher::pathTailStarts(llvm::StringRef Text) const {
+  return PathTails ? PathTails->starts(Text) : std::vector<size_t>();
 }
 
 bool Matcher::containsPathLiteral(llvm::StringRef Text) const {

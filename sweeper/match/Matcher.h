@@ -51,8 +51,9 @@ public:
   /// For the structural checks: a path written relative to a directory
   /// resolves into a removed path only if the directory lies in one
   /// (containsPathLiteral(Dir)) or the path holds the last component of
-  /// one (TextFacts::PathTail; nextPathTail finds where).
-  size_t nextPathTail(llvm::StringRef Text, size_t From) const;
+  /// one (TextFacts::PathTail; pathTailStarts says where: ascending, or
+  /// nullopt when anywhere may hold one).
+  std::optional<std::vector<size_t>> pathTailStarts(llvm::StringRef Text) const;
   /// Whether \p Text holds a removed path's literal text at all.
   bool containsPathLiteral(llvm::StringRef Text) const;
 

@@ -61,17 +61,17 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
 static std::vector<unsigned>
 candidateLines(const SourceFile &F, const Matcher &M, llvm::StringRef Dir) {
   std::vector<unsigned> Lines;
-  if (M.containsPathLiteral(Dir)) {
+  std::optional<std::vector<size_t>> Tails;
+  if (!M.containsPathLiteral(Dir))
+    Tails = M.pathTailStarts(F.Text);
+  if (!Tails) {
     for (unsigned L = 1; L <= F.lineCount(); ++L)
       Lines.push_back(L);
     return Lines;
   }
-  for (size_t At = M.nextPathTail(F.Text, 0); At != llvm::StringRef::npos;) {
-    Lines.push_back(F.lineOf(At));
-    size_t Next = Lines.back() < F.lineCount() ? F.lineStart(Lines.back() + 1)
-                                               : F.Text.size();
-    At = M.nextPathTail(F.Text, Next);
-  }
+  for (size_t At : *Tails)
+    if (Lines.empty() || F.lineOf(At) != Lines.back())
+      Lines.push_back(F.lineOf(At));
   return Lines;
 }
 

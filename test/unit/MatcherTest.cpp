@@ -62,22 +62,33 @@ TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
   CHECK_THAT(M.error(), Catch::Contains("cannot compile the literals"));
 }
 
-TEST_CASE("path gates: a few literals by memmem, many by one automaton",
+TEST_CASE("path gates: whether and where any of the literals occurs",
           "[matcher]") {
   for (unsigned N : {3u, 40u}) {
     std::vector<std::string> Lits;
     for (unsigned I = 0; I < N; ++I)
       Lits.push_back("tail" + std::to_string(I) + "/");
     AnyLiteral Any(Lits);
-    const std::string Text = "x tail2/ y tail1/ z";
+    const std::string Text = "x tail2/ y tail1/ z tail1/";
     INFO(N << " literals");
     CHECK(Any.in(Text));
     CHECK_FALSE(Any.in("tail/ tai12"));
-    CHECK(Any.find(Text, 0) == 2);
-    CHECK(Any.find(Text, 3) == 11);
-    CHECK(Any.find(Text, 12) == llvm::StringRef::npos);
-    CHECK(Any.find(Text, 100) == llvm::StringRef::npos);
+    CHECK_FALSE(Any.in(""));
+    CHECK(Any.starts(Text) == std::vector<size_t>{2, 11, 20});
+    CHECK(Any.starts("tail/") == std::vector<size_t>{});
   }
+  // Case matters, and overlapping occurrences each count.
+  AnyLiteral Aa({"aa", "AB"});
+  CHECK(Aa.starts("aaa ab AB") == std::vector<size_t>{0, 1, 7});
+}
+
+TEST_CASE("a path gate that cannot compile stays open", "[matcher]") {
+  AnyLiteral Open({"", "x"});
+  CHECK(Open.in("anything"));
+  CHECK_FALSE(Open.starts("anything").has_value());
+  AnyLiteral None({});
+  CHECK_FALSE(None.in("anything"));
+  CHECK(None.starts("anything") == std::vector<size_t>{});
 }
 
 TEST_CASE("removed paths' gates: literal text and last components",
@@ -98,5 +109,5 @@ TEST_CASE("removed paths' gates: literal text and last components",
   CHECK_FALSE(Facts("#include \"coreml/x.h\"").PathTail);
   CHECK(Facts("see backends/apple/mps/x.h").PathLiteral);
   CHECK_FALSE(Facts("#include \"mps/x.h\"").PathLiteral);
-  CHECK(M.nextPathTail("a mps b", 0) == 2);
+  CHECK(M.pathTailStarts("a mps b mps") == std::vector<size_t>{2, 8});
 }
