@@ -1,4 +1,5 @@
 #include "scan/Lexical.h"
+#include "core/ByteSearch.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <optional>
@@ -101,11 +102,11 @@ static std::string regionStarts(const LexSyntax &S) {
 RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S, size_t Until) {
   RegionLexer Lexer(T, S);
   const std::string Starts = regionStarts(S);
-  for (size_t I = T.find_first_of(Starts); I < T.size() && I <= Until;) {
+  for (size_t I = findAnyOf(T, Starts); I < T.size() && I <= Until;) {
     std::optional<Span> R = Lexer.regionAt(I);
     if (R)
       Spans.push_back(*R);
-    I = T.find_first_of(Starts, R ? R->End : I + 1);
+    I = findAnyOf(T, Starts, R ? R->End : I + 1);
   }
 }
 
@@ -189,7 +190,7 @@ std::vector<CallContext> enclosingCalls(llvm::StringRef T,
   // From parenthesis to parenthesis: each hit gets the calls open before
   // it, and nothing else in the text changes them.
   for (size_t I = 0; Out.size() < Offsets.size();) {
-    size_t P = T.find_first_of("()", I);
+    size_t P = findAnyOf(T, "()", I);
     while (Out.size() < Offsets.size() && Offsets[Out.size()] <= P)
       Out.push_back(Calls.innermost());
     if (P == llvm::StringRef::npos)

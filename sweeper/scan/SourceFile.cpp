@@ -1,18 +1,13 @@
 #include "scan/SourceFile.h"
+#include "core/ByteSearch.h"
 #include <algorithm>
-#include <cstring>
 
 namespace sweeper {
 
 SourceFile::SourceFile(std::string P, FileKind K, llvm::StringRef T)
     : Path(std::move(P)), Kind(K), Text(T) {
   LineStarts.push_back(0);
-  // memchr, not a byte loop: every file with a hit builds this table.
-  const char *B = Text.data(), *End = B + Text.size();
-  for (const char *C = B;
-       (C = static_cast<const char *>(::memchr(C, '\n', End - C))) &&
-       ++C < End;)
-    LineStarts.push_back(C - B);
+  appendLineStarts(Text, LineStarts);
 }
 
 unsigned SourceFile::lineOf(size_t Offset) const {

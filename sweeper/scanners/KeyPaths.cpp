@@ -1,4 +1,5 @@
 #include "scanners/KeyPaths.h"
+#include "core/ByteSearch.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -120,9 +121,7 @@ KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
   }
   Parsed = true;
   std::vector<size_t> LineStarts{0};
-  for (size_t I = 0; I < Text.size(); ++I)
-    if (Text[I] == '\n')
-      LineStarts.push_back(I + 1);
+  appendLineStarts(Text, LineStarts);
   for (auto [Offset, Node] : Marks) {
     auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
     unsigned Line = It - LineStarts.begin();

@@ -1,0 +1,58 @@
+#include "core/ByteSearch.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace sweeper {
+
+namespace {
+
+constexpr size_t MaxSet = 8;
+
+#if defined(__SSE2__)
+/// A bit per byte of the 16 at \p P that equals one of \p Set.
+unsigned matchMask(const char *P, const __m128i *Set, size_t N) {
+  __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+  __m128i Hit = _mm_cmpeq_epi8(V, Set[0]);
+  for (size_t I = 1; I < N; ++I)
+    Hit = _mm_or_si128(Hit, _mm_cmpeq_epi8(V, Set[I]));
+  return unsigned(_mm_movemask_epi8(Hit));
+}
+#endif
+
+} // namespace
+
+size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From) {
+#if defined(__SSE2__)
+  if (Set.empty() || Set.size() > MaxSet)
+    return Text.find_first_of(Set, From);
+  __m128i Splat[MaxSet];
+  for (size_t I = 0; I < Set.size(); ++I)
+    Splat[I] = _mm_set1_epi8(Set[I]);
+  size_t I = From;
+  for (; I + 16 <= Text.size(); I += 16)
+    if (unsigned M = matchMask(Text.data() + I, Splat, Set.size()))
+      return I + __builtin_ctz(M);
+  return Text.find_first_of(Set, I);
+#else
+  return Text.find_first_of(Set, From);
+#endif
+}
+
+void appendLineStarts(llvm::StringRef Text, std::vector<size_t> &Out) {
+  const size_t Had = Out.size();
+  size_t I = 0;
+#if defined(__SSE2__)
+  const __m128i Newline = _mm_set1_epi8('\n');
+  for (; I + 16 <= Text.size(); I += 16)
+    for (unsigned M = matchMask(Text.data() + I, &Newline, 1); M; M &= M - 1)
+      Out.push_back(I + __builtin_ctz(M) + 1);
+#endif
+  for (; I < Text.size(); ++I)
+    if (Text[I] == '\n')
+      Out.push_back(I + 1);
+  if (Out.size() > Had && Out.back() == Text.size())
+    Out.pop_back();
+}
+
+} // namespace sweeper

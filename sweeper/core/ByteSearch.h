@@ -1,0 +1,20 @@
+#pragma once
+/// Searches for single bytes, 16 at a time: the scanners ask where the
+/// next parenthesis, quote or newline is over every file with a hit, and
+/// StringRef::find_first_of and a memchr per line read one byte at a time
+/// or pay a call per short line.
+#include "llvm/ADT/StringRef.h"
+#include <cstddef>
+#include <vector>
+
+namespace sweeper {
+
+/// The first offset at or after \p From whose byte is in \p Set; npos if
+/// none. As StringRef::find_first_of, faster for a Set of up to 8 bytes.
+size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From = 0);
+
+/// Appends the offset just past each '\n' in \p Text that is not its last
+/// byte: with a 0 in front, the start of every line.
+void appendLineStarts(llvm::StringRef Text, std::vector<size_t> &Out);
+
+} // namespace sweeper

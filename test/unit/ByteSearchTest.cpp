@@ -1,0 +1,41 @@
+#include "core/ByteSearch.h"
+#include <catch2/catch.hpp>
+#include <string>
+
+using namespace sweeper;
+
+// Each answer is compared with StringRef's own, at every offset of texts
+// longer than a 16-byte block, so block edges and the tail are covered.
+TEST_CASE("findAnyOf agrees with StringRef::find_first_of", "[bytes]") {
+  const std::string Text = "def f(x):\n    return g(\"a\", 'b')  # (c)\n" +
+                           std::string(40, 'y') + "()\"'#[\n";
+  for (llvm::StringRef Set : {"()", "\"'#[", "(", "\n", "z", "()\"'#[/\\"}) {
+    INFO("set " << Set.str());
+    for (size_t From = 0; From <= Text.size() + 1; ++From)
+      CHECK(findAnyOf(Text, Set, From) ==
+            llvm::StringRef(Text).find_first_of(Set, From));
+  }
+  // More than eight bytes fall back to StringRef's loop, same answer.
+  CHECK(findAnyOf(Text, "abcdefghijk", 0) == Text.find_first_of("abcdefghijk"));
+  CHECK(findAnyOf("", "()", 0) == llvm::StringRef::npos);
+}
+
+TEST_CASE("appendLineStarts: each line's start, none past the end", "[bytes]") {
+  auto Starts = [](llvm::StringRef T) {
+    std::vector<size_t> Out{0};
+    appendLineStarts(T, Out);
+    return Out;
+  };
+  CHECK(Starts("") == std::vector<size_t>{0});
+  CHECK(Starts("\n") == std::vector<size_t>{0});
+  CHECK(Starts("a\nb") == std::vector<size_t>{0, 2});
+  CHECK(Starts("a\n\nb\n") == std::vector<size_t>{0, 2, 3});
+  std::string Long;
+  std::vector<size_t> Want{0};
+  for (int I = 0; I < 50; ++I) {
+    Long += std::string(I % 7, 'x') + "\n";
+    Want.push_back(Long.size());
+  }
+  Long += "tail";
+  CHECK(Starts(Long) == Want);
+}
