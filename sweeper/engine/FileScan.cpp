@@ -131,10 +131,10 @@ struct Ref {
 /// merged in, allows and suppressions applied, one finding per line.
 class TextScan {
 public:
-  TextScan(const RulePack &Pack, const Matcher &M, llvm::StringRef RelPath,
-           llvm::StringRef Text, std::string Display, FileKind Kind)
-      : Pack(Pack), M(M), Text(Text), Display(std::move(Display)),
-        F(RelPath.str(), Kind, Text) {}
+  TextScan(const RulePack &Pack, const Matcher &M, std::string Display,
+           SourceFile File)
+      : Pack(Pack), M(M), Text(File.Text), Display(std::move(Display)),
+        F(std::move(File)) {}
 
   std::vector<Ref> references(const std::vector<Hit> &Hits) const;
   void mergeExternal(std::vector<Ref> &Refs,
@@ -492,16 +492,20 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
   auto StructureStart = std::chrono::steady_clock::now();
+  // The line table, built once for the structural checks and the scan.
+  std::optional<SourceFile> File;
   for (ExternalRef &R :
-       runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree))
+       runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree, File))
     Extra.push_back(std::move(R));
   Out.StructureNanos = nanosSince(StructureStart);
   // Most files end here, before their line table is built.
   if (Hits.empty() && !Facts.Directive && Extra.empty())
     return Out;
-  TextScan Scan(Ctx.Pack, Ctx.M, RelPath, Text,
+  if (!File)
+    File.emplace(RelPath.str(), Out.Kind, Text);
+  TextScan Scan(Ctx.Pack, Ctx.M,
                 DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
-                Out.Kind);
+                std::move(*File));
   std::vector<Suppression> Sups = Facts.Directive
                                       ? findSuppressions(Scan.file())
                                       : std::vector<Suppression>();

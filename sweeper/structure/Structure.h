@@ -9,6 +9,7 @@
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
 #include "llvm/ADT/StringSet.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,11 +91,12 @@ std::vector<CheckId> structuralCheckIds();
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
                      const TreeView &Tree);
 
-/// \p Facts: what Matcher::find saw in \p Text.
-std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
-                                             FileKind Kind,
-                                             llvm::StringRef Text,
-                                             const TextFacts &Facts,
-                                             const TreeView &Tree);
+/// \p Facts: what Matcher::find saw in \p Text. \p File is the text's
+/// line table: built here if a check needs it and not given, for the
+/// caller to reuse.
+std::vector<ExternalRef>
+runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
+                    llvm::StringRef Text, const TextFacts &Facts,
+                    const TreeView &Tree, std::optional<SourceFile> &File);
 
 } // namespace sweeper

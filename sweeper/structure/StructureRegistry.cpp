@@ -78,15 +78,13 @@ std::vector<CheckId> structuralCheckIds() {
   return Ids;
 }
 
-std::vector<ExternalRef> runStructuralChecks(llvm::StringRef RelPath,
-                                             FileKind Kind,
-                                             llvm::StringRef Text,
-                                             const TextFacts &Facts,
-                                             const TreeView &Tree) {
+std::vector<ExternalRef>
+runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
+                    llvm::StringRef Text, const TextFacts &Facts,
+                    const TreeView &Tree, std::optional<SourceFile> &F) {
   std::vector<ExternalRef> Out;
   if (!Tree.known())
     return Out;
-  std::optional<SourceFile> F;
   for (const StructuralCheck *C : registeredStructuralChecks()) {
     if (!C->appliesTo(RelPath, Kind, Text, Facts, Tree))
       continue;
