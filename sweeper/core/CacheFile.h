@@ -3,6 +3,7 @@
 /// how a file's bytes are recognised without reading them, and how a cache
 /// file is written (atomically) and read (never trusted: a file that is not
 /// exactly what this build wrote for this run's key is a miss).
+#include "core/StatSig.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/Error.h"
@@ -31,21 +32,6 @@ private:
 };
 
 Digest digestOf(llvm::StringRef Bytes);
-
-/// What stat says about a file, as git's index keeps it: equal signatures
-/// mean equal bytes, provided the file had settled before the signature
-/// was taken (the "racy git" rule: see settledBefore).
-struct StatSig {
-  uint64_t Size = 0, MtimeNs = 0, CtimeNs = 0, Inode = 0, Device = 0;
-  bool operator==(const StatSig &) const = default;
-  /// Whether the last change to the file (mtime and ctime) lies clearly
-  /// before \p RunStartNs. A file changed during the run, or within the
-  /// file system's timestamp granularity of its start, could change again
-  /// without its signature changing: such a signature is never stored.
-  bool settledBefore(int64_t RunStartNs) const;
-};
-/// stat(2), following symlinks; nullopt if it fails.
-std::optional<StatSig> statSig(const std::string &Path);
 
 /// Wall clock in nanoseconds since the epoch, as file times are.
 int64_t wallNowNs();

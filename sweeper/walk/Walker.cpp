@@ -10,6 +10,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
 #include <future>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace sweeper {
@@ -96,6 +97,7 @@ static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
 /// What a listed path is, after one lstat.
 struct Entry {
   std::optional<fs::file_type> Type; ///< nullopt: gone, or not to be read
+  std::optional<StatSig> Sig;        ///< what lstat said, if no link
   std::string Skip;  ///< why it is not read (shown in the summary)
   std::string Error; ///< why it cannot be read: the sweep is incomplete
 
@@ -142,15 +144,45 @@ static bool pointsOutside(const std::string &Link, llvm::StringRef RealRoot) {
   return A != RealRoot && !A.starts_with((RealRoot + "/").str());
 }
 
+/// The file type LLVM's status would give for \p Mode.
+static fs::file_type typeOfMode(mode_t Mode) {
+  switch (Mode & S_IFMT) {
+  case S_IFDIR:
+    return fs::file_type::directory_file;
+  case S_IFREG:
+    return fs::file_type::regular_file;
+  case S_IFBLK:
+    return fs::file_type::block_file;
+  case S_IFCHR:
+    return fs::file_type::character_file;
+  case S_IFIFO:
+    return fs::file_type::fifo_file;
+  case S_IFSOCK:
+    return fs::file_type::socket_file;
+  case S_IFLNK:
+    return fs::file_type::symlink_file;
+  default:
+    return fs::file_type::type_unknown;
+  }
+}
+
+// lstat itself rather than LLVM's status: the ctime it drops is part of
+// the signature the result cache reuses.
 static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
-  fs::file_status St;
-  if (std::error_code EC = fs::status(P, St, /*follow=*/false)) {
+  llvm::SmallString<256> Buf;
+  struct stat Raw;
+  if (::lstat(P.toNullTerminatedStringRef(Buf).data(), &Raw) != 0) {
+    std::error_code EC(errno, std::generic_category());
     if (EC == std::errc::no_such_file_or_directory)
       return Entry();
     return Entry::failed("cannot read " + P.str() + ": " + EC.message());
   }
-  if (St.type() != fs::file_type::symlink_file)
-    return Entry::typed(St.type());
+  fs::file_status St(typeOfMode(Raw.st_mode));
+  if (St.type() != fs::file_type::symlink_file) {
+    Entry E = Entry::typed(St.type());
+    E.Sig = statSigOf(Raw);
+    return E;
+  }
   llvm::SmallString<256> Real;
   if (fs::real_path(P, Real))
     // Dangling. A link written to point outside is said to, whether or not
@@ -472,7 +504,8 @@ static void emitTyped(TypedListing &T, const std::string &Root,
       Type = *Typed;
     }
     if (Seen.insert(Abs).second)
-      R.Files.push_back({Abs, P, Display, Type, InScope});
+      R.Files.push_back(
+          {Abs, P, Display, Type, InScope, false, T.Entries[I].Sig});
   }
 }
 

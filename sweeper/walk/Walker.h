@@ -1,6 +1,7 @@
 #pragma once
 /// Lists the files of a sweep: `git ls-files` inside a work tree (so
 /// .gitignore holds), a plain walk elsewhere; globs filter both.
+#include "core/StatSig.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include <functional>
@@ -48,6 +49,9 @@ struct WalkedFile {
   /// tree holds: the reader opens it with openBeneath, and when that fails
   /// asks retypeListed what the walk would have made of it.
   bool Unverified = false;
+  /// The walk's lstat of a file that is no link: the result cache compares
+  /// it instead of a stat of its own.
+  std::optional<StatSig> Sig = std::nullopt;
 };
 
 /// What the walk would have listed an Unverified file as: a file to read
