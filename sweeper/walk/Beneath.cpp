@@ -1,6 +1,7 @@
 #include "walk/Beneath.h"
 #include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <fcntl.h>
 #include <map>
 #include <string>
@@ -37,10 +38,25 @@ struct RootDirs {
 
 } // namespace
 
+/// SWEEPER_NO_OPENAT2 set: behave as a kernel without openat2, so tests
+/// run the walk's fallback (old kernels, containers whose seccomp profile
+/// refuses the call) on machines where openat2 works.
+static bool openat2Disabled() {
+  static const bool Off = [] {
+    const char *V = std::getenv("SWEEPER_NO_OPENAT2");
+    return V && *V;
+  }();
+  return Off;
+}
+
 /// openat2 below \p Root with no symlink on the way, or -1 and errno.
 static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
                           uint64_t Flags) {
 #ifdef SYS_openat2
+  if (openat2Disabled()) {
+    errno = ENOSYS;
+    return -1;
+  }
   thread_local RootDirs Dirs;
   int Dir = Dirs.of(Root);
   if (Dir < 0)

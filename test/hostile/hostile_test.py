@@ -113,6 +113,11 @@ class Run:
         return f"{what} in {self.secs:.1f} s; stderr: {excerpt(self.err)}"
 
 
+# --no-openat2: every run as on a kernel (or under a seccomp profile)
+# without openat2, so the walk's fallback meets the same attacks.
+SWEEPER_ENV = {}
+
+
 def hermetic_env():
     """The caller's environment without the user's and system git config, so
     the only git configuration in play is the tree's own .git/config."""
@@ -122,6 +127,7 @@ def hermetic_env():
     env["GIT_TERMINAL_PROMPT"] = "0"
     for k in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_EXTERNAL_DIFF"):
         env.pop(k, None)
+    env.update(SWEEPER_ENV)
     return env
 
 
@@ -1177,10 +1183,13 @@ def case_one_word_line(world):
 
 def main(argv):
     if len(argv) < 2 or argv[1].startswith("-"):
-        print("usage: hostile_test.py SWEEPER_BINARY [--keep]", file=sys.stderr)
+        print("usage: hostile_test.py SWEEPER_BINARY [--keep] [--no-openat2]",
+              file=sys.stderr)
         return 2
     sweeper = os.path.abspath(argv[1])
     keep = "--keep" in argv[2:]
+    if "--no-openat2" in argv[2:]:
+        SWEEPER_ENV["SWEEPER_NO_OPENAT2"] = "1"
     if not wait_for_binary(sweeper):
         print(f"FAIL setup: {sweeper} is not an executable file")
         print("0 passed, 1 failed")
