@@ -270,6 +270,17 @@ void FileCache::load(std::vector<std::string> &Notes) {
   }
 }
 
+/// Whether \p F, whose signature no longer matches \p E's, still holds the
+/// bytes hashed to \p Content. Another size is other bytes, and a huge
+/// file is the scan's to say: neither is read whole to be hashed.
+static bool sameContent(const WalkedFile &F, const Entry &E, const StatSig &Now,
+                        llvm::StringRef Content, uint64_t MaxFileBytes) {
+  if ((E.Sig && E.Sig->Size != Now.Size) || Now.Size > MaxFileBytes)
+    return false;
+  std::optional<FileBytes> B = hashFile(F.AbsPath);
+  return B && bytesOf(B->Content) == Content;
+}
+
 std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
                                              const Digest &Key,
                                              const TreeView &Tree,
@@ -289,16 +300,8 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   if (!R.ok() || !Now)
     return std::nullopt;
   bool SigHolds = E->Sig && *E->Sig == *Now;
-  // Another size is other bytes, and a huge file is the scan's to say:
-  // neither is read whole to be hashed.
-  if (!SigHolds &&
-      ((E->Sig && E->Sig->Size != Now->Size) || Now->Size > C.MaxFileBytes))
+  if (!SigHolds && !sameContent(F, *E, *Now, Content, C.MaxFileBytes))
     return std::nullopt;
-  if (!SigHolds) {
-    std::optional<FileBytes> B = hashFile(F.AbsPath);
-    if (!B || bytesOf(B->Content) != Content)
-      return std::nullopt;
-  }
   for (uint64_t P = 0, N = R.count(); P < N && R.ok(); ++P) {
     llvm::StringRef Rel = R.str();
     bool Existed = R.below(2);
