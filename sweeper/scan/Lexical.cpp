@@ -58,14 +58,20 @@ private:
   /// line, or of the text, when none does).
   size_t quoteEnd(size_t I) const {
     char Quote = T[I];
+    bool Escapes = S.Backslash && Quote == '"';
+    char Stops[4] = {Quote};
+    size_t N = 1;
+    if (Escapes)
+      Stops[N++] = '\\';
+    if (!S.MultilineStrings)
+      Stops[N++] = '\n';
     size_t J = I + 1;
-    while (J < T.size() && T[J] != Quote &&
-           (S.MultilineStrings || T[J] != '\n')) {
-      if (T[J] == '\\' && S.Backslash && Quote == '"')
-        ++J;
-      ++J;
-    }
-    return std::min(T.size(), J + 1);
+    // From stop to stop: an escape skips the byte after it.
+    while ((J = findAnyOf(T, llvm::StringRef(Stops, N), J)) !=
+               llvm::StringRef::npos &&
+           T[J] == '\\' && Escapes)
+      J += 2;
+    return J == llvm::StringRef::npos ? T.size() : J + 1;
   }
 
   size_t untilEol(size_t From) const {
