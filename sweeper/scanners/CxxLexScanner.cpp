@@ -1,6 +1,7 @@
 // C, C++, Objective-C: a raw-mode clang::Lexer pass (no preprocessing, no
 // includes) tells comments, string literals, directives and code apart. The
 // only file of the text engine that includes Clang headers.
+#include "core/ByteSearch.h"
 #include "scanners/Scanners.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -41,6 +42,8 @@ public:
   Spans run(size_t Last) {
     clang::Token T;
     while (true) {
+      if (lineComment(Last))
+        continue;
       L.LexFromRawLexer(T);
       size_t B = offsetOf(T);
       bool Past = B > Last;
@@ -92,6 +95,25 @@ private:
     while (Line > 0 && llvm::StringRef(" \t\f\v\r").contains(Buf[Line - 1]))
       --Line;
     L.seek(unsigned(To), Line == 0 || Buf[Line - 1] == '\n');
+  }
+
+  /// A `//` comment at the lexer's position whose line holds no backslash,
+  /// carriage return or NUL (the lexer's own cases) is recorded and jumped
+  /// over: the lexer reads comments a byte at a time, and they were a third
+  /// of its time on commented code.
+  bool lineComment(size_t Last) {
+    size_t B = size_t(L.getBufferLocation() - Buf.data());
+    if (InDirective || B > Last || Buf.compare(B, 2, "//") != 0)
+      return false;
+    size_t E = findAnyOf(Text, llvm::StringRef("\n\r\\\0", 4), B + 2);
+    if (E == llvm::StringRef::npos)
+      E = Text.size();
+    else if (Text[E] != '\n')
+      return false;
+    Out.Toks.push_back({B, E, TokSpan::Comment, ""});
+    L.seek(unsigned(E), /*IsAtStartOfLine=*/false);
+    skipCode(E);
+    return true;
   }
 
   /// Reads the directive's name; the token after '#' is consumed with it.

@@ -268,6 +268,25 @@ TEST_CASE("C/C++ lexer jumps over long code, never into a literal",
                       "9:comment-mention"});
 }
 
+TEST_CASE("C/C++ line comments end where the lexer would end them",
+          "[scanners]") {
+  // A comment jumped to its newline, a comment continued by a backslash
+  // and one before CRLF (both left to the lexer), a directive and code
+  // right after comments, and a comment at the end without a newline.
+  std::string Text = "// plain mps\n"
+                     "int mps_a; // trailing mps\n"
+                     "// continued \\\n mps still comment\n"
+                     "// crlf mps\r\n"
+                     "int mps_b;\r\n"
+                     "// before a directive\n"
+                     "#define USE_MPS 1\n"
+                     "//mps at the end";
+  auto S = scan("src/comments.cpp", Text);
+  CHECK(S.Checks == V{"1:comment-mention", "2:cxx-code", "4:comment-mention",
+                      "5:comment-mention", "6:cxx-code", "8:cxx-preprocessor",
+                      "9:comment-mention"});
+}
+
 TEST_CASE("line-based kinds", "[scanners]") {
   CHECK(scan(".gitmodules",
              "[submodule \"x\"]\n\tpath = backends/apple/mps/third-party/x\n")
