@@ -10,11 +10,20 @@ namespace {
 const char *const SystemHeaderDirs[] = {"/usr/include", "/usr/local/include",
                                         "/usr/lib/gcc", "/usr/lib/gcc-cross"};
 
+/// \p Dir as resolved and as spelled (absolute, dots removed): paths are
+/// checked in both forms, and a root reached through a link is spelled
+/// through it.
 void addReal(std::vector<std::string> &Out, llvm::StringRef Dir) {
-  llvm::SmallString<256> Real;
-  if (!Dir.empty() && !llvm::sys::fs::real_path(Dir, Real) &&
-      llvm::sys::fs::is_directory(Real))
-    Out.push_back(std::string(Real));
+  llvm::SmallString<256> Real, Spelled(Dir);
+  if (Dir.empty() || llvm::sys::fs::real_path(Dir, Real) ||
+      !llvm::sys::fs::is_directory(Real))
+    return;
+  Out.push_back(std::string(Real));
+  if (!llvm::sys::fs::make_absolute(Spelled)) {
+    llvm::sys::path::remove_dots(Spelled, /*remove_dot_dot=*/true);
+    if (Spelled != Real)
+      Out.push_back(std::string(Spelled));
+  }
 }
 
 class ConfinedFileSystem : public llvm::vfs::ProxyFileSystem {
@@ -51,7 +60,7 @@ public:
   openFileForRead(const llvm::Twine &Path) override {
     llvm::SmallString<256> Real;
     std::error_code EC = getRealPath(Path, Real);
-    bool Allowed = !EC && C.allows(Real);
+    bool Allowed = !EC && C.allows(Real) && visible(Path);
     record(Path, Allowed);
     if (!Allowed)
       return std::make_error_code(std::errc::no_such_file_or_directory);
@@ -62,12 +71,9 @@ private:
   const ReadConfinement &C;
   ReadLog *Log;
 
-  /// True if \p Path resolves inside the confinement or to a directory
-  /// on the way to it (`/usr`, the tree's parents), which reveal nothing.
-  bool visible(const llvm::Twine &Path) {
-    llvm::SmallString<256> Real;
-    return !getRealPath(Path, Real) && (C.allows(Real) || C.isAncestor(Real));
-  }
+  /// True if \p Path lies inside the confinement or on the way to it
+  /// (`/usr`, the tree's parents, which reveal nothing), spelled and real.
+  bool visible(const llvm::Twine &Path) { return C.visible(absolute(Path)); }
   std::string absolute(const llvm::Twine &Path) {
     llvm::SmallString<256> Abs;
     Path.toVector(Abs);
@@ -108,6 +114,17 @@ bool ReadConfinement::isAncestor(llvm::StringRef RealPath) const {
         (RealPath == "/" || P[RealPath.size()] == '/'))
       return true;
   return false;
+}
+
+bool ReadConfinement::visible(llvm::StringRef AbsPath) const {
+  llvm::SmallString<256> Spelled(AbsPath), Real;
+  llvm::sys::path::remove_dots(Spelled, /*remove_dot_dot=*/true);
+  auto InOrAbove = [&](llvm::StringRef P) {
+    return allows(P) || isAncestor(P);
+  };
+  if (!InOrAbove(Spelled))
+    return false;
+  return llvm::sys::fs::real_path(AbsPath, Real) || InOrAbove(Real);
 }
 
 bool ReadConfinement::allowsPath(llvm::StringRef Path) const {

@@ -25,6 +25,12 @@ public:
   bool allows(llvm::StringRef RealPath) const;
   /// True if \p RealPath is a directory above an allowed prefix.
   bool isAncestor(llvm::StringRef RealPath) const;
+  /// Whether a parse may see \p AbsPath at all: both its spelling (dots
+  /// removed) and, if it exists, its real path lie in a prefix or above
+  /// one. The spelling too, or `/proc/PID/root/usr/include/x.h` (real
+  /// path allowed) would tell whether a process runs, and an outside link
+  /// into the tree whether the link exists.
+  bool visible(llvm::StringRef AbsPath) const;
   /// True if \p Path exists and its real path is allowed.
   bool allowsPath(llvm::StringRef Path) const;
 

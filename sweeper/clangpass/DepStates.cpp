@@ -17,7 +17,7 @@ DepState DepStates::compute(const std::string &Path) {
   llvm::SmallString<256> Real;
   if (::stat(Path.c_str(), &St) != 0 || llvm::sys::fs::real_path(Path, Real))
     return {"-", true, std::nullopt}; // the caller compares with the probe
-  if (!C.allows(Real) && !C.isAncestor(Real))
+  if (!C.visible(Path))
     return {"o", true, std::nullopt}; // the parse saw it as missing
   if (S_ISDIR(St.st_mode))
     return {"d", true, std::nullopt};
@@ -63,9 +63,7 @@ DepState DepStates::listing(const std::string &Dir) {
   }
   std::optional<StatSig> Sig = statSig(Dir);
   DepState S{"-", !Sig || Sig->settledBefore(RunStartNs), std::nullopt};
-  llvm::SmallString<256> Real;
-  if (Sig && (llvm::sys::fs::real_path(Dir, Real) ||
-              (!C.allows(Real) && !C.isAncestor(Real))))
+  if (Sig && !C.visible(Dir))
     Sig.reset(); // the parse was refused the listing: not read here either
   // Names only, as the driver itself listed them, never a file's bytes.
   if (Sig) {

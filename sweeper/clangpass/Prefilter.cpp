@@ -87,8 +87,10 @@ std::string Prefilter::resolve(const Directive &D, llvm::StringRef FromDir,
     Candidates.push_back((FromDir + "/" + D.Name).str());
   for (const std::string &Dir : Dirs)
     Candidates.push_back(Dir + "/" + D.Name);
+  // A candidate the parse may not see is missing to it, and so here: the
+  // search goes on whether or not it exists.
   for (const std::string &Cand : Candidates)
-    if (llvm::sys::fs::is_regular_file(Cand)) {
+    if (C.visible(Cand) && llvm::sys::fs::is_regular_file(Cand)) {
       llvm::SmallString<256> Real;
       if (!llvm::sys::fs::real_path(Cand, Real) && C.allows(Real))
         It->second = std::string(Real);

@@ -1156,6 +1156,67 @@ def case_clang_existence_hidden(world):
                 "\n".join(diff[:12]))
 
 
+def clang_probe_pair(world, name, src, args, toggle):
+    """Runs one TU twice, with toggle(True) and toggle(False) making an
+    outside fact true and false, and checks the reports are the same."""
+    seen = []
+    for on in (True, False):
+        d = small_repo(world, f"{name}-{on}")
+        write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+        write(os.path.join(d, "inc", "hdr.h"),
+              "#if defined(EXECUTORCH_BUILD_ZETA)\n#endif\nint zeta_h;\n")
+        write(os.path.join(d, "compile_commands.json"), json.dumps(
+            [{"directory": d, "file": "probe.cpp",
+              "arguments": ["clang++"] + args + ["-c", "probe.cpp"]}]))
+        write(os.path.join(d, "probe.cpp"), src(d, on))
+        git_commit(d, "base")
+        toggle(d, on)
+        world.reset()
+        run = run_sweeper(world, ["scan", "--verbose", "--format=json", d])
+        seen.append((run.rc, run.out.replace(d.encode(), b"D"),
+                     run.err.replace(d.encode(), b"D")))
+        toggle(d, False)
+        side_effect_checks(world, f"{name}/{on}", run)
+    R.check(f"{name}/alike", seen[0] == seen[1],
+            f"{excerpt(seen[0][2])} vs {excerpt(seen[1][2])}")
+
+
+def case_clang_outside_facts_hidden(world):
+    """13. What the first probe's fix still let through (found by a
+    probe): the prefilter saw an outside header the parse could not, a
+    real path allowed behind /proc/PID/root told whether a process runs,
+    and an outside link into the tree told whether it exists."""
+    o = world.outside
+    hdr = os.path.join(o, "inc", "hdr.h")
+
+    def outside_header(d, on):
+        if on:
+            write(hdr, "int x;\n")
+        elif os.path.exists(hdr):
+            os.unlink(hdr)
+    clang_probe_pair(world, "prefilter-sees-outside",
+                     lambda d, on: '#include "hdr.h"\nint main() {}\n',
+                     ["-I", os.path.join(o, "inc"), "-Iinc"], outside_header)
+    done = subprocess.Popen(["true"])
+    done.wait()
+    pids = {True: os.getpid(), False: done.pid}
+    clang_probe_pair(
+        world, "proc-pid-root",
+        lambda d, on: f'#if __has_include("/proc/{pids[on]}/root/usr/'
+                      'include/stdio.h")\n#include "inc/hdr.h"\n#endif\n'
+                      'int main() {}\n', [], lambda d, on: None)
+    link = os.path.join(o, "lnk")
+
+    def link_into_tree(d, on):
+        if os.path.lexists(link):
+            os.unlink(link)
+        if on:
+            os.symlink(d, link)
+    clang_probe_pair(world, "outside-link-into-tree",
+                     lambda d, on: f'#include "{link}/inc/hdr.h"\n'
+                                   'int main() {}\n', [], link_into_tree)
+
+
 def case_one_word_line(world):
     """9. One long identifier line: every hit used to copy and rescan the
     whole word (200 KB: 15.6 GB, 40 s). Timed as a ratio, so sanitizer
@@ -1205,7 +1266,8 @@ def main(argv):
                      case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_untracked_while_scanning, case_git_blocks,
                      case_outside_existence_hidden,
-                     case_clang_existence_hidden, case_one_word_line):
+                     case_clang_existence_hidden,
+                     case_clang_outside_facts_hidden, case_one_word_line):
             try:
                 case(world)
             except Exception as e:  # a broken case must not hide the others
