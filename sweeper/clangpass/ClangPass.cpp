@@ -64,11 +64,12 @@ public:
                LoadedDb &L, ClangStats &S)
       : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realPaths(Opts.Roots)),
         Scope(realPaths(Opts.Scope)),
-        Confined(readableDirs(), clangResourceDir()), PF(M, Confined) {
+        Confined(readableDirs(Opts), clangResourceDir()), PF(M, Confined) {
     if (Opts.Cache)
       Cache = std::make_unique<TuCache>(*Opts.Cache, Confined, Roots);
   }
 
+  static std::vector<std::string> readableDirs(const ClangOptions &Opts);
   void selectTUs();
   /// Parses every selected TU; an error when a task failed.
   std::string parseAll();
@@ -95,7 +96,6 @@ private:
 
   static std::vector<std::string>
   realPaths(const std::vector<std::string> &Paths);
-  std::vector<std::string> readableDirs() const;
   bool inScope(llvm::StringRef Key) const;
   void parseOne(size_t I);
   void parse(size_t I, ReadLog &Log);
@@ -115,8 +115,8 @@ ClangPassRun::realPaths(const std::vector<std::string> &Paths) {
 
 /// Reads stay in the roots, the database's directory the user named, and
 /// the system's headers.
-std::vector<std::string> ClangPassRun::readableDirs() const {
-  std::vector<std::string> Readable = Roots;
+std::vector<std::string> ClangPassRun::readableDirs(const ClangOptions &Opts) {
+  std::vector<std::string> Readable = realPaths(Opts.Roots);
   if (!Opts.CompileCommands.empty())
     Readable.push_back(
         llvm::sys::path::parent_path(normalize(Opts.CompileCommands)).str());
@@ -294,7 +294,10 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
                          const ClangOptions &Opts,
                          const std::vector<WalkedFile> &Files) {
   ClangResult R;
-  llvm::Expected<LoadedDb> Loaded = loadCompileDb(Opts, Files);
+  // The entries' directories are checked against what the parse may read.
+  llvm::Expected<LoadedDb> Loaded = loadCompileDb(
+      Opts, Files,
+      ReadConfinement(ClangPassRun::readableDirs(Opts), clangResourceDir()));
   if (!Loaded) {
     R.Error = llvm::toString(Loaded.takeError());
     R.Stats.NotRun = R.Error;

@@ -86,13 +86,14 @@ std::string absoluteIn(llvm::StringRef Dir, llvm::StringRef Path) {
 
 llvm::Expected<std::unique_ptr<CompilationDatabase>>
 sanitize(const CompilationDatabase &Inner, llvm::StringRef DbDir,
-         llvm::StringRef Where) {
+         llvm::StringRef Where, const ReadConfinement &Reads) {
   auto Out = std::make_unique<SanitizedDb>();
   for (CompileCommand C : Inner.getAllCompileCommands()) {
     C.Directory = absoluteIn(DbDir, C.Directory);
-    if (!fs::is_directory(C.Directory))
+    if (!Reads.visible(C.Directory) || !fs::is_directory(C.Directory))
       return llvm::createStringError(
-          "%s: the entry for '%s' names directory '%s', which does not exist",
+          "%s: the entry for '%s' names directory '%s', which does not exist "
+          "or lies outside the directories the Clang pass reads",
           Where.str().c_str(), C.Filename.c_str(), C.Directory.c_str());
     C.Filename = absoluteIn(C.Directory, C.Filename);
     C.CommandLine =
@@ -103,15 +104,16 @@ sanitize(const CompilationDatabase &Inner, llvm::StringRef DbDir,
   return Out;
 }
 
-llvm::Expected<LoadedDb> loadJson(const std::string &File) {
+llvm::Expected<LoadedDb> loadJson(const std::string &File,
+                                  const ReadConfinement &Reads) {
   std::string Error;
   auto Db = JSONCompilationDatabase::loadFromFile(
       File, Error, JSONCommandLineSyntax::AutoDetect);
   if (!Db)
     return llvm::createStringError("cannot load compilation database %s: %s",
                                    File.c_str(), Error.c_str());
-  auto Safe =
-      sanitize(*Db, absolutePath(llvm::sys::path::parent_path(File)), File);
+  auto Safe = sanitize(*Db, absolutePath(llvm::sys::path::parent_path(File)),
+                       File, Reads);
   if (!Safe)
     return Safe.takeError();
   LoadedDb L;
@@ -144,15 +146,16 @@ std::vector<std::string> autodetectCandidates(const std::string &Root) {
 } // namespace
 
 llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
-                                       const std::vector<WalkedFile> &Files) {
+                                       const std::vector<WalkedFile> &Files,
+                                       const ReadConfinement &Reads) {
   if (!Opts.CompileCommands.empty())
-    return loadJson(Opts.CompileCommands);
+    return loadJson(Opts.CompileCommands, Reads);
   if (!Opts.BuildDir.empty())
-    return loadJson(Opts.BuildDir + "/compile_commands.json");
+    return loadJson(Opts.BuildDir + "/compile_commands.json", Reads);
   LoadedDb L;
   if (Opts.FallbackFlags) {
     FallbackDb Fallback(Opts, Files);
-    auto Safe = sanitize(Fallback, "/", "fallback flags");
+    auto Safe = sanitize(Fallback, "/", "fallback flags", Reads);
     if (!Safe)
       return Safe.takeError();
     L.Db = std::move(*Safe);
@@ -170,7 +173,7 @@ llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
                          "--compile-commands to use it)";
         continue;
       }
-      return loadJson(C);
+      return loadJson(C, Reads);
     }
   return L;
 }

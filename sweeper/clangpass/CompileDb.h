@@ -3,6 +3,7 @@
 /// --compile-commands, or autodetected), or --fallback-flags. Every command
 /// handed out has been rebuilt by sanitizeCommandLine.
 #include "clangpass/ClangPass.h"
+#include "clangpass/ConfinedFs.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -18,9 +19,12 @@ struct LoadedDb {
 };
 
 /// A database the user named that is missing or malformed, or an entry
-/// whose directory resolves nowhere, is an error: a sweep that silently
-/// parses nothing would look clean.
+/// whose directory does not exist or lies where \p Reads hides it, is an
+/// error: a sweep that silently parses nothing would look clean. The two
+/// are one error, so a database cannot ask whether an outside directory
+/// exists.
 llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
-                                       const std::vector<WalkedFile> &Files);
+                                       const std::vector<WalkedFile> &Files,
+                                       const ReadConfinement &Reads);
 
 } // namespace sweeper

@@ -1156,7 +1156,7 @@ def case_clang_existence_hidden(world):
                 "\n".join(diff[:12]))
 
 
-def clang_probe_pair(world, name, src, args, toggle):
+def clang_probe_pair(world, name, src, args, toggle, scan_args=()):
     """Runs one TU twice, with toggle(True) and toggle(False) making an
     outside fact true and false, and checks the reports are the same."""
     seen = []
@@ -1170,13 +1170,17 @@ def clang_probe_pair(world, name, src, args, toggle):
               "arguments": ["clang++"] + args + ["-c", "probe.cpp"]}]))
         write(os.path.join(d, "probe.cpp"), src(d, on))
         git_commit(d, "base")
-        toggle(d, on)
+        # After the reset, which rebuilds outside/; the baseline then
+        # holds the toggled fact, so only the sweeper's doing counts.
         world.reset()
-        run = run_sweeper(world, ["scan", "--verbose", "--format=json", d])
+        toggle(d, on)
+        world.baseline = world.snapshot()
+        run = run_sweeper(world, ["scan", "--verbose", "--format=json",
+                                  *scan_args, d])
         seen.append((run.rc, run.out.replace(d.encode(), b"D"),
                      run.err.replace(d.encode(), b"D")))
-        toggle(d, False)
         side_effect_checks(world, f"{name}/{on}", run)
+        toggle(d, False)
     R.check(f"{name}/alike", seen[0] == seen[1],
             f"{excerpt(seen[0][2])} vs {excerpt(seen[1][2])}")
 
@@ -1214,7 +1218,33 @@ def case_clang_outside_facts_hidden(world):
             os.symlink(d, link)
     clang_probe_pair(world, "outside-link-into-tree",
                      lambda d, on: f'#include "{link}/inc/hdr.h"\n'
-                                   'int main() {}\n', [], link_into_tree)
+                                   'int main() {}\n', [], link_into_tree,
+                     ["--no-prefilter"])
+    # The database's own "directory" field, outside: an error either way,
+    # in the same words.
+    seen = []
+    cc_dir = os.path.join(o, "ccdir")
+    for on in (True, False):
+        d = small_repo(world, f"cc-directory-{on}")
+        write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+        write(os.path.join(d, "probe.cpp"), "int zeta_x;\n")
+        write(os.path.join(d, "compile_commands.json"), json.dumps(
+            [{"directory": cc_dir, "file": os.path.join(d, "probe.cpp"),
+              "arguments": ["clang++", "-c", "probe.cpp"]}]))
+        git_commit(d, "base")
+        world.reset()
+        if on:
+            os.makedirs(cc_dir, exist_ok=True)
+        world.baseline = world.snapshot()
+        run = run_sweeper(world, ["scan", d])
+        seen.append((run.rc, run.out.replace(d.encode(), b"D"),
+                     run.err.replace(d.encode(), b"D")))
+        side_effect_checks(world, f"cc-directory/{on}", run)
+        if os.path.isdir(cc_dir):
+            os.rmdir(cc_dir)
+    R.check("cc-directory/alike", seen[0] == seen[1],
+            f"{excerpt(seen[0][2])} vs {excerpt(seen[1][2])}")
+    R.check("cc-directory/an-error", seen[0][0] == 2, excerpt(seen[0][2]))
 
 
 def case_one_word_line(world):
