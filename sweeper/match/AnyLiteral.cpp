@@ -1,45 +1,77 @@
 #include "match/AnyLiteral.h"
-#include "match/LiteralDatabase.h"
 #include "llvm/ADT/STLExtras.h"
+#include <cstring>
+#include <re2/re2.h>
 
 namespace sweeper {
+
+// Not Vectorscan, though the matcher uses it: the fuzzer found inputs
+// (runs of 0x1A around a literal) where Vectorscan 5.4.9's literal
+// matcher misses one, and these gates are the fuzzer's independent check
+// of the matcher's facts.
+static constexpr size_t MemmemLimit = 8;
 
 AnyLiteral::AnyLiteral(std::vector<std::string> Lits)
     : Literals(std::move(Lits)) {
   llvm::sort(Literals);
   Literals.erase(std::unique(Literals.begin(), Literals.end()), Literals.end());
-  if (Literals.empty())
+  if (Literals.size() <= MemmemLimit)
     return;
-  std::vector<LiteralDatabase::Literal> Exact;
+  std::string Pattern;
   for (const std::string &L : Literals)
-    Exact.push_back({L});
-  Db = std::make_unique<LiteralDatabase>(Exact);
-  // One that cannot compile (an empty literal) leaves the gate open
-  // rather than closed on texts it could not search.
-  if (!Db->error().empty())
-    Db.reset();
+    Pattern += (Pattern.empty() ? "" : "|") + RE2::QuoteMeta(L);
+  RE2::Options O;
+  O.set_encoding(RE2::Options::EncodingLatin1);
+  O.set_log_errors(false);
+  O.set_never_capture(true);
+  Many = std::make_unique<re2::RE2>(Pattern, O);
+  // Too large for RE2's budget: the gate opens for every text rather than
+  // close on one it could not search.
+  if (!Many->ok())
+    Many.reset();
 }
 
 AnyLiteral::~AnyLiteral() = default;
 
 bool AnyLiteral::in(llvm::StringRef Text) const {
-  if (Literals.empty())
-    return false;
-  if (!Db)
-    return true;
-  bool Found = false;
-  Db->scan(Text, [&](unsigned, size_t) { Found = true; });
-  return Found;
+  if (Literals.size() > MemmemLimit)
+    return !Many ||
+           RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()), *Many);
+  return llvm::any_of(Literals, [&](const std::string &L) {
+    return ::memmem(Text.data(), Text.size(), L.data(), L.size());
+  });
+}
+
+/// Where a literal starts at or after \p From, by one automaton.
+static size_t nextMatch(const re2::RE2 &Many, llvm::StringRef Text,
+                        size_t From) {
+  re2::StringPiece In(Text.data(), Text.size()), M;
+  return Many.Match(In, From, Text.size(), RE2::UNANCHORED, &M, 1)
+             ? size_t(M.data() - Text.data())
+             : llvm::StringRef::npos;
 }
 
 std::optional<std::vector<size_t>>
 AnyLiteral::starts(llvm::StringRef Text) const {
   std::vector<size_t> Out;
-  if (Literals.empty())
+  if (Literals.size() > MemmemLimit) {
+    if (!Many)
+      return std::nullopt;
+    for (size_t At = nextMatch(*Many, Text, 0); At < Text.size();
+         At = nextMatch(*Many, Text, At + 1))
+      Out.push_back(At);
     return Out;
-  if (!Db)
-    return std::nullopt;
-  Db->scan(Text, [&](unsigned, size_t Start) { Out.push_back(Start); });
+  }
+  // Each literal's occurrences by memmem, one pass each over the text.
+  for (const std::string &L : Literals) {
+    if (L.empty())
+      return std::nullopt; // an empty literal is everywhere
+    for (const char *P = Text.data(), *End = P + Text.size();
+         (P = static_cast<const char *>(
+              ::memmem(P, End - P, L.data(), L.size())));
+         ++P)
+      Out.push_back(P - Text.data());
+  }
   llvm::sort(Out);
   Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
   return Out;

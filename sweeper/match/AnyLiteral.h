@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
-namespace sweeper {
+namespace re2 {
+class RE2;
+}
 
-struct LiteralDatabase;
+namespace sweeper {
 
 struct AnyLiteral {
   explicit AnyLiteral(std::vector<std::string> Literals);
@@ -24,9 +26,9 @@ struct AnyLiteral {
 
 private:
   std::vector<std::string> Literals;
-  /// One Vectorscan pass whatever the count: memmem, one literal at a
-  /// time, was a tenth of a hit-dense sweep.
-  std::unique_ptr<LiteralDatabase> Db;
+  /// A few literals are found fastest by memmem, one each; past that, one
+  /// automaton reads the text once whatever the count.
+  std::unique_ptr<re2::RE2> Many;
 };
 
 } // namespace sweeper

@@ -5,8 +5,10 @@
 #include "FuzzSupport.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 using namespace sweeper;
 
@@ -24,8 +26,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     fuzz::fail("Facts.Directive disagrees with the text");
   if (Facts.PathLiteral != M.containsPathLiteral(Text))
     fuzz::fail("Facts.PathLiteral disagrees with the text");
-  if (Facts.PathTail != (M.nextPathTail(Text, 0) != llvm::StringRef::npos))
+  std::optional<std::vector<size_t>> Tails = M.pathTailStarts(Text);
+  if (Facts.PathTail != (!Tails || !Tails->empty()))
     fuzz::fail("Facts.PathTail disagrees with the text");
+  if (Tails && !std::is_sorted(Tails->begin(), Tails->end()))
+    fuzz::fail("path tails out of order");
+  if (Tails && !Tails->empty() && Tails->back() >= Size)
+    fuzz::fail("path tail outside the text");
   size_t End = 0;
   for (const Hit &H : Hits) {
     if (H.Offset < End)
