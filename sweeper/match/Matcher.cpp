@@ -10,9 +10,10 @@ namespace sweeper {
 
 // A removed path is matched by its literal part: the text before any glob
 // metacharacter, without a trailing "/**".
-static std::string pathLiteral(llvm::StringRef P) {
+static std::string pathLiteral(llvm::StringRef P, bool &Prefix) {
   size_t Meta = P.find_first_of("*?[{");
   llvm::StringRef Lit = P.substr(0, Meta);
+  Prefix = Meta != llvm::StringRef::npos && !Lit.empty() && Lit.back() != '/';
   if (Lit.starts_with("./"))
     Lit = Lit.drop_front(2);
   // `backends/apple/mps/` also matches `//backends/apple/mps:target`.
@@ -23,9 +24,10 @@ Matcher::Matcher(const RulePack &Pack) {
   for (const std::string &S : Pack.RemovedSymbols)
     Literals.push_back({S, HitKind::Symbol});
   for (const std::string &P : Pack.RemovedPaths) {
-    std::string L = pathLiteral(P);
+    bool Prefix = false;
+    std::string L = pathLiteral(P, Prefix);
     if (L.size() > 1)
-      Literals.push_back({L, HitKind::Path});
+      Literals.push_back({L, HitKind::Path, false, false, Prefix});
     // A removed directory is also a Python package: `backends.apple.mps`.
     if (L.find('/') != std::string::npos && llvm::all_of(L, [](char C) {
           return llvm::isAlnum(C) || C == '_' || C == '/';
@@ -111,8 +113,11 @@ bool Matcher::matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const {
   case HitKind::Symbol:
     return Here == L.Text && isWholeIdentifier(Text, Pos, E);
   case HitKind::Path:
-    return Here == L.Text && (L.Dotted ? isWholeIdentifier(Text, Pos, E)
-                                       : isPathReference(Text, Pos, E));
+    if (Here != L.Text)
+      return false;
+    if (L.Dotted)
+      return isWholeIdentifier(Text, Pos, E);
+    return L.Prefix ? isPathStart(Text, Pos) : isPathReference(Text, Pos, E);
   }
   return false;
 }

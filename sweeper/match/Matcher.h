@@ -63,6 +63,9 @@ private:
     HitKind Kind;
     bool Directive = false; ///< `sweeper:`, not a hit
     bool Dotted = false;    ///< a removed directory as a Python package
+    /// A glob's literal prefix cut inside a name (`runtime/no` of
+    /// `runtime/no*`): any continuation matches, as rules/README says.
+    bool Prefix = false;
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
   std::unique_ptr<LiteralDatabase> Db;

@@ -103,10 +103,14 @@ bool isWholeIdentifier(llvm::StringRef T, size_t B, size_t E) {
   return true;
 }
 
+bool isPathStart(llvm::StringRef T, size_t B) {
+  return B == 0 || T[B] == '/' || !isPathChar(T[B - 1]) || T[B - 1] == '/';
+}
+
 bool isPathReference(llvm::StringRef T, size_t B, size_t E) {
   if (B >= E || E > T.size())
     return false;
-  if (B > 0 && T[B] != '/' && isPathChar(T[B - 1]) && T[B - 1] != '/')
+  if (!isPathStart(T, B))
     return false;
   if (E < T.size() && T[E - 1] != '/' && isPathChar(T[E]) && T[E] != '/') {
     // `backends/apple/mps.md` or `mps_utils` are other names; a trailing

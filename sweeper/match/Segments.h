@@ -23,6 +23,8 @@ bool isWholeIdentifier(llvm::StringRef Text, size_t B, size_t E);
 /// True if Text[B, E) is a whole path or a path prefix: not preceded by a
 /// path character other than '/', and followed by the end of a path or '/'.
 bool isPathReference(llvm::StringRef Text, size_t B, size_t E);
+/// True if a path may start at Text[B]: isPathReference's first half.
+bool isPathStart(llvm::StringRef Text, size_t B);
 
 /// The run of identifier/path characters around [B, E), for messages; at
 /// most 256 bytes each way, so a one-word line costs the same per hit.

@@ -91,6 +91,25 @@ TEST_CASE("a path gate that cannot compile stays open", "[matcher]") {
   CHECK(None.starts("anything") == std::vector<size_t>{});
 }
 
+TEST_CASE("a glob cut inside a name matches by its literal prefix",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.RemovedPaths = {"runtime/no*", "backends/mps/"};
+  Matcher M(Pack);
+  auto Starts = [&](llvm::StringRef T) {
+    std::string Out;
+    for (const Hit &H : M.find(T))
+      Out += std::to_string(H.Offset) + " ";
+    return Out;
+  };
+  // `runtime/no*` is every name in runtime/ that starts with "no".
+  CHECK(Starts("see runtime/nova/x.h") == "4 ");
+  CHECK(Starts("runtime/notes.md") == "0 ");
+  CHECK(Starts("xruntime/nova") == "");
+  // A directory's literal still ends at a name's end.
+  CHECK(Starts("backends/mpsx/y.h backends/mps/y.h") == "18 ");
+}
+
 TEST_CASE("removed paths' gates: literal text and last components",
           "[matcher]") {
   RulePack Pack;
