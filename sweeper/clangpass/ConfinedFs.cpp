@@ -60,7 +60,8 @@ public:
   openFileForRead(const llvm::Twine &Path) override {
     llvm::SmallString<256> Real;
     std::error_code EC = getRealPath(Path, Real);
-    bool Allowed = !EC && C.allows(Real) && visible(Path);
+    // The real path is at hand: only the spelling is left to check.
+    bool Allowed = !EC && C.allows(Real) && C.spelledVisible(absolute(Path));
     record(Path, Allowed);
     if (!Allowed)
       return std::make_error_code(std::errc::no_such_file_or_directory);
@@ -116,15 +117,16 @@ bool ReadConfinement::isAncestor(llvm::StringRef RealPath) const {
   return false;
 }
 
-bool ReadConfinement::visible(llvm::StringRef AbsPath) const {
-  llvm::SmallString<256> Spelled(AbsPath), Real;
+bool ReadConfinement::spelledVisible(llvm::StringRef AbsPath) const {
+  llvm::SmallString<256> Spelled(AbsPath);
   llvm::sys::path::remove_dots(Spelled, /*remove_dot_dot=*/true);
-  auto InOrAbove = [&](llvm::StringRef P) {
-    return allows(P) || isAncestor(P);
-  };
-  if (!InOrAbove(Spelled))
-    return false;
-  return llvm::sys::fs::real_path(AbsPath, Real) || InOrAbove(Real);
+  return allows(Spelled) || isAncestor(Spelled);
+}
+
+bool ReadConfinement::visible(llvm::StringRef AbsPath) const {
+  llvm::SmallString<256> Real;
+  return spelledVisible(AbsPath) && (llvm::sys::fs::real_path(AbsPath, Real) ||
+                                     allows(Real) || isAncestor(Real));
 }
 
 bool ReadConfinement::allowsPath(llvm::StringRef Path) const {

@@ -31,6 +31,8 @@ public:
   /// path allowed) would tell whether a process runs, and an outside link
   /// into the tree whether the link exists.
   bool visible(llvm::StringRef AbsPath) const;
+  /// visible()'s first half: the spelling alone.
+  bool spelledVisible(llvm::StringRef AbsPath) const;
   /// True if \p Path exists and its real path is allowed.
   bool allowsPath(llvm::StringRef Path) const;
 

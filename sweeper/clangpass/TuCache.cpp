@@ -176,8 +176,8 @@ void TuCache::store(const std::string &Tu, const Digest &Key,
   // a path outside the confinement ("o") as missing.
   auto Add = [&](char Kind, const std::string &Path, bool Found) {
     DepState S = Kind == 'l' ? Deps.listing(Path) : Deps.of(Path);
-    bool Seen1 = S.State != "-" && S.State != "o";
-    if (!S.Settled || (Kind == 'p' && Found != Seen1))
+    bool Visible = S.State != "-" && S.State != "o";
+    if (!S.Settled || (Kind == 'p' && Found != Visible))
       return false;
     std::string Dep = Kind + Path;
     if (Seen.insert(Dep).second)

@@ -1,4 +1,6 @@
 #include "core/ByteSearch.h"
+#include <cstdint>
+#include <cstring>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -36,6 +38,22 @@ size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From) {
   return Text.find_first_of(Set, I);
 #else
   return Text.find_first_of(Set, From);
+#endif
+}
+
+bool isAscii64(const char *P) {
+#if defined(__SSE2__)
+  auto Load = [&](int I) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i *>(P) + I);
+  };
+  __m128i Or = _mm_or_si128(_mm_or_si128(Load(0), Load(1)),
+                            _mm_or_si128(Load(2), Load(3)));
+  return _mm_movemask_epi8(Or) == 0;
+#else
+  uint64_t W[8];
+  std::memcpy(W, P, 64);
+  return !((W[0] | W[1] | W[2] | W[3] | W[4] | W[5] | W[6] | W[7]) &
+           0x8080808080808080ull);
 #endif
 }
 

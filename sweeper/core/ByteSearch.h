@@ -13,6 +13,10 @@ namespace sweeper {
 /// none. As StringRef::find_first_of, faster for a Set of up to 8 bytes.
 size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From = 0);
 
+/// True if the 64 bytes at \p P are all ASCII: the UTF-8 check's fast path,
+/// which every byte of every file passes.
+bool isAscii64(const char *P);
+
 /// Appends the offset just past each '\n' in \p Text that is not its last
 /// byte: with a 0 in front, the start of every line.
 void appendLineStarts(llvm::StringRef Text, std::vector<size_t> &Out);

@@ -70,8 +70,8 @@ candidateLines(const SourceFile &F, const Matcher &M, llvm::StringRef Dir) {
     return Lines;
   }
   for (size_t At : *Tails)
-    if (Lines.empty() || F.lineOf(At) != Lines.back())
-      Lines.push_back(F.lineOf(At));
+    if (unsigned L = F.lineOf(At); Lines.empty() || L != Lines.back())
+      Lines.push_back(L);
   return Lines;
 }
 

@@ -39,3 +39,14 @@ TEST_CASE("appendLineStarts: each line's start, none past the end", "[bytes]") {
   Long += "tail";
   CHECK(Starts(Long) == Want);
 }
+
+TEST_CASE("isAscii64: any byte of 0x80 or above in the block", "[bytes]") {
+  std::string Block(64, 'a');
+  CHECK(isAscii64(Block.data()));
+  for (size_t I : {0u, 15u, 16u, 33u, 63u}) {
+    std::string B = Block;
+    B[I] = '\xc3';
+    INFO("byte " << I);
+    CHECK_FALSE(isAscii64(B.data()));
+  }
+}
