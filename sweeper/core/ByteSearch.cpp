@@ -41,6 +41,37 @@ size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From) {
 #endif
 }
 
+size_t findLiteral(llvm::StringRef Text, llvm::StringRef Needle, size_t From) {
+  const size_t N = Needle.size();
+  if (N == 0 || From > Text.size())
+    return N == 0 && From <= Text.size() ? From : llvm::StringRef::npos;
+  if (N == 1 || Text.size() - From < N)
+    return Text.find(Needle, From);
+#if defined(__SSE2__)
+  const __m128i First = _mm_set1_epi8(Needle.front());
+  const __m128i Last = _mm_set1_epi8(Needle.back());
+  const char *Base = Text.data();
+  size_t I = From;
+  // Place I + 15 must leave room for the needle: the last load reads
+  // through I + N - 1 + 15.
+  for (; I + N + 15 <= Text.size(); I += 16) {
+    auto Load = [&](size_t At) {
+      return _mm_loadu_si128(reinterpret_cast<const __m128i *>(Base + At));
+    };
+    __m128i Both = _mm_and_si128(_mm_cmpeq_epi8(Load(I), First),
+                                 _mm_cmpeq_epi8(Load(I + N - 1), Last));
+    for (unsigned M = unsigned(_mm_movemask_epi8(Both)); M; M &= M - 1) {
+      size_t At = I + __builtin_ctz(M);
+      if (std::memcmp(Base + At + 1, Needle.data() + 1, N - 2) == 0)
+        return At;
+    }
+  }
+  return Text.find(Needle, I);
+#else
+  return Text.find(Needle, From);
+#endif
+}
+
 bool isAscii64(const char *P) {
 #if defined(__SSE2__)
   auto Load = [&](int I) {

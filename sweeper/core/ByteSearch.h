@@ -1,8 +1,8 @@
 #pragma once
-/// Searches for single bytes, 16 at a time: the scanners ask where the
-/// next parenthesis, quote or newline is over every file with a hit, and
-/// StringRef::find_first_of and a memchr per line read one byte at a time
-/// or pay a call per short line.
+/// Searches for bytes and short strings, 16 places at a time: the scanners
+/// ask where the next parenthesis, quote, newline or removed name is over
+/// every file with a hit, and StringRef::find_first_of, memmem and a memchr
+/// per line read one byte at a time or pay a call per short line.
 #include "llvm/ADT/StringRef.h"
 #include <cstddef>
 #include <vector>
@@ -12,6 +12,13 @@ namespace sweeper {
 /// The first offset at or after \p From whose byte is in \p Set; npos if
 /// none. As StringRef::find_first_of, faster for a Set of up to 8 bytes.
 size_t findAnyOf(llvm::StringRef Text, llvm::StringRef Set, size_t From = 0);
+
+/// The first offset at or after \p From where \p Needle starts; npos if
+/// none. As memmem, which glibc runs a byte at a time: this compares a
+/// needle's first and last bytes 16 places at a time and memcmp's only
+/// where both agree.
+size_t findLiteral(llvm::StringRef Text, llvm::StringRef Needle,
+                   size_t From = 0);
 
 /// True if the 64 bytes at \p P are all ASCII: the UTF-8 check's fast path,
 /// which every byte of every file passes.

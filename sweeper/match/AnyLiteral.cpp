@@ -1,6 +1,6 @@
 #include "match/AnyLiteral.h"
+#include "core/ByteSearch.h"
 #include "llvm/ADT/STLExtras.h"
-#include <cstring>
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -9,13 +9,13 @@ namespace sweeper {
 // (runs of 0x1A around a literal) where Vectorscan 5.4.9's literal
 // matcher misses one, and these gates are the fuzzer's independent check
 // of the matcher's facts.
-static constexpr size_t MemmemLimit = 8;
+static constexpr size_t SearchLimit = 8;
 
 AnyLiteral::AnyLiteral(std::vector<std::string> Lits)
     : Literals(std::move(Lits)) {
   llvm::sort(Literals);
   Literals.erase(std::unique(Literals.begin(), Literals.end()), Literals.end());
-  if (Literals.size() <= MemmemLimit)
+  if (Literals.size() <= SearchLimit)
     return;
   std::string Pattern;
   for (const std::string &L : Literals)
@@ -34,11 +34,11 @@ AnyLiteral::AnyLiteral(std::vector<std::string> Lits)
 AnyLiteral::~AnyLiteral() = default;
 
 bool AnyLiteral::in(llvm::StringRef Text) const {
-  if (Literals.size() > MemmemLimit)
+  if (Literals.size() > SearchLimit)
     return !Many ||
            RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()), *Many);
   return llvm::any_of(Literals, [&](const std::string &L) {
-    return ::memmem(Text.data(), Text.size(), L.data(), L.size());
+    return findLiteral(Text, L) != llvm::StringRef::npos;
   });
 }
 
@@ -54,7 +54,7 @@ static size_t nextMatch(const re2::RE2 &Many, llvm::StringRef Text,
 std::optional<std::vector<size_t>>
 AnyLiteral::starts(llvm::StringRef Text) const {
   std::vector<size_t> Out;
-  if (Literals.size() > MemmemLimit) {
+  if (Literals.size() > SearchLimit) {
     if (!Many)
       return std::nullopt;
     for (size_t At = nextMatch(*Many, Text, 0); At < Text.size();
@@ -62,15 +62,13 @@ AnyLiteral::starts(llvm::StringRef Text) const {
       Out.push_back(At);
     return Out;
   }
-  // Each literal's occurrences by memmem, one pass each over the text.
+  // Each literal's occurrences, one pass each over the text.
   for (const std::string &L : Literals) {
     if (L.empty())
       return std::nullopt; // an empty literal is everywhere
-    for (const char *P = Text.data(), *End = P + Text.size();
-         (P = static_cast<const char *>(
-              ::memmem(P, End - P, L.data(), L.size())));
-         ++P)
-      Out.push_back(P - Text.data());
+    for (size_t At = findLiteral(Text, L); At != llvm::StringRef::npos;
+         At = findLiteral(Text, L, At + 1))
+      Out.push_back(At);
   }
   llvm::sort(Out);
   Out.erase(std::unique(Out.begin(), Out.end()), Out.end());

@@ -20,6 +20,24 @@ TEST_CASE("findAnyOf agrees with StringRef::find_first_of", "[bytes]") {
   CHECK(findAnyOf("", "()", 0) == llvm::StringRef::npos);
 }
 
+TEST_CASE("findLiteral agrees with StringRef::find", "[bytes]") {
+  // Near misses (first and last byte right, middle wrong) at block edges.
+  std::string Text;
+  for (int I = 0; I < 6; ++I)
+    Text += std::string(I * 5 % 17, '.') + "nxva nova novanova n\xffva";
+  Text += "nova";
+  for (llvm::StringRef Needle : {"nova", "na", "n", "a", "nova nova",
+                                 "novanova n", "zz", "\xffv", "va"}) {
+    INFO("needle " << Needle.str());
+    for (size_t From = 0; From <= Text.size() + 1; ++From)
+      CHECK(findLiteral(Text, Needle, From) ==
+            llvm::StringRef(Text).find(Needle, From));
+  }
+  CHECK(findLiteral("abc", "", 1) == 1);
+  CHECK(findLiteral("abc", "", 4) == llvm::StringRef::npos);
+  CHECK(findLiteral("", "a", 0) == llvm::StringRef::npos);
+}
+
 TEST_CASE("appendLineStarts: each line's start, none past the end", "[bytes]") {
   auto Starts = [](llvm::StringRef T) {
     std::vector<size_t> Out{0};
