@@ -121,7 +121,21 @@ static void forEachPiece(llvm::StringRef S, TextMode M, Fn Visit) {
   }
 }
 
+// Most tree text is printable ASCII with nothing for the runner to execute:
+// every piece would be shown as its one byte, a column wide, so the text is
+// its own escape and per-piece decoding is skipped.
+static bool showsAsItself(llvm::StringRef S, TextMode M) {
+  for (char C : S) {
+    unsigned char U = C;
+    if (U < 0x20 || U > 0x7e || (C == ':' && M == TextMode::Path))
+      return false;
+  }
+  return !S.contains("##[") && !S.ltrim(' ').starts_with("::");
+}
+
 static std::string escaped(llvm::StringRef S, TextMode M) {
+  if (showsAsItself(S, M))
+    return S.str();
   std::string Out;
   Out.reserve(S.size());
   forEachPiece(S, M, [&](const Piece &P) { Out += P.shown(); });
@@ -139,13 +153,20 @@ std::string escapeTextPath(llvm::StringRef Path) {
 TextExcerpt textExcerpt(llvm::StringRef Line, size_t Begin, size_t Length) {
   TextExcerpt E;
   size_t Width = 0; // of the hit
-  forEachPiece(Line, TextMode::Excerpt, [&](const Piece &P) {
-    E.Line += P.shown();
-    if (P.Offset + P.Size <= Begin)
-      E.Caret.append(P.Width, P.Code == '\t' ? '\t' : ' ');
-    else if (P.Offset < Begin + Length)
-      Width += P.Width;
-  });
+  if (showsAsItself(Line, TextMode::Excerpt)) {
+    E.Line = Line.str();
+    E.Caret.assign(std::min(Begin, Line.size()), ' ');
+    if (Begin < Line.size())
+      Width = std::min(Begin + Length, Line.size()) - Begin;
+  } else {
+    forEachPiece(Line, TextMode::Excerpt, [&](const Piece &P) {
+      E.Line += P.shown();
+      if (P.Offset + P.Size <= Begin)
+        E.Caret.append(P.Width, P.Code == '\t' ? '\t' : ' ');
+      else if (P.Offset < Begin + Length)
+        Width += P.Width;
+    });
+  }
   // A hit may run past a window's end; its bytes there count one column
   // each, up to a window's width: the underline never outgrows the line
   // it underlines, whatever Length says.

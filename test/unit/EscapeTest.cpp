@@ -73,6 +73,9 @@ TEST_CASE("textExcerpt: the caret stays under the hit", "[escape]") {
         1, 1, "a\\x1bb", " ^~~~");         // the hit is as wide as its escape
   Check("ab mp", 3, 3, "ab mp", "   ^~~"); // the hit runs past a window
   Check("#if X", 0, 0, "#if X", "^");      // a directive: no length
+  Check("ab", 5, 2, "ab", "  ^~");         // a window ends before the hit
+  Check("  ::x mps", 6, 3, "  \\x3a:x mps", "         ^~~");
+  Check("x ##[y] mps", 8, 3, "x #\\x23[y] mps", "           ^~~");
 }
 
 TEST_CASE("githubData and githubProperty follow actions/toolkit", "[escape]") {
