@@ -10,14 +10,17 @@ void ByteWriter::num(uint64_t V) {
 }
 
 uint64_t ByteReader::num() {
-  uint64_t V = 0;
   if (!Ok)
     return 0;
-  if (llvm::Error E = R.readULEB128(V)) {
-    llvm::consumeError(std::move(E));
+  unsigned Size = 0;
+  const char *Error = nullptr;
+  const auto *P = reinterpret_cast<const uint8_t *>(Left.data());
+  uint64_t V = llvm::decodeULEB128(P, &Size, P + Left.size(), &Error);
+  if (Error) {
     Ok = false;
     return 0;
   }
+  Left = Left.drop_front(Size);
   return V;
 }
 
@@ -29,14 +32,13 @@ uint64_t ByteReader::below(uint64_t Limit) {
 }
 
 llvm::StringRef ByteReader::raw(uint64_t Size) {
-  llvm::StringRef S;
-  if (!Ok || Size > R.bytesRemaining())
+  if (!Ok || Size > Left.size()) {
     Ok = false;
-  else if (llvm::Error E = R.readFixedString(S, uint32_t(Size))) {
-    llvm::consumeError(std::move(E));
-    Ok = false;
+    return llvm::StringRef();
   }
-  return Ok ? S : llvm::StringRef();
+  llvm::StringRef S = Left.take_front(Size);
+  Left = Left.drop_front(Size);
+  return S;
 }
 
 llvm::StringRef ByteReader::str() { return raw(num()); }

@@ -4,7 +4,6 @@
 /// at the first bad one, so a truncated or hostile file can only miss.
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/BinaryStreamReader.h"
 #include <cstdint>
 #include <string>
 
@@ -27,22 +26,24 @@ private:
 
 class ByteReader {
 public:
-  explicit ByteReader(llvm::StringRef Data)
-      : R(llvm::arrayRefFromStringRef(Data), llvm::endianness::little) {}
+  explicit ByteReader(llvm::StringRef Data) : Left(Data) {}
   uint64_t num();
   /// A number that must be below \p Limit (an enum's range, a count).
   uint64_t below(uint64_t Limit);
   /// A count of items at least one byte each: never more than is left, so
   /// a forged count cannot make the caller reserve gigabytes.
-  uint64_t count() { return below(R.bytesRemaining() + 1); }
+  uint64_t count() { return below(Left.size() + 1); }
   llvm::StringRef str();
   llvm::StringRef raw(uint64_t Size);
-  llvm::StringRef rest() { return raw(R.bytesRemaining()); }
+  llvm::StringRef rest() { return raw(Left.size()); }
   bool ok() const { return Ok; }
-  bool atEnd() const { return Ok && R.empty(); }
+  bool atEnd() const { return Ok && Left.empty(); }
 
 private:
-  llvm::BinaryStreamReader R;
+  // The bytes not yet read, as a StringRef rather than LLVM's stream
+  // reader: a warm run decodes millions of numbers, and the stream's
+  // virtual reads cost more than the decoding.
+  llvm::StringRef Left;
   bool Ok = true;
 };
 

@@ -70,6 +70,28 @@ TEST_CASE("forged counts and enums fail to read", "[cache]") {
   CHECK_FALSE(RS.ok());
 }
 
+TEST_CASE("numbers: LEB128 round trip, and bad encodings fail", "[cache]") {
+  ByteWriter W;
+  for (uint64_t V : {uint64_t(0), uint64_t(127), uint64_t(128), ~uint64_t(0)})
+    W.num(V);
+  ByteReader R(W.bytes());
+  CHECK(R.num() == 0);
+  CHECK(R.num() == 127);
+  CHECK(R.num() == 128);
+  CHECK(R.num() == ~uint64_t(0));
+  CHECK(R.atEnd());
+  ByteReader Unended("\x80\x80");
+  CHECK(Unended.num() == 0);
+  CHECK_FALSE(Unended.ok());
+  // Eleven groups of seven bits: more than 64 bits.
+  ByteReader TooBig("\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01");
+  CHECK(TooBig.num() == 0);
+  CHECK_FALSE(TooBig.ok());
+  // A failed read is final: what follows is not read.
+  CHECK(TooBig.raw(0).empty());
+  CHECK_FALSE(TooBig.atEnd());
+}
+
 TEST_CASE("a sealed cache file opens only for its kind and run key",
           "[cache]") {
   Digest Key = digestOf("run"), Other = digestOf("other run");
