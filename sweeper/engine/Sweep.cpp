@@ -1,5 +1,6 @@
 #include "engine/Sweep.h"
 #include "core/Paths.h"
+#include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
@@ -19,6 +20,15 @@ namespace sweeper {
 static bool locLess(const Location &A, const Location &B) {
   return std::tie(A.Path, A.Line, A.Column) <
          std::tie(B.Path, B.Line, B.Column);
+}
+
+/// A file's checks append their findings each in its own order; sorted a
+/// file at a time (a few each) and merged in path order, the whole list is
+/// then sorted already, and a check spares a hit-dense sweep n log n path
+/// comparisons. Stable both times, so ties keep the order they had.
+template <typename T> static void sortOnce(std::vector<T> &V) {
+  stableSortRuns(V.begin(), V.end(),
+                 [](const T &A, const T &B) { return locLess(A.Loc, B.Loc); });
 }
 
 namespace {
@@ -274,10 +284,10 @@ void SweepRun::joinRest() {
     return;
   for (WalkedFile &F : takeRest())
     W.Files.push_back(std::move(F));
-  std::stable_sort(W.Files.begin(), W.Files.end(),
-                   [](const WalkedFile &A, const WalkedFile &B) {
-                     return A.DisplayPath < B.DisplayPath;
-                   });
+  stableSortRuns(W.Files.begin(), W.Files.end(),
+                 [](const WalkedFile &A, const WalkedFile &B) {
+                   return A.DisplayPath < B.DisplayPath;
+                 });
   Extra.assign(W.Files.size(), nullptr);
 }
 
@@ -415,8 +425,7 @@ std::vector<size_t> SweepRun::pathOrder() const {
   auto Less = [&](size_t A, size_t B) {
     return W.Files[A].DisplayPath < W.Files[B].DisplayPath;
   };
-  if (!std::is_sorted(Order.begin(), Order.end(), Less))
-    std::stable_sort(Order.begin(), Order.end(), Less);
+  stableSortRuns(Order.begin(), Order.end(), Less);
   return Order;
 }
 
@@ -434,6 +443,8 @@ void SweepRun::collect() {
       R.FixTargets.push_back(
           {W.Files[I].AbsPath, W.Files[I].DisplayPath, O.ContentHash});
     // A file not read has the findings of its path alone.
+    sortOnce(O.Findings);
+    sortOnce(O.Allowed);
     std::move(O.Findings.begin(), O.Findings.end(),
               std::back_inserter(R.Findings));
     std::move(O.Allowed.begin(), O.Allowed.end(),
@@ -526,14 +537,6 @@ void SweepRun::staleAllows() {
     for (Finding &F : R.Findings)
       if (F.Check == CheckId::StaleSuppression)
         F.Sev = Severity::Error;
-}
-
-/// Files are scanned in path order, so the findings mostly arrive sorted:
-/// a check first spares a hit-dense sweep n log n path comparisons.
-template <typename T> void sortOnce(std::vector<T> &V) {
-  auto Less = [](const T &A, const T &B) { return locLess(A.Loc, B.Loc); };
-  if (!std::is_sorted(V.begin(), V.end(), Less))
-    std::stable_sort(V.begin(), V.end(), Less);
 }
 
 void sortByLocation(SweepResult &R) {

@@ -1,5 +1,6 @@
 #include "walk/Walker.h"
 #include "core/Paths.h"
+#include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "walk/Beneath.h"
 #include "walk/Git.h"
@@ -529,10 +530,10 @@ static void addUntracked(std::future<std::optional<std::string>> &Listed,
 static void sortResult(WalkResult &R) {
   llvm::sort(R.Skipped);
   llvm::sort(R.Errors);
-  std::stable_sort(R.Files.begin(), R.Files.end(),
-                   [](const WalkedFile &A, const WalkedFile &B) {
-                     return A.DisplayPath < B.DisplayPath;
-                   });
+  stableSortRuns(R.Files.begin(), R.Files.end(),
+                 [](const WalkedFile &A, const WalkedFile &B) {
+                   return A.DisplayPath < B.DisplayPath;
+                 });
 }
 
 /// \p Defer: the untracked files are left to WalkResult::Rest.
