@@ -1,7 +1,7 @@
 #include "core/FileKind.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/Path.h"
 
 namespace sweeper {
 
@@ -28,15 +28,55 @@ bool isCIWorkflowPath(llvm::StringRef Path) {
          Path.contains("/.github/workflows/");
 }
 
-bool isTranslationUnitPath(llvm::StringRef Path) {
-  std::string Ext = llvm::sys::path::extension(Path).lower();
+namespace {
+
+/// A path's extension in lower case, in a buffer of its own: every walked
+/// file is classified, twice, and StringRef::lower() allocated each time.
+/// No extension the kinds know is longer than the buffer; a longer one is
+/// given as "." (no kind's).
+struct LowerExt {
+  char Buf[16];
+  llvm::StringRef Ext;
+  explicit LowerExt(llvm::StringRef E) {
+    if (E.size() >= sizeof(Buf)) {
+      Ext = ".";
+      return;
+    }
+    for (size_t I = 0; I < E.size(); ++I)
+      Buf[I] = llvm::toLower(E[I]);
+    Ext = llvm::StringRef(Buf, E.size());
+  }
+};
+
+bool isTranslationUnitExt(llvm::StringRef LowerExt) {
   return llvm::is_contained({".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm"},
-                            llvm::StringRef(Ext));
+                            LowerExt);
+}
+
+} // namespace
+
+/// As llvm::sys::path's filename and extension, without their iterators:
+/// a path ending in '/' has no name here (there: "."), which classifies
+/// the same.
+static llvm::StringRef nameOf(llvm::StringRef Path) {
+  return Path.substr(Path.rfind('/') + 1);
+}
+
+static llvm::StringRef extensionOf(llvm::StringRef Name) {
+  size_t Dot = Name.rfind('.');
+  if (Dot == llvm::StringRef::npos || Name == "." || Name == "..")
+    return "";
+  return Name.substr(Dot);
+}
+
+bool isTranslationUnitPath(llvm::StringRef Path) {
+  return isTranslationUnitExt(LowerExt(extensionOf(nameOf(Path))).Ext);
 }
 
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  llvm::StringRef Ext = llvm::sys::path::extension(Name);
+  llvm::StringRef Name = nameOf(Path);
+  llvm::StringRef Ext = extensionOf(Name);
+  LowerExt Lower(Ext);
   if (Name == "CMakeLists.txt" || Ext == ".cmake" ||
       Name.ends_with(".cmake.in"))
     return FileKind::CMake;
@@ -56,10 +96,10 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
       Name == "BUILD.bazel" || Name == "WORKSPACE" || Ext == ".bzl" ||
       Ext == ".buck")
     return FileKind::Build;
-  if (isTranslationUnitPath(Path))
+  if (isTranslationUnitExt(Lower.Ext))
     return FileKind::Cxx;
   FileKind ByExt =
-      llvm::StringSwitch<FileKind>(Ext.lower())
+      llvm::StringSwitch<FileKind>(Lower.Ext)
           .Cases(".yaml", ".yml", FileKind::Yaml)
           .Case(".swift", FileKind::Swift)
           .Cases(".md", ".markdown", ".myst", FileKind::Markdown)

@@ -33,6 +33,18 @@ TEST_CASE("translation units are C, C++ and Objective-C sources") {
   }
 }
 
+TEST_CASE("a name's last dot starts its extension, in any case") {
+  CHECK(classifyPath("a.d/README.MD") == FileKind::Markdown);
+  CHECK(classifyPath("x.py/y") == FileKind::Text); // a directory's dot
+  CHECK(classifyPath(".yml") == FileKind::Yaml);   // LLVM's reading, kept
+  CHECK(classifyPath("a/.gitmodules") == FileKind::Gitmodules);
+  CHECK(classifyPath("a.tar.gz") == FileKind::Text);
+  CHECK(classifyPath("a.averyveryverylongextension") == FileKind::Text);
+  CHECK(classifyPath("dir/") == FileKind::Text);
+  CHECK(classifyPath("..") == FileKind::Text);
+  CHECK(classifyPath("run", "#!/usr/bin/env python3") == FileKind::Python);
+}
+
 TEST_CASE("CI workflow paths") {
   CHECK(isCIWorkflowPath(".github/workflows/trunk.yml"));
   CHECK(isCIWorkflowPath("sub/.github/workflows/a.yml"));
