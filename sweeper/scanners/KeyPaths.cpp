@@ -1,5 +1,6 @@
 #include "scanners/KeyPaths.h"
 #include "core/ByteSearch.h"
+#include "scanners/BlockKeyPaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -102,10 +103,10 @@ bool nestsTooDeep(llvm::StringRef Text) {
 // LLVM's YAML parser, not yaml-cpp's: yaml-cpp matched each character
 // against regexes and was most of the text pass's time on workflow-heavy
 // trees.
-KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
+bool KeyPaths::parseWithLlvm(llvm::StringRef Text, size_t Until,
+                             std::vector<std::pair<size_t, unsigned>> &Marks) {
   if (nestsTooDeep(Text))
-    return;
-  std::vector<std::pair<size_t, unsigned>> Marks;
+    return false;
   llvm::SourceMgr SM;
   SM.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
   llvm::yaml::Stream S(Text, SM, /*ShowColors=*/false);
@@ -117,21 +118,45 @@ KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
   // A broken stream gets line-only messages, as it did with yaml-cpp.
   if (S.failed() || W.TooDeep || W.UnknownAlias) {
     Nodes.clear();
-    return;
+    return false;
   }
-  Parsed = true;
+  return true;
+}
+
+KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
+  std::vector<std::pair<size_t, unsigned>> Marks;
+  Parsed = (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks)) ||
+           (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
+  if (Parsed)
+    index(Text, Marks);
+}
+
+void KeyPaths::index(llvm::StringRef Text,
+                     const std::vector<std::pair<size_t, unsigned>> &Marks) {
   std::vector<size_t> LineStarts{0};
   appendLineStarts(Text, LineStarts);
-  for (auto [Offset, Node] : Marks) {
+  std::vector<std::pair<size_t, unsigned>> Sorted = Marks;
+  // Places in the text's order; a key shares its place with the entry it
+  // opens and comes after it, as the walk recorded them.
+  std::stable_sort(
+      Sorted.begin(), Sorted.end(),
+      [](const auto &A, const auto &B) { return A.first < B.first; });
+  for (auto [Offset, Node] : Sorted) {
     auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
     unsigned Line = It - LineStarts.begin();
     Entries.push_back(
         {Line, unsigned(Offset - LineStarts[Line - 1] + 1), Node});
+    Offsets.push_back(Offset);
   }
-  std::stable_sort(
-      Entries.begin(), Entries.end(), [](const Entry &A, const Entry &B) {
-        return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
-      });
+}
+
+std::vector<std::string> KeyPaths::places(size_t Until) const {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Entries.size() && Offsets[I] <= Until; ++I)
+    Out.push_back(std::to_string(Entries[I].Line) + ":" +
+                  std::to_string(Entries[I].Column) + " " +
+                  pathOf(Entries[I].Node));
+  return Out;
 }
 
 /// Keys joined by dots, indices appended; past MaxPathBytes only the

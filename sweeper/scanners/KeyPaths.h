@@ -4,19 +4,29 @@
 /// style).
 #include "llvm/ADT/StringRef.h"
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sweeper {
 
 class KeyPaths {
 public:
+  /// Who reads the text: the line reader of block YAML
+  /// (BlockKeyPaths.h) and, for what it refuses, LLVM's parser; or only
+  /// one of them (the tests compare the two).
+  enum class Reader { Any, Block, Llvm };
+
   /// Parses Text; if it does not parse, every lookup returns "". Nodes
-  /// that start past \p Until are parsed, not recorded: lookups ask about
-  /// places at or before it.
-  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos);
+  /// that start past \p Until may be parsed and not recorded: lookups ask
+  /// about places at or before it.
+  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos,
+                    Reader By = Reader::Any);
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before (Line, Column).
   std::string at(unsigned Line, unsigned Column) const;
+  /// Every recorded place at or before \p Until, in order, with its path:
+  /// what at() answers from.
+  std::vector<std::string> places(size_t Until) const;
 
   /// A key or an index ("[2]") below its parent (-1: a document's root).
   struct Node {
@@ -31,8 +41,14 @@ private:
     unsigned Node;
   };
   std::vector<Node> Nodes;
-  std::vector<Entry> Entries; ///< Sorted by position.
+  std::vector<Entry> Entries;  ///< Sorted by position.
+  std::vector<size_t> Offsets; ///< Of each entry, for places().
   bool Parsed = false;
+
+  bool parseWithLlvm(llvm::StringRef Text, size_t Until,
+                     std::vector<std::pair<size_t, unsigned>> &Marks);
+  void index(llvm::StringRef Text,
+             const std::vector<std::pair<size_t, unsigned>> &Marks);
 
   std::string pathOf(unsigned Node) const;
 };
