@@ -2,6 +2,7 @@
 // fences, toctrees, comments, headings and table rows. Shared by the docs
 // scanner and the docs structural checks.
 #include "scan/MarkdownLines.h"
+#include <algorithm>
 #include <optional>
 
 namespace sweeper {
@@ -13,9 +14,9 @@ class LineWalker {
 public:
   explicit LineWalker(const SourceFile &F) : F(F) {}
 
-  std::vector<MarkdownLine> run() {
+  std::vector<MarkdownLine> run(unsigned UpTo) {
     std::vector<MarkdownLine> States(F.lineCount() + 2);
-    for (unsigned L = 1; L <= F.lineCount(); ++L)
+    for (unsigned L = 1; L <= std::min(F.lineCount(), UpTo); ++L)
       States[L] = next(L);
     return States;
   }
@@ -115,8 +116,8 @@ private:
 
 } // namespace
 
-std::vector<MarkdownLine> markdownLines(const SourceFile &F) {
-  return LineWalker(F).run();
+std::vector<MarkdownLine> markdownLines(const SourceFile &F, unsigned UpTo) {
+  return LineWalker(F).run(UpTo);
 }
 
 std::vector<bool> markdownNonProseLines(const SourceFile &F) {

@@ -14,7 +14,10 @@ struct MarkdownLine {
 };
 
 /// One entry per line, indexed by 1-based line number (index 0 unused).
-std::vector<MarkdownLine> markdownLines(const SourceFile &F);
+/// A line's state depends only on the lines above it, so the walk stops
+/// at \p UpTo (the docs scanner's last hit); later lines read as text.
+std::vector<MarkdownLine> markdownLines(const SourceFile &F,
+                                        unsigned UpTo = ~0u);
 
 /// Per line, whether it is inside a code block, toctree or comment.
 std::vector<bool> markdownNonProseLines(const SourceFile &F);

@@ -3,6 +3,7 @@
 #include "scan/MarkdownLines.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 #include <optional>
 
 namespace sweeper {
@@ -47,7 +48,11 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
 
 std::vector<Classified>
 MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
-  std::vector<MarkdownLine> States = markdownLines(F);
+  size_t Last = 0;
+  for (const Hit &H : Hits)
+    Last = std::max(Last, H.Offset);
+  std::vector<MarkdownLine> States =
+      markdownLines(F, Hits.empty() ? 0 : F.lineOf(Last));
   std::vector<Classified> Out;
   for (const Hit &H : Hits) {
     unsigned L = F.lineOf(H.Offset);
