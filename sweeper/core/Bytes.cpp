@@ -9,19 +9,26 @@ void ByteWriter::num(uint64_t V) {
   Out.append(reinterpret_cast<const char *>(Buf), N);
 }
 
+// ULEB128 as llvm::decodeULEB128 reads it (zero groups past 64 bits are
+// padding, set bits there are too big), without its shift of 64 bits or
+// more on a forged padding, which is undefined behaviour.
 uint64_t ByteReader::num() {
   if (!Ok)
     return 0;
-  unsigned Size = 0;
-  const char *Error = nullptr;
-  const auto *P = reinterpret_cast<const uint8_t *>(Left.data());
-  uint64_t V = llvm::decodeULEB128(P, &Size, P + Left.size(), &Error);
-  if (Error) {
-    Ok = false;
-    return 0;
+  uint64_t V = 0;
+  for (size_t I = 0, Shift = 0; I < Left.size(); ++I, Shift += 7) {
+    uint64_t Slice = uint8_t(Left[I]) & 0x7f;
+    if ((Shift == 63 && Slice > 1) || (Shift > 63 && Slice != 0))
+      break;
+    if (Shift < 64)
+      V |= Slice << Shift;
+    if (!(uint8_t(Left[I]) & 0x80)) {
+      Left = Left.drop_front(I + 1);
+      return V;
+    }
   }
-  Left = Left.drop_front(Size);
-  return V;
+  Ok = false;
+  return 0;
 }
 
 uint64_t ByteReader::below(uint64_t Limit) {

@@ -87,6 +87,11 @@ TEST_CASE("numbers: LEB128 round trip, and bad encodings fail", "[cache]") {
   ByteReader TooBig("\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01");
   CHECK(TooBig.num() == 0);
   CHECK_FALSE(TooBig.ok());
+  // Zero groups past 64 bits are padding, as LLVM reads them.
+  const std::string Pad = "\x81" + std::string(10, '\x80') + '\0';
+  ByteReader Padded(Pad);
+  CHECK(Padded.num() == 1);
+  CHECK(Padded.atEnd());
   // A failed read is final: what follows is not read.
   CHECK(TooBig.raw(0).empty());
   CHECK_FALSE(TooBig.atEnd());
