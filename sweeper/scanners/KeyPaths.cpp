@@ -105,8 +105,6 @@ bool nestsTooDeep(llvm::StringRef Text) {
 // trees.
 bool KeyPaths::parseWithLlvm(llvm::StringRef Text, size_t Until,
                              std::vector<std::pair<size_t, unsigned>> &Marks) {
-  if (nestsTooDeep(Text))
-    return false;
   llvm::SourceMgr SM;
   SM.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
   llvm::yaml::Stream S(Text, SM, /*ShowColors=*/false);
@@ -124,6 +122,11 @@ bool KeyPaths::parseWithLlvm(llvm::StringRef Text, size_t Until,
 }
 
 KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
+  // Before either reader: a text that only looks too deep (brackets in a
+  // comment or a block) is refused by both, so the line reader answers
+  // exactly where LLVM's parser would.
+  if (nestsTooDeep(Text))
+    return;
   std::vector<std::pair<size_t, unsigned>> Marks;
   Parsed = (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks)) ||
            (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
