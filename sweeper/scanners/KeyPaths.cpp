@@ -1,5 +1,6 @@
 #include "scanners/KeyPaths.h"
 #include "core/ByteSearch.h"
+#include "core/SortRuns.h"
 #include "scanners/BlockKeyPaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
@@ -131,31 +132,30 @@ KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
   Parsed = (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks)) ||
            (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
   if (Parsed)
-    index(Text, Marks);
+    index(Text, std::move(Marks));
 }
 
 void KeyPaths::index(llvm::StringRef Text,
-                     const std::vector<std::pair<size_t, unsigned>> &Marks) {
+                     std::vector<std::pair<size_t, unsigned>> Marks) {
   std::vector<size_t> LineStarts{0};
   appendLineStarts(Text, LineStarts);
-  std::vector<std::pair<size_t, unsigned>> Sorted = Marks;
   // Places in the text's order; a key shares its place with the entry it
-  // opens and comes after it, as the walk recorded them.
-  std::stable_sort(
-      Sorted.begin(), Sorted.end(),
-      [](const auto &A, const auto &B) { return A.first < B.first; });
-  for (auto [Offset, Node] : Sorted) {
+  // opens and comes after it, as the walk recorded them. The line reader
+  // records them in order already.
+  stableSortRuns(Marks.begin(), Marks.end(), [](const auto &A, const auto &B) {
+    return A.first < B.first;
+  });
+  for (auto [Offset, Node] : Marks) {
     auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
     unsigned Line = It - LineStarts.begin();
     Entries.push_back(
         {Line, unsigned(Offset - LineStarts[Line - 1] + 1), Node});
-    Offsets.push_back(Offset);
   }
 }
 
-std::vector<std::string> KeyPaths::places(size_t Until) const {
+std::vector<std::string> KeyPaths::places() const {
   std::vector<std::string> Out;
-  for (size_t I = 0; I < Entries.size() && Offsets[I] <= Until; ++I)
+  for (size_t I = 0; I < Entries.size(); ++I)
     Out.push_back(std::to_string(Entries[I].Line) + ":" +
                   std::to_string(Entries[I].Column) + " " +
                   pathOf(Entries[I].Node));

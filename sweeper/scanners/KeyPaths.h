@@ -24,9 +24,9 @@ public:
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before (Line, Column).
   std::string at(unsigned Line, unsigned Column) const;
-  /// Every recorded place at or before \p Until, in order, with its path:
-  /// what at() answers from.
-  std::vector<std::string> places(size_t Until) const;
+  /// Every recorded place, in order, as "line:column path": what at()
+  /// answers from (the tests compare the readers by it).
+  std::vector<std::string> places() const;
 
   /// A key or an index ("[2]") below its parent (-1: a document's root).
   struct Node {
@@ -41,14 +41,13 @@ private:
     unsigned Node;
   };
   std::vector<Node> Nodes;
-  std::vector<Entry> Entries;  ///< Sorted by position.
-  std::vector<size_t> Offsets; ///< Of each entry, for places().
+  std::vector<Entry> Entries; ///< Sorted by position.
   bool Parsed = false;
 
   bool parseWithLlvm(llvm::StringRef Text, size_t Until,
                      std::vector<std::pair<size_t, unsigned>> &Marks);
   void index(llvm::StringRef Text,
-             const std::vector<std::pair<size_t, unsigned>> &Marks);
+             std::vector<std::pair<size_t, unsigned>> Marks);
 
   std::string pathOf(unsigned Node) const;
 };

@@ -13,8 +13,7 @@ static void sameAsLlvm(const std::string &Text) {
   KeyPaths Llvm(Text, llvm::StringRef::npos, R::Llvm);
   REQUIRE(Block.parsed());
   CHECK(Llvm.parsed());
-  CHECK(Block.places(llvm::StringRef::npos) ==
-        Llvm.places(llvm::StringRef::npos));
+  CHECK(Block.places() == Llvm.places());
 }
 
 TEST_CASE("block YAML: the line reader's places are LLVM's", "[yaml]") {
