@@ -1,6 +1,7 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
 #include "core/Counted.h"
+#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Baseline.h"
@@ -848,6 +849,7 @@ bool refuseResponseFiles(std::vector<const char *> &Args) {
 } // namespace
 
 int main(int argc, char **argv) {
+  tuneHeapForSweep();
   std::vector<const char *> Args(argv, argv + argc);
   // `sweeper`, not the path it was run by: the audit reads the same
   // wherever the binary lives. Before --expand-response-files is taken out.
