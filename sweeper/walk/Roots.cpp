@@ -3,16 +3,28 @@
 #include "walk/Git.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <map>
+#include <mutex>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
 
 std::string repositoryTop(llvm::StringRef Dir) {
+  // Planning the roots and walking them both ask: git runs once a directory.
+  static std::mutex Lock;
+  static std::map<std::string, std::string, std::less<>> Known;
+  {
+    std::lock_guard<std::mutex> G(Lock);
+    if (auto It = Known.find(Dir); It != Known.end())
+      return It->second;
+  }
   std::optional<std::string> Out =
       runGit(Dir, {"rev-parse", "--show-toplevel"});
-  if (!Out)
-    return "";
-  return absolutePath(llvm::StringRef(*Out).trim("\n"));
+  std::string Top =
+      Out ? absolutePath(llvm::StringRef(*Out).trim("\n")) : std::string();
+  std::lock_guard<std::mutex> G(Lock);
+  Known.try_emplace(Dir.str(), Top);
+  return Top;
 }
 
 std::string nearestTreePack(llvm::StringRef Dir) {

@@ -4,6 +4,8 @@
 #include "core/TaskFailures.h"
 #include "walk/Beneath.h"
 #include "walk/Git.h"
+#include "walk/GitIndex.h"
+#include "walk/Roots.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -50,9 +52,23 @@ struct Listing {
   std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
 
-/// `git ls-files -s -z`: "<mode> <object> <stage>\t<path>" per entry. A
-/// merged regular file goes to \p Regular when it is wanted there; every
-/// other entry is typed by an lstat, as the index may be out of date.
+static std::string realRoot(llvm::StringRef Root) {
+  llvm::SmallString<256> Real;
+  return fs::real_path(Root, Real) ? Root.str() : std::string(Real);
+}
+
+/// One index entry into \p L. A merged regular file goes to \p Regular when
+/// it is wanted there; every other entry is typed by an lstat, as the
+/// index may be out of date.
+static void addStaged(std::string Path, bool Regular, bool WantRegular,
+                      Listing &L) {
+  if (WantRegular && Regular)
+    L.Regular.push_back(std::move(Path));
+  else if (L.Now.empty() || L.Now.back().first != Path)
+    L.Now.push_back({std::move(Path), fs::file_type::type_unknown});
+}
+
+/// `git ls-files -s -z`: "<mode> <object> <stage>\t<path>" per entry.
 static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
   for (std::string &E : splitNul(Out)) {
     size_t Tab = E.find('\t');
@@ -60,29 +76,51 @@ static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
       continue;
     llvm::StringRef Meta = llvm::StringRef(E).take_front(Tab);
     // Git's paths are '/'-separated already; a backslash is part of a name.
-    std::string Path = E.substr(Tab + 1);
     bool Regular =
         (Meta.starts_with("100644 ") || Meta.starts_with("100755 ")) &&
         Meta.ends_with(" 0");
-    if (WantRegular && Regular)
-      L.Regular.push_back(std::move(Path));
-    else if (L.Now.empty() || L.Now.back().first != Path)
-      L.Now.push_back({std::move(Path), fs::file_type::type_unknown});
+    addStaged(E.substr(Tab + 1), Regular, WantRegular, L);
   }
 }
 
+/// The index's entries below \p Root, as `git -C Root ls-files -s` lists
+/// them (relative to Root); false when the index is not read in-process.
+static bool indexStaged(llvm::StringRef Root, bool WantRegular, Listing &L) {
+  std::string Top = repositoryTop(Root);
+  if (Top.empty())
+    return false;
+  std::string Real = realRoot(Root);
+  if (Real != Top && !llvm::StringRef(Real).starts_with(Top + "/"))
+    return false;
+  std::optional<std::vector<IndexEntry>> Entries = readGitIndex(Top);
+  if (!Entries)
+    return false;
+  std::string Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
+  for (IndexEntry &E : *Entries) {
+    if (!llvm::StringRef(E.Path).starts_with(Prefix))
+      continue;
+    bool Regular = (E.Mode == 0100644 || E.Mode == 0100755) && E.Stage == 0;
+    addStaged(E.Path.substr(Prefix.size()), Regular, WantRegular, L);
+  }
+  return true;
+}
+
 /// Git's listing, or nullopt when Root is not inside a work tree or git is
-/// missing.
+/// missing. The index is read in-process where it can be; the untracked
+/// files, which need git's ignore rules, always come from git.
 static std::optional<Listing> gitListing(llvm::StringRef Root,
                                          bool TypeWhenRead) {
   Listing L;
   L.Untracked = std::async(std::launch::async, [R = Root.str()] {
     return runGit(R, {"ls-files", "-z", "--others", "--exclude-standard"});
   });
+  bool WantRegular = TypeWhenRead && readsBeneath(Root);
+  if (indexStaged(Root, WantRegular, L))
+    return L;
   std::optional<std::string> Cached = runGit(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
-  splitStaged(*Cached, TypeWhenRead && readsBeneath(Root), L);
+  splitStaged(*Cached, WantRegular, L);
   return L;
 }
 
@@ -198,11 +236,6 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
   if (fs::status(Real, St))
     return Entry::typed(fs::file_type::status_error);
   return Entry::typed(St.type());
-}
-
-static std::string realRoot(llvm::StringRef Root) {
-  llvm::SmallString<256> Real;
-  return fs::real_path(Root, Real) ? Root.str() : std::string(Real);
 }
 
 /// Records what entryOf said beyond the type; true if the entry is usable.
