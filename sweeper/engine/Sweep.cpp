@@ -12,6 +12,7 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <mutex>
 #include <numeric>
 
@@ -33,13 +34,17 @@ template <typename T> static void sortOnce(std::vector<T> &V) {
 
 namespace {
 
+WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache);
+
 /// A sweep in named steps: the Clang stage, the trees the structural checks
 /// ask about, the per-file scan, and the merge in path order.
 class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
-      : Pack(Pack), Opts(Opts), R(R), M(Pack),
-        Cache(openCache(Pack, Opts, R.Notes)) {}
+      : Pack(Pack), Opts(Opts), R(R), Cache(openCache(Pack, Opts, R.Notes)),
+        Walking(std::async(std::launch::async, walkRoots, Opts.Roots,
+                           walkOptions(Opts, Cache))),
+        M(Pack) {}
 
   bool walk();
   void clangStage();
@@ -65,6 +70,10 @@ private:
   const RulePack &Pack;
   const SweepOptions &Opts;
   SweepResult &R;
+  CacheSpec Cache;
+  /// The walk runs while the matcher compiles: git and the disk on one
+  /// side, Vectorscan on the other, both before any file can be scanned.
+  std::future<WalkResult> Walking;
   Matcher M;
   WalkResult W;
   ClangResult CR;
@@ -84,7 +93,6 @@ private:
   /// Files scanned while their tree's list was not final, to scan again.
   std::vector<size_t> Redo;
   std::mutex RedoMutex;
-  CacheSpec Cache;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
   std::vector<const Digest *> TreeDigestOf;
@@ -96,13 +104,17 @@ private:
                            std::optional<Digest> *Content = nullptr) const;
 };
 
-bool SweepRun::walk() {
+WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
   WalkOptions WO = Opts.Walk;
   // The cache and the Clang pass's fallback flags look at every walked
   // file before it is read; text from standard input names its file.
   WO.TypeWhenRead = WO.DeferUntracked =
       !Cache.enabled() && !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
-  W = walkRoots(Opts.Roots, WO);
+  return WO;
+}
+
+bool SweepRun::walk() {
+  W = Walking.get();
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
   // hide a leftover without a word.
