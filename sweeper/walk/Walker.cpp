@@ -111,12 +111,17 @@ static bool indexStaged(llvm::StringRef Root, bool WantRegular, Listing &L) {
 static std::optional<Listing> gitListing(llvm::StringRef Root,
                                          bool TypeWhenRead) {
   Listing L;
-  L.Untracked = std::async(std::launch::async, [R = Root.str()] {
+  auto Untracked = [R = Root.str()] {
     return runGit(R, {"ls-files", "-z", "--others", "--exclude-standard"});
-  });
+  };
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
-  if (indexStaged(Root, WantRegular, L))
+  // Git's directory walk starts once the index is read: it would take a
+  // core from the reader, and the sweep waits for the index, not for it.
+  if (indexStaged(Root, WantRegular, L)) {
+    L.Untracked = std::async(std::launch::async, Untracked);
     return L;
+  }
+  L.Untracked = std::async(std::launch::async, Untracked);
   std::optional<std::string> Cached = runGit(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
@@ -470,11 +475,15 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
 static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
                        llvm::StringRef RootArg, const WalkOptions &Opts,
                        llvm::StringSet<> &Seen, WalkResult &R) {
+  R.Files.reserve(R.Files.size() + Paths.size());
   for (std::string &P : Paths) {
     if (!passesFilters(P, Opts))
       continue;
+    // Git's paths are relative and '/'-separated: no separator logic.
     llvm::SmallString<256> A(Root);
-    llvm::sys::path::append(A, P);
+    if (!A.ends_with("/"))
+      A.push_back('/');
+    A.append(P);
     if (!Seen.insert(A).second)
       continue;
     std::string Display = displayPath(RootArg, P);
