@@ -6,6 +6,7 @@
 #include "walk/Git.h"
 #include "walk/GitIndex.h"
 #include "walk/Roots.h"
+#include "walk/Untracked.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -118,7 +119,13 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   // Git's directory walk starts once the index is read: it would take a
   // core from the reader, and the sweep waits for the index, not for it.
   if (indexStaged(Root, WantRegular, L)) {
-    L.Untracked = std::async(std::launch::async, Untracked);
+    std::vector<std::string> Tracked = L.Regular;
+    for (const auto &[Path, Type] : L.Now)
+      Tracked.push_back(Path);
+    L.Untracked = std::async(std::launch::async,
+                             [R = Root.str(), T = std::move(Tracked)] {
+                               return untrackedFiles(R, T);
+                             });
     return L;
   }
   L.Untracked = std::async(std::launch::async, Untracked);
