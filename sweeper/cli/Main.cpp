@@ -22,6 +22,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
+#include <future>
 
 using namespace llvm;
 using namespace sweeper;
@@ -681,6 +682,7 @@ struct PreparedScan {
   RulePack Pack;
   SweepOptions Opts;
   uint64_t DeriveNanos = 0;
+  std::future<std::string> TopAhead;
 };
 
 static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
@@ -694,6 +696,10 @@ bool prepareScan(PreparedScan &P) {
   std::optional<std::string> StdinText;
   if (!readStdinFile(Targets, StdinText))
     return false;
+  // The one directory swept is walked as itself: its repository's top
+  // level is wanted by the plan and the walk alike.
+  if (Targets.size() == 1 && sys::fs::is_directory(Targets.front()))
+    P.TopAhead = repositoryTopAhead(absolutePath(Targets.front()));
   auto Start = std::chrono::steady_clock::now();
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     P.Derived.emplace();

@@ -3,6 +3,7 @@
 #include "walk/Git.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <future>
 #include <map>
 #include <mutex>
 
@@ -10,21 +11,34 @@ namespace sweeper {
 namespace fs = llvm::sys::fs;
 
 std::string repositoryTop(llvm::StringRef Dir) {
-  // Planning the roots and walking them both ask: git runs once a directory.
+  // Planning the roots and walking them both ask, and the command line may
+  // ask ahead (repositoryTopAhead): git runs once a directory, and a second
+  // caller waits for the first.
   static std::mutex Lock;
-  static std::map<std::string, std::string, std::less<>> Known;
+  static std::map<std::string, std::shared_future<std::string>, std::less<>>
+      Known;
+  std::promise<std::string> Mine;
+  std::shared_future<std::string> Asked;
   {
     std::lock_guard<std::mutex> G(Lock);
-    if (auto It = Known.find(Dir); It != Known.end())
-      return It->second;
+    auto [It, New] = Known.try_emplace(Dir.str());
+    if (New)
+      It->second = Mine.get_future().share();
+    else
+      Asked = It->second;
   }
+  if (Asked.valid())
+    return Asked.get();
   std::optional<std::string> Out =
       runGit(Dir, {"rev-parse", "--show-toplevel"});
   std::string Top =
       Out ? absolutePath(llvm::StringRef(*Out).trim("\n")) : std::string();
-  std::lock_guard<std::mutex> G(Lock);
-  Known.try_emplace(Dir.str(), Top);
+  Mine.set_value(Top);
   return Top;
+}
+
+std::future<std::string> repositoryTopAhead(llvm::StringRef Dir) {
+  return std::async(std::launch::async, repositoryTop, Dir.str());
 }
 
 std::string nearestTreePack(llvm::StringRef Dir) {

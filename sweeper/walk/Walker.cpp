@@ -478,10 +478,13 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
   std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
 }
 
-/// Git's regular files as they are listed, for the reader to type.
+/// Git's regular files as they are listed, for the reader to type. With
+/// \p Last (the only root, no scope), nothing is added after them: the
+/// index names each path once, and \p Seen need only keep out what it
+/// holds already (an allocation per file saved).
 static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
                        llvm::StringRef RootArg, const WalkOptions &Opts,
-                       llvm::StringSet<> &Seen, WalkResult &R) {
+                       llvm::StringSet<> &Seen, bool Last, WalkResult &R) {
   R.Files.reserve(R.Files.size() + Paths.size());
   for (std::string &P : Paths) {
     if (!passesFilters(P, Opts))
@@ -491,7 +494,7 @@ static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
     if (!A.ends_with("/"))
       A.push_back('/');
     A.append(P);
-    if (!Seen.insert(A).second)
+    if (Last ? Seen.contains(A) : !Seen.insert(A).second)
       continue;
     std::string Display = displayPath(RootArg, P);
     R.Files.push_back({std::string(A), std::move(P), std::move(Display),
@@ -594,7 +597,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
   Listing L = listRoot(Root, RootArg, Opts, R);
   TypedListing T;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
-  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
+  addRegular(L.Regular, Root, RootArg, Opts, Seen, Defer, R);
   emitTyped(T, Root, RootArg, Opts, Seen, R);
   if (!L.Untracked.valid())
     return;
