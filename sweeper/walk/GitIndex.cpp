@@ -1,10 +1,13 @@
 #include "walk/GitIndex.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sweeper {
 namespace {
@@ -14,6 +17,8 @@ constexpr size_t HeaderSize = 12, OidSize = 20, ChecksumSize = 20;
 constexpr size_t FixedSize = 40 + OidSize + 2;
 constexpr size_t ModeAt = 24, FlagsAt = 40 + OidSize;
 constexpr uint16_t Extended = 0x4000, NameMask = 0x0FFF;
+/// Git's own index for a million files is about 100 MB.
+constexpr uint64_t MaxIndexBytes = uint64_t(1) << 30;
 
 uint32_t be32(const char *P) { return llvm::support::endian::read32be(P); }
 uint16_t be16(const char *P) { return llvm::support::endian::read16be(P); }
@@ -59,12 +64,13 @@ private:
 
   /// Git's varint (varint.c): 7 bits a byte, each continuation adding one.
   bool varint(uint64_t &V) {
-    if (At >= B.size())
+    size_t Limit = B.size() - ChecksumSize;
+    if (At >= Limit)
       return false;
     unsigned char C = B[At++];
     V = C & 127;
     while (C & 128) {
-      if (At >= B.size() || V > (UINT64_MAX >> 8))
+      if (At >= Limit || V > (UINT64_MAX >> 8))
         return false;
       C = B[At++];
       V = ((V + 1) << 7) | (C & 127);
@@ -82,6 +88,10 @@ private:
       NameAt = At;
       Name = Previous.substr(0, Previous.size() - Strip);
     }
+    // An entry running into the checksum (an extended one has two bytes
+    // more than the check before it allowed for) is no entry.
+    if (NameAt >= Limit)
+      return false;
     const void *Nul = std::memchr(B.data() + NameAt, 0, Limit - NameAt);
     if (!Nul)
       return false;
@@ -139,17 +149,18 @@ private:
     return C < 0 || (C == 0 && Before.Stage < Stage);
   }
 
-  /// The extensions up to the checksum. A split index ("link") keeps its
-  /// entries in another file and a sparse one ("sdir") folds directories:
-  /// git reads those.
+  /// The extensions up to the checksum. Git may skip only those whose
+  /// signature starts with a capital letter (TREE, REUC, UNTR, ...); the
+  /// others change what the entries mean (a split index's "link", a sparse
+  /// one's "sdir"), and git reads those, or refuses them.
   bool extensions() {
     size_t End = B.size() - ChecksumSize;
     while (At < End) {
       if (End - At < 8)
         return false;
-      llvm::StringRef Sig = B.substr(At, 4);
+      char First = B[At];
       uint32_t Size = be32(B.data() + At + 4);
-      if (Sig == "link" || Sig == "sdir" || Size > End - At - 8)
+      if (First < 'A' || First > 'Z' || Size > End - At - 8)
         return false;
       At += 8 + size_t(Size);
     }
@@ -163,6 +174,29 @@ std::optional<std::vector<IndexEntry>> parseGitIndex(llvm::StringRef Bytes) {
   return IndexReader(Bytes).read();
 }
 
+/// The index's bytes: a regular file, opened without following a link and
+/// without blocking (a FIFO there would hang the sweep, outside the
+/// watchdog git runs under), read to the size it had when opened.
+static std::optional<std::string> indexBytes(const std::string &Path) {
+  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (Fd < 0)
+    return std::nullopt;
+  auto Close = llvm::make_scope_exit([&] { ::close(Fd); });
+  struct stat St;
+  if (::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode) ||
+      uint64_t(St.st_size) > MaxIndexBytes)
+    return std::nullopt;
+  std::string Bytes(size_t(St.st_size), '\0');
+  size_t Done = 0;
+  while (Done < Bytes.size()) {
+    ssize_t N = ::read(Fd, Bytes.data() + Done, Bytes.size() - Done);
+    if (N <= 0)
+      return std::nullopt;
+    Done += size_t(N);
+  }
+  return Bytes;
+}
+
 std::optional<std::vector<IndexEntry>> readGitIndex(llvm::StringRef Top) {
   llvm::SmallString<256> Dir(Top);
   llvm::sys::path::append(Dir, ".git");
@@ -171,14 +205,10 @@ std::optional<std::vector<IndexEntry>> readGitIndex(llvm::StringRef Top) {
       St.type() != llvm::sys::fs::file_type::directory_file)
     return std::nullopt;
   llvm::sys::path::append(Dir, "index");
-  // Read, not mapped: the bytes are parsed once, and a mapping faults page
-  // by page.
-  auto Buf = llvm::MemoryBuffer::getFile(Dir, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/false,
-                                         /*IsVolatile=*/true);
-  if (!Buf)
+  std::optional<std::string> Bytes = indexBytes(std::string(Dir));
+  if (!Bytes)
     return std::nullopt;
-  return parseGitIndex((*Buf)->getBuffer());
+  return parseGitIndex(*Bytes);
 }
 
 } // namespace sweeper

@@ -16,15 +16,19 @@ namespace sweeper {
 /// What is in \p Root (a directory in a work tree) that the index does not
 /// hold: every such entry, relative to Root; a directory holding nothing
 /// tracked is one entry and is not entered. \p Tracked are the index's
-/// paths relative to Root. nullopt when a directory cannot be read.
+/// paths relative to Root, \p Gitlinks its submodules among them: a
+/// tracked file or link that is a directory now is an entry too (what it
+/// holds is untracked), a submodule's directory never. nullopt when a
+/// directory cannot be read.
 std::optional<std::vector<std::string>>
-notInIndex(const std::string &Root, const std::vector<std::string> &Tracked);
+notInIndex(const std::string &Root, const std::vector<std::string> &Tracked,
+           const std::vector<std::string> &Gitlinks = {});
 
 /// NUL-separated untracked, not ignored files below \p Root, relative to
 /// it, exactly as `git -C Root ls-files -z --others --exclude-standard`
 /// prints them; nullopt when git fails.
 std::optional<std::string>
-untrackedFiles(const std::string &Root,
-               const std::vector<std::string> &Tracked);
+untrackedFiles(const std::string &Root, const std::vector<std::string> &Tracked,
+               const std::vector<std::string> &Gitlinks = {});
 
 } // namespace sweeper

@@ -50,8 +50,29 @@ struct Listing {
   /// Index entries git says are regular files, left for the reader to type
   /// (WalkOptions::TypeWhenRead).
   std::vector<std::string> Regular;
+  /// Submodules' paths (read in-process): their directories are not the
+  /// tree's, and nothing in them is untracked.
+  std::vector<std::string> Gitlinks;
+  /// Index entries that name no path inside the tree (`../x`, `.git/x`):
+  /// an index the tree's author wrote by hand; said, never read.
+  std::vector<std::string> Refused;
   std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
+
+/// Whether \p P, an index entry, names a path inside the tree as git's
+/// verify_path would let it: relative, with no empty, `.`, `..` or `.git`
+/// component.
+static bool insideTree(llvm::StringRef P) {
+  if (P.empty() || P.starts_with("/") || P.ends_with("/"))
+    return false;
+  for (llvm::StringRef Rest = P; !Rest.empty();) {
+    auto [C, Tail] = Rest.split('/');
+    if (C.empty() || C == "." || C == ".." || C.equals_insensitive(".git"))
+      return false;
+    Rest = Tail;
+  }
+  return true;
+}
 
 static std::string realRoot(llvm::StringRef Root) {
   llvm::SmallString<256> Real;
@@ -63,7 +84,9 @@ static std::string realRoot(llvm::StringRef Root) {
 /// index may be out of date.
 static void addStaged(std::string Path, bool Regular, bool WantRegular,
                       Listing &L) {
-  if (WantRegular && Regular)
+  if (!insideTree(Path))
+    L.Refused.push_back(std::move(Path));
+  else if (WantRegular && Regular)
     L.Regular.push_back(std::move(Path));
   else if (L.Now.empty() || L.Now.back().first != Path)
     L.Now.push_back({std::move(Path), fs::file_type::type_unknown});
@@ -97,11 +120,20 @@ static bool indexStaged(llvm::StringRef Root, bool WantRegular, Listing &L) {
   if (!Entries)
     return false;
   std::string Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
+  // The root itself an entry (a submodule swept as a directory): git says
+  // what that is.
+  if (!Prefix.empty() && llvm::any_of(*Entries, [&](const IndexEntry &E) {
+        return E.Path == llvm::StringRef(Prefix).drop_back();
+      }))
+    return false;
   for (IndexEntry &E : *Entries) {
     if (!llvm::StringRef(E.Path).starts_with(Prefix))
       continue;
     bool Regular = (E.Mode == 0100644 || E.Mode == 0100755) && E.Stage == 0;
-    addStaged(E.Path.substr(Prefix.size()), Regular, WantRegular, L);
+    std::string Path = E.Path.substr(Prefix.size());
+    if (E.Mode == 0160000)
+      L.Gitlinks.push_back(Path);
+    addStaged(std::move(Path), Regular, WantRegular, L);
   }
   return true;
 }
@@ -122,10 +154,11 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
     std::vector<std::string> Tracked = L.Regular;
     for (const auto &[Path, Type] : L.Now)
       Tracked.push_back(Path);
-    L.Untracked = std::async(std::launch::async,
-                             [R = Root.str(), T = std::move(Tracked)] {
-                               return untrackedFiles(R, T);
-                             });
+    L.Untracked =
+        std::async(std::launch::async,
+                   [R = Root.str(), T = std::move(Tracked), G = L.Gitlinks] {
+                     return untrackedFiles(R, T, G);
+                   });
     return L;
   }
   L.Untracked = std::async(std::launch::async, Untracked);
@@ -595,6 +628,9 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
   Listing L = listRoot(Root, RootArg, Opts, R);
+  for (const std::string &P : L.Refused)
+    R.Skipped.push_back({displayPath(RootArg, P),
+                         "git's index names it outside the tree; not read"});
   TypedListing T;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
   addRegular(L.Regular, Root, RootArg, Opts, Seen, Defer, R);

@@ -30,6 +30,7 @@ check failed.
 """
 
 import difflib
+import hashlib
 import json
 import os
 import re
@@ -37,6 +38,7 @@ import shlex
 import shutil
 import signal
 import stat
+import struct
 import subprocess
 import sys
 import tempfile
@@ -1067,6 +1069,57 @@ def case_git_blocks(world):
     side_effect_checks(world, name, run)
 
 
+def index_entry(path):
+    """One version-2 index entry for a regular file named \p path."""
+    head = struct.pack(">10I", 0, 0, 0, 0, 0, 0, 0o100644, 0, 0, 0)
+    entry = head + b"\0" * 20 + struct.pack(">H", len(path)) + path + b"\0"
+    return entry + b"\0" * (-len(entry) % 8)
+
+
+def case_index_names_outside(world):
+    """15. An index the tree's author wrote (a tarball's .git, a nested
+    repository) lists ../outside/secret.txt and .git/config: neither is
+    read, both are said to be outside the tree."""
+    d = small_repo(world, "indexoutside")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    secret = os.path.relpath(os.path.join(world.outside, "secret.txt"), d)
+    names = sorted([secret.encode(), b".git/config", b".sweeper.yaml",
+                    b"a.cmake"])
+    body = b"DIRC" + struct.pack(">II", 2, len(names))
+    body += b"".join(index_entry(n) for n in names)
+    with open(os.path.join(d, ".git", "index"), "wb") as f:
+        f.write(body + hashlib.sha1(body).digest())
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", d])
+    name = "index-names-outside"
+    expect_exit(name, run, 1)
+    R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
+            run.status())
+    R.check(f"{name}/said-outside",
+            run.err.count(b"git's index names it outside the tree") == 2,
+            run.status())
+    side_effect_checks(world, name, run)
+
+
+def case_index_is_fifo(world):
+    """16. .git/index is a FIFO: reading it must not hang the sweep (git,
+    which then lists the files, runs under the watchdog)."""
+    d = small_repo(world, "indexfifo")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    os.remove(os.path.join(d, ".git", "index"))
+    os.mkfifo(os.path.join(d, ".git", "index"))
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", d], timeout=60,
+                      extra_env={"SWEEPER_GIT_SECONDS": "2"})
+    name = "index-is-fifo"
+    R.check(f"{name}/finished", not run.timed_out, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1295,6 +1348,7 @@ def main(argv):
                      case_tree_pack_symlink, case_file_at_removed_dir,
                      case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_untracked_while_scanning, case_git_blocks,
+                     case_index_names_outside, case_index_is_fifo,
                      case_outside_existence_hidden,
                      case_clang_existence_hidden,
                      case_clang_outside_facts_hidden, case_one_word_line):

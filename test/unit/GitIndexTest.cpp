@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <catch2/catch.hpp>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace sweeper;
 using sweeper::test::TempDir;
@@ -161,4 +163,48 @@ TEST_CASE("damaged index bytes are refused, never misread", "[gitindex]") {
   }
   CHECK_FALSE(parseGitIndex(""));
   CHECK_FALSE(parseGitIndex("DIRC"));
+}
+
+TEST_CASE("an index git must not skip, or that is no regular file, is left "
+          "to git",
+          "[gitindex]") {
+  TempDir D;
+  populate(D);
+  git(D, {"update-index", "--index-version", "2"});
+  std::string Good = indexBytes(D);
+  REQUIRE(parseGitIndex(Good));
+  SECTION("an extension whose signature is not a capital letter") {
+    std::string Ext = std::string("abcd") + std::string("\0\0\0\0", 4);
+    std::string Bad =
+        Good.substr(0, Good.size() - 20) + Ext + Good.substr(Good.size() - 20);
+    CHECK_FALSE(parseGitIndex(Bad));
+    std::string Optional = Good.substr(0, Good.size() - 20) + "ABCD" +
+                           std::string("\0\0\0\0", 4) +
+                           Good.substr(Good.size() - 20);
+    CHECK(parseGitIndex(Optional));
+  }
+  SECTION("an extended entry running into the checksum") {
+    // The header's count says one entry more than there are: the reader
+    // reaches the extensions as if they were an entry, and refuses them.
+    std::string Bad = Good;
+    Bad[11] = char(Bad[11] + 1);
+    CHECK_FALSE(parseGitIndex(Bad));
+    // Version 3, one extended entry (64 fixed bytes) in 63 bytes.
+    std::string Head("DIRC\0\0\0\3\0\0\0\1", 12);
+    std::string Entry(63, '\0');
+    Entry[26] = char(0x81); // mode 0100644
+    Entry[27] = char(0xA4);
+    Entry[60] = 0x40; // extended, a name of one byte
+    Entry[61] = 0x01;
+    CHECK_FALSE(parseGitIndex(Head + Entry + std::string(20, 'x')));
+  }
+  SECTION("a FIFO or a link where the index should be") {
+    std::string Index = D.Path + "/.git/index";
+    REQUIRE(::unlink(Index.c_str()) == 0);
+    REQUIRE(::mkfifo(Index.c_str(), 0600) == 0);
+    CHECK_FALSE(readGitIndex(D.Path)); // returns: opened without blocking
+    REQUIRE(::unlink(Index.c_str()) == 0);
+    REQUIRE(::symlink("/dev/zero", Index.c_str()) == 0);
+    CHECK_FALSE(readGitIndex(D.Path));
+  }
 }

@@ -124,3 +124,32 @@ TEST_CASE("a tree with nothing untracked needs no pathspec, and one with "
     D.file("a/" + std::string(32, 'm') + std::to_string(I) + ".txt", "");
   requireSameAsGit(D, "");
 }
+
+TEST_CASE("a tracked file or link that became a directory holds untracked "
+          "files, a submodule directory none",
+          "[untracked]") {
+  TempDir D;
+  git(D.Path, {"init", "-q"});
+  D.file("a", "file\n");
+  D.file("d/x", "x\n");
+  llvm::sys::fs::create_link("d", D.Path + "/lnk");
+  git(D.Path, {"add", "-A"});
+  git(D.Path, {"update-index", "--add", "--cacheinfo",
+               "160000,1111111111111111111111111111111111111111,sm"});
+  git(D.Path, {"commit", "-qm", "base"});
+  llvm::sys::fs::remove(D.Path + "/a");
+  D.file("a/inside.txt", "now a directory\n");
+  llvm::sys::fs::remove(D.Path + "/lnk");
+  D.file("lnk/f.txt", "now a directory\n");
+  D.file("sm/in-submodule.txt", "not the tree's\n");
+  std::optional<std::vector<IndexEntry>> Entries = readGitIndex(D.Path);
+  REQUIRE(Entries);
+  std::vector<std::string> Tracked;
+  for (const IndexEntry &E : *Entries)
+    Tracked.push_back(E.Path);
+  std::optional<std::string> Ours = untrackedFiles(D.Path, Tracked, {"sm"});
+  REQUIRE(Ours);
+  CHECK(sorted(*Ours) == std::vector<std::string>{"a/inside.txt", "lnk/f.txt"});
+  CHECK(sorted(*Ours) == sorted(git(D.Path, {"ls-files", "-z", "--others",
+                                             "--exclude-standard"})));
+}
