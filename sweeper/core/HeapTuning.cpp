@@ -12,12 +12,13 @@ namespace sweeper {
 static constexpr size_t HeapReserve = size_t(64) << 20;
 static constexpr uintptr_t HugePage = uintptr_t(2) << 20;
 static void *Filler = nullptr;
+static uintptr_t MainHeapEnd = 0;
+/// glibc maps each thread arena as one heap of this size, aligned to it
+/// (HEAP_MAX_SIZE: twice the largest mmap threshold, on 64-bit systems).
+static constexpr uintptr_t ArenaHeap = uintptr_t(64) << 20;
 
 void tuneHeapForSweep() {
 #if defined(__GLIBC__) && defined(M_ARENA_MAX)
-  // One arena: each thread's own arena would be a second heap to fault in
-  // (tcache still serves most small allocations without its lock).
-  mallopt(M_ARENA_MAX, 1);
   // Buffers up to 1 GB come from the heap and are reused after free; the
   // heap is never trimmed. A file's text is read once and dropped, and
   // each mmap'd buffer would be faulted in anew.
@@ -41,6 +42,23 @@ void tuneHeapForSweep() {
   auto End = reinterpret_cast<uintptr_t>(sbrk(0)) & ~(HugePage - 1);
   if (Probe && End > Begin)
     madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_HUGEPAGE);
+  MainHeapEnd = End;
+  std::free(Probe);
+#endif
+}
+
+void adviseThreadHeap() {
+#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+  thread_local bool Advised = false;
+  if (Advised)
+    return;
+  Advised = true;
+  void *Probe = std::malloc(64);
+  auto At = reinterpret_cast<uintptr_t>(Probe);
+  // A thread given the main heap (brk, below its end) has nothing to do.
+  if (Probe && MainHeapEnd && At >= MainHeapEnd)
+    madvise(reinterpret_cast<void *>(At & ~(ArenaHeap - 1)), ArenaHeap,
+            MADV_HUGEPAGE);
   std::free(Probe);
 #endif
 }

@@ -7,10 +7,15 @@
 namespace sweeper {
 
 /// Keeps freed memory for reuse rather than returning it to the kernel
-/// (a buffer read again costs no new faults), serves every thread from one
-/// heap, and asks for transparent huge pages on the first 64 MB of it, so
-/// a sweep of a small tree faults a few dozen times for its heap instead of
-/// once per 4 KB. Call once, first thing in main(); it changes no result.
+/// (a buffer read again costs no new faults) and asks for transparent huge
+/// pages on the first 64 MB of the main heap, so a sweep of a small tree
+/// faults a few dozen times for its heap instead of once per 4 KB. Call
+/// once, first thing in main(); it changes no result.
 void tuneHeapForSweep();
+
+/// The same for the calling thread's own heap (glibc gives each thread an
+/// arena of its own, so two scanning threads never wait on one lock), once
+/// per thread; the first thing a worker does.
+void adviseThreadHeap();
 
 } // namespace sweeper

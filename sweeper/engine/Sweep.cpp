@@ -1,4 +1,5 @@
 #include "engine/Sweep.h"
+#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "core/SortRuns.h"
 #include "core/TaskFailures.h"
@@ -341,6 +342,7 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
   const size_t Batch = 32;
   for (size_t B = 0; B < Indices.size(); B += Batch)
     Pool.async([this, B, &Indices, &Failed] {
+      adviseThreadHeap();
       Failed.guard([&] {
         size_t Done = 0;
         for (size_t K = B; K < std::min(Indices.size(), B + Batch); ++K) {
