@@ -17,8 +17,9 @@ constexpr size_t HeaderSize = 12, OidSize = 20, ChecksumSize = 20;
 constexpr size_t FixedSize = 40 + OidSize + 2;
 constexpr size_t ModeAt = 24, FlagsAt = 40 + OidSize;
 constexpr uint16_t Extended = 0x4000, NameMask = 0x0FFF;
-/// Git's own index for a million files is about 100 MB.
-constexpr uint64_t MaxIndexBytes = uint64_t(1) << 30;
+/// Git's own index for a million files is about 100 MB; a sparse file
+/// claiming more costs its reading before it is refused.
+constexpr uint64_t MaxIndexBytes = uint64_t(256) << 20;
 
 uint32_t be32(const char *P) { return llvm::support::endian::read32be(P); }
 uint16_t be16(const char *P) { return llvm::support::endian::read16be(P); }
@@ -184,7 +185,12 @@ static std::optional<std::string> indexBytes(const std::string &Path) {
   auto Close = llvm::make_scope_exit([&] { ::close(Fd); });
   struct stat St;
   if (::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode) ||
-      uint64_t(St.st_size) > MaxIndexBytes)
+      uint64_t(St.st_size) > MaxIndexBytes || St.st_size < 12)
+    return std::nullopt;
+  // The header first: anything else is refused before its bulk is read.
+  char Head[4];
+  if (::pread(Fd, Head, sizeof Head, 0) != ssize_t(sizeof Head) ||
+      llvm::StringRef(Head, 4) != "DIRC")
     return std::nullopt;
   std::string Bytes(size_t(St.st_size), '\0');
   size_t Done = 0;

@@ -59,15 +59,18 @@ struct Listing {
   std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
 
-/// Whether \p P, an index entry, names a path inside the tree as git's
-/// verify_path would let it: relative, with no empty, `.`, `..` or `.git`
-/// component.
+/// Whether \p P, an index entry, names a path inside the tree: relative,
+/// with no empty, `.`, `..` or `.git` component, as git's verify_path
+/// demands (`.GIT` is an ordinary directory here, as on Linux). `./` is
+/// how git lists the swept root itself (a submodule swept as a directory).
 static bool insideTree(llvm::StringRef P) {
+  if (P == "./")
+    return true;
   if (P.empty() || P.starts_with("/") || P.ends_with("/"))
     return false;
   for (llvm::StringRef Rest = P; !Rest.empty();) {
     auto [C, Tail] = Rest.split('/');
-    if (C.empty() || C == "." || C == ".." || C.equals_insensitive(".git"))
+    if (C.empty() || C == "." || C == ".." || C == ".git")
       return false;
     Rest = Tail;
   }

@@ -1084,9 +1084,10 @@ def case_index_names_outside(world):
     write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
     write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
     git_commit(d, "base")
+    write(os.path.join(d, ".GIT", "kept.cmake"), "set(zeta ON)\n")
     secret = os.path.relpath(os.path.join(world.outside, "secret.txt"), d)
     names = sorted([secret.encode(), b".git/config", b".sweeper.yaml",
-                    b"a.cmake"])
+                    b"a.cmake", b".GIT/kept.cmake"])
     body = b"DIRC" + struct.pack(">II", 2, len(names))
     body += b"".join(index_entry(n) for n in names)
     with open(os.path.join(d, ".git", "index"), "wb") as f:
@@ -1097,6 +1098,9 @@ def case_index_names_outside(world):
     expect_exit(name, run, 1)
     R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
             run.status())
+    # `.GIT` is an ordinary directory on Linux: swept, not refused.
+    R.check(f"{name}/dot-GIT-swept",
+            b".GIT/kept.cmake:1:5: warning:" in run.out, run.status())
     R.check(f"{name}/said-outside",
             run.err.count(b"git's index names it outside the tree") == 2,
             run.status())
@@ -1117,6 +1121,26 @@ def case_index_is_fifo(world):
                       extra_env={"SWEEPER_GIT_SECONDS": "2"})
     name = "index-is-fifo"
     R.check(f"{name}/finished", not run.timed_out, run.status())
+    side_effect_checks(world, name, run)
+
+
+def case_submodule_swept_as_root(world):
+    """17. A submodule's own directory swept as the root (its files are
+    another repository's): said to be a submodule, not silently clean."""
+    d = small_repo(world, "submoduleroot")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    git_commit(d, "base")
+    subprocess.run(["git", "-C", d, "update-index", "--add", "--cacheinfo",
+                    "160000,1111111111111111111111111111111111111111,sm"],
+                   check=True, env=hermetic_env())
+    write(os.path.join(d, "sm", "planted.cmake"), "set(zeta ON)\n")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", "--rules",
+                              os.path.join(d, ".sweeper.yaml"),
+                              os.path.join(d, "sm")])
+    name = "submodule-swept-as-root"
+    R.check(f"{name}/said-submodule",
+            b"git submodule, not scanned" in run.err, run.status())
     side_effect_checks(world, name, run)
 
 
@@ -1349,6 +1373,7 @@ def main(argv):
                      case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_untracked_while_scanning, case_git_blocks,
                      case_index_names_outside, case_index_is_fifo,
+                     case_submodule_swept_as_root,
                      case_outside_existence_hidden,
                      case_clang_existence_hidden,
                      case_clang_outside_facts_hidden, case_one_word_line):
