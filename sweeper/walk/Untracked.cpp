@@ -118,8 +118,9 @@ untrackedFiles(const std::string &Root, const std::vector<std::string> &Tracked,
   if (Left && Left->empty())
     return std::string();
   size_t Bytes = 0;
-  for (const std::string &P : Left.value_or(std::vector<std::string>()))
-    Bytes += P.size() + 1;
+  if (Left)
+    for (const std::string &P : *Left)
+      Bytes += P.size() + 1;
   if (Left && Left->size() <= MaxPathspecs && Bytes <= MaxPathspecBytes) {
     // Names as they are, never as globs or magic: git applies its ignore
     // rules to each, and walks the directories among them as it would.

@@ -110,13 +110,14 @@ static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
   }
 }
 
-/// The index's entries below \p Root, as `git -C Root ls-files -s` lists
-/// them (relative to Root); false when the index is not read in-process.
-static bool indexStaged(llvm::StringRef Root, bool WantRegular, Listing &L) {
+/// The index's entries below \p Root (whose real path is \p Real), as
+/// `git -C Root ls-files -s` lists them (relative to Root); false when the
+/// index is not read in-process.
+static bool indexStaged(llvm::StringRef Root, const std::string &Real,
+                        bool WantRegular, Listing &L) {
   std::string Top = repositoryTop(Root);
   if (Top.empty())
     return false;
-  std::string Real = realRoot(Root);
   if (Real != Top && !llvm::StringRef(Real).starts_with(Top + "/"))
     return false;
   std::optional<std::vector<IndexEntry>> Entries = readGitIndex(Top);
@@ -142,9 +143,10 @@ static bool indexStaged(llvm::StringRef Root, bool WantRegular, Listing &L) {
 }
 
 /// Git's listing, or nullopt when Root is not inside a work tree or git is
-/// missing. The index is read in-process where it can be; the untracked
-/// files, which need git's ignore rules, always come from git.
+/// missing. The index is read in-process where it can be, and then the
+/// untracked files are what walk/Untracked finds; otherwise git lists both.
 static std::optional<Listing> gitListing(llvm::StringRef Root,
+                                         const std::string &RealRoot,
                                          bool TypeWhenRead) {
   Listing L;
   auto Untracked = [R = Root.str()] {
@@ -153,7 +155,7 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
   // Git's directory walk starts once the index is read: it would take a
   // core from the reader, and the sweep waits for the index, not for it.
-  if (indexStaged(Root, WantRegular, L)) {
+  if (indexStaged(Root, RealRoot, WantRegular, L)) {
     std::vector<std::string> Tracked = L.Regular;
     for (const auto &[Path, Type] : L.Now)
       Tracked.push_back(Path);
@@ -346,12 +348,14 @@ static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
 }
 
 /// Every path below a directory root: git's list, or a plain walk.
-static Listing listRoot(const std::string &Root, llvm::StringRef RootArg,
-                        const WalkOptions &Opts, WalkResult &R) {
+static Listing listRoot(const std::string &Root, const std::string &RealRoot,
+                        llvm::StringRef RootArg, const WalkOptions &Opts,
+                        WalkResult &R) {
   std::optional<Listing> Git;
   if (Opts.UseGit)
-    Git = gitListing(Root, Opts.TypeWhenRead && Opts.Scope.empty() &&
-                               Opts.VirtualFile.empty());
+    Git = gitListing(Root, RealRoot,
+                     Opts.TypeWhenRead && Opts.Scope.empty() &&
+                         Opts.VirtualFile.empty());
   if (Git)
     return std::move(*Git);
   Listing L;
@@ -630,7 +634,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           bool Defer, WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
-  Listing L = listRoot(Root, RootArg, Opts, R);
+  Listing L = listRoot(Root, RealRoot, RootArg, Opts, R);
   for (const std::string &P : L.Refused)
     R.Skipped.push_back({displayPath(RootArg, P),
                          "git's index names it outside the tree; not read"});

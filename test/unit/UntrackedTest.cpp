@@ -50,6 +50,16 @@ void requireSameAsGit(const TempDir &D, llvm::StringRef Sub) {
   CHECK(sorted(*Ours) == sorted(Git));
 }
 
+/// A repository whose first commit holds \p Files (path, content).
+void committed(const TempDir &D,
+               std::vector<std::pair<std::string, std::string>> Files) {
+  git(D.Path, {"init", "-q"});
+  for (auto &[Path, Text] : Files)
+    D.file(Path, Text);
+  git(D.Path, {"add", "-A"});
+  git(D.Path, {"commit", "-qm", "base"});
+}
+
 /// A tree with something of every kind git's ignore rules decide.
 void populate(const TempDir &D) {
   git(D.Path, {"init", "-q"});
@@ -108,10 +118,7 @@ TEST_CASE("a tree with nothing untracked needs no pathspec, and one with "
           "very many goes to git whole",
           "[untracked]") {
   TempDir D;
-  git(D.Path, {"init", "-q"});
-  D.file("a/b.txt", "b\n");
-  git(D.Path, {"add", "-A"});
-  git(D.Path, {"commit", "-qm", "base"});
+  committed(D, {{"a/b.txt", "b\n"}});
   std::optional<std::vector<std::string>> Left =
       notInIndex(D.Path, tracked(D, ""));
   REQUIRE(Left);
@@ -129,14 +136,12 @@ TEST_CASE("a tracked file or link that became a directory holds untracked "
           "files, a submodule directory none",
           "[untracked]") {
   TempDir D;
-  git(D.Path, {"init", "-q"});
-  D.file("a", "file\n");
-  D.file("d/x", "x\n");
+  committed(D, {{"a", "file\n"}, {"d/x", "x\n"}});
   llvm::sys::fs::create_link("d", D.Path + "/lnk");
-  git(D.Path, {"add", "-A"});
+  git(D.Path, {"add", "lnk"});
   git(D.Path, {"update-index", "--add", "--cacheinfo",
                "160000,1111111111111111111111111111111111111111,sm"});
-  git(D.Path, {"commit", "-qm", "base"});
+  git(D.Path, {"commit", "-qm", "link and gitlink"});
   llvm::sys::fs::remove(D.Path + "/a");
   D.file("a/inside.txt", "now a directory\n");
   llvm::sys::fs::remove(D.Path + "/lnk");
