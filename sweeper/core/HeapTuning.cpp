@@ -1,9 +1,12 @@
 #include "core/HeapTuning.h"
+#include "llvm/ADT/STLExtras.h"
 #include <cstdint>
 #include <cstdlib>
 #include <malloc.h>
+#include <mutex>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <vector>
 
 namespace sweeper {
 
@@ -11,11 +14,12 @@ namespace sweeper {
 /// kernel merges no later brk growth into an advised mapping.
 static constexpr size_t HeapReserve = size_t(64) << 20;
 static constexpr uintptr_t HugePage = uintptr_t(2) << 20;
-static void *Filler = nullptr;
+static void *Filler = nullptr, *Grower = nullptr;
 static uintptr_t MainHeapEnd = 0;
 /// glibc maps each thread arena as one heap of this size, aligned to it
 /// (HEAP_MAX_SIZE: twice the largest mmap threshold, on 64-bit systems).
 static constexpr uintptr_t ArenaHeap = uintptr_t(64) << 20;
+static_assert(HeapReserve >= ArenaHeap, "a new arena's heap is writable whole");
 
 void tuneHeapForSweep() {
 #if defined(__GLIBC__) && defined(M_ARENA_MAX)
@@ -36,14 +40,18 @@ void tuneHeapForSweep() {
   size_t Gap = ((TopStart + HugePage - 1) & ~(HugePage - 1)) - TopStart;
   if (Gap > 4096)
     Filler = std::malloc(Gap - 64); // kept for good: it is never touched
-  void *Probe = std::malloc(HugePage);
+  // The block that grows the heap is kept too, untouched: glibc wrote the
+  // header of the heap's free rest at its end, in the first advised huge
+  // page and before the advice, and a page touched before the advice
+  // leaves its whole huge page to small pages (512 faults). The next
+  // bytes come after it, on the next huge page.
+  Grower = std::malloc(HugePage);
   auto Begin =
-      (reinterpret_cast<uintptr_t>(Probe) + HugePage - 1) & ~(HugePage - 1);
+      (reinterpret_cast<uintptr_t>(Grower) + HugePage - 1) & ~(HugePage - 1);
   auto End = reinterpret_cast<uintptr_t>(sbrk(0)) & ~(HugePage - 1);
-  if (Probe && End > Begin)
+  if (Grower && End > Begin)
     madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_HUGEPAGE);
   MainHeapEnd = End;
-  std::free(Probe);
 #endif
 }
 
@@ -56,9 +64,27 @@ void adviseThreadHeap() {
   void *Probe = std::malloc(64);
   auto At = reinterpret_cast<uintptr_t>(Probe);
   // A thread given the main heap (brk, below its end) has nothing to do.
-  if (Probe && MainHeapEnd && At >= MainHeapEnd)
-    madvise(reinterpret_cast<void *>(At & ~(ArenaHeap - 1)), ArenaHeap,
-            MADV_HUGEPAGE);
+  if (!Probe || !MainHeapEnd || At < MainHeapEnd)
+    return std::free(Probe);
+  uintptr_t Heap = At & ~(ArenaHeap - 1);
+  static std::mutex Lock;
+  static std::vector<uintptr_t> Done;
+  static std::vector<void *> Fillers; // kept for good, never touched
+  std::lock_guard<std::mutex> Guard(Lock);
+  // An arena another thread had is advised already, and in use: only a
+  // new one is advised, and its first huge page (where glibc wrote the
+  // arena's header in small pages) is filled, untouched, as in the main
+  // heap, so what comes next starts on a huge page. The heap is wholly
+  // writable from the start (M_TOP_PAD is at least its size): a heap grown
+  // a piece at a time would end mid-way through each huge page and get
+  // small pages throughout.
+  if (llvm::is_contained(Done, Heap))
+    return std::free(Probe);
+  Done.push_back(Heap);
+  madvise(reinterpret_cast<void *>(Heap), ArenaHeap, MADV_HUGEPAGE);
+  uintptr_t Left = Heap + HugePage - At;
+  if (At < Heap + HugePage && Left > 4096)
+    Fillers.push_back(std::malloc(Left - 128));
   std::free(Probe);
 #endif
 }

@@ -4,6 +4,8 @@
 /// a millisecond per 40 KB touched): a sweep of a 9,000-file tree took
 /// 7,000 faults, a third of its CPU time, where ripgrep takes 1,000.
 
+#include <future>
+
 namespace sweeper {
 
 /// Keeps freed memory for reuse rather than returning it to the kernel
@@ -15,7 +17,16 @@ void tuneHeapForSweep();
 
 /// The same for the calling thread's own heap (glibc gives each thread an
 /// arena of its own, so two scanning threads never wait on one lock), once
-/// per thread; the first thing a worker does.
+/// per thread; the first thing each thread of the sweep does.
 void adviseThreadHeap();
+
+/// std::async(std::launch::async, Fn) on a thread whose heap is advised
+/// first: the walk's thread alone faulted 1,400 times on the seed's tree.
+template <typename F> auto asyncAdvised(F Fn) {
+  return std::async(std::launch::async, [Fn = std::move(Fn)]() mutable {
+    adviseThreadHeap();
+    return Fn();
+  });
+}
 
 } // namespace sweeper

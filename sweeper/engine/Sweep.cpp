@@ -43,8 +43,9 @@ class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
       : Pack(Pack), Opts(Opts), R(R), Cache(openCache(Pack, Opts, R.Notes)),
-        Walking(std::async(std::launch::async, walkRoots, Opts.Roots,
-                           walkOptions(Opts, Cache))),
+        Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
+          return walkRoots(Opts.Roots, WO);
+        })),
         M(Pack) {}
 
   bool walk();

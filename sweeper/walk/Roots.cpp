@@ -1,4 +1,5 @@
 #include "walk/Roots.h"
+#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "walk/Git.h"
 #include "llvm/Support/FileSystem.h"
@@ -38,7 +39,7 @@ std::string repositoryTop(llvm::StringRef Dir) {
 }
 
 std::future<std::string> repositoryTopAhead(llvm::StringRef Dir) {
-  return std::async(std::launch::async, repositoryTop, Dir.str());
+  return asyncAdvised([D = Dir.str()] { return repositoryTop(D); });
 }
 
 std::string nearestTreePack(llvm::StringRef Dir) {

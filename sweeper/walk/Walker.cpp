@@ -1,4 +1,5 @@
 #include "walk/Walker.h"
+#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "core/SortRuns.h"
 #include "core/TaskFailures.h"
@@ -160,13 +161,12 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
     for (const auto &[Path, Type] : L.Now)
       Tracked.push_back(Path);
     L.Untracked =
-        std::async(std::launch::async,
-                   [R = Root.str(), T = std::move(Tracked), G = L.Gitlinks] {
-                     return untrackedFiles(R, T, G);
-                   });
+        asyncAdvised([R = Root.str(), T = std::move(Tracked), G = L.Gitlinks] {
+          return untrackedFiles(R, T, G);
+        });
     return L;
   }
-  L.Untracked = std::async(std::launch::async, Untracked);
+  L.Untracked = asyncAdvised(Untracked);
   std::optional<std::string> Cached = runGit(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
