@@ -460,6 +460,7 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
   if (!GlobsOk)
     return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
+  Opts.DisableFree = true; // the command line sweeps once, then exits
   // The rule packs name the backend on every line, and the files this run
   // reads or writes (a baseline, the report) quote the findings: none of
   // them is a leftover.
@@ -766,7 +767,9 @@ int runScan() {
   PreparedScan P;
   if (!prepareScan(P))
     return 2;
-  SweepResult R = sweepWithProgress(P);
+  // Left for the exit to reclaim, as the sweep's own lists are.
+  SweepResult &R =
+      keepUntilExit(std::make_unique<SweepResult>(sweepWithProgress(P)));
   const SweepOptions &Opts = P.Opts;
   if (!reportSweepProblems(Opts, R))
     return 2;

@@ -83,6 +83,7 @@ private:
   std::vector<const std::vector<ExternalRef> *> Extra;
   std::map<std::string, llvm::StringSet<>> FilesByRoot;
   std::map<std::string, TreeView> Trees;
+  const TreeView *LastTree = nullptr; ///< what treeFor() gave last
   std::vector<const TreeView *> TreeOf;
   std::vector<FileOutcome> Outcomes;
   /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
@@ -224,25 +225,32 @@ void SweepRun::clangStage() {
 /// The tree \p F was walked from, made on first use: structural checks ask
 /// it about other files.
 const TreeView *SweepRun::treeFor(const WalkedFile &F) {
-  std::string Root =
-      F.AbsPath.substr(0, F.AbsPath.size() - F.RelPath.size() - 1);
-  auto [It, New] = Trees.try_emplace(Root);
+  llvm::StringRef Root =
+      llvm::StringRef(F.AbsPath).drop_back(F.RelPath.size() + 1);
+  // The files come a root at a time: most are the last one's.
+  if (LastTree && LastTree->Root == Root)
+    return LastTree;
+  auto [It, New] = Trees.try_emplace(Root.str());
   if (New)
     It->second =
-        TreeView{Root,
-                 &FilesByRoot[Root],
+        TreeView{Root.str(),
+                 &FilesByRoot[Root.str()],
                  &M,
                  Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages,
                  Opts.Touched.empty() ? nullptr : &Opts.Touched,
                  Opts.AllStructure};
-  return &It->second;
+  return LastTree = &It->second;
 }
 
 void SweepRun::buildTrees() {
   TreeOf.resize(W.Files.size());
+  llvm::StringSet<> *List = nullptr;
   for (size_t I = 0; I < W.Files.size(); ++I) {
-    TreeOf[I] = treeFor(W.Files[I]);
-    FilesByRoot[TreeOf[I]->Root].insert(W.Files[I].RelPath);
+    const TreeView *Tree = treeFor(W.Files[I]);
+    if (I == 0 || Tree != TreeOf[I - 1])
+      List = &FilesByRoot[Tree->Root];
+    TreeOf[I] = Tree;
+    List->insert(W.Files[I].RelPath);
   }
   // Files typed as they are read, untracked files still to come: the
   // lists are final only after the first round of the scan.
@@ -382,6 +390,7 @@ void SweepRun::scanAll() {
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
   std::vector<size_t> First, Second;
+  First.reserve(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     if (W.Files[I].InScope)
       First.push_back(I);
@@ -564,7 +573,8 @@ void sortByLocation(SweepResult &R) {
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   SweepResult R;
   R.SourceRoot = Opts.Walk.DisplayBase;
-  SweepRun Run(Pack, Opts, R);
+  auto Owned = std::make_unique<SweepRun>(Pack, Opts, R);
+  SweepRun &Run = Opts.DisableFree ? keepUntilExit(std::move(Owned)) : *Owned;
   auto Clock = std::chrono::steady_clock::now();
   auto Lap = [&](uint64_t &Into) {
     auto Now = std::chrono::steady_clock::now();

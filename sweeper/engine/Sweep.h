@@ -32,6 +32,9 @@ struct SweepOptions {
   Progress *Counters = nullptr;
   /// --cache DIR: reuse per-file and per-TU results of earlier runs.
   std::string CacheDir;
+  /// A one-shot run (the command line, not the language server): what the
+  /// sweep built is left for the process's exit to reclaim.
+  bool DisableFree = false;
 };
 
 struct SkippedFile {

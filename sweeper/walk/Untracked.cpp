@@ -22,15 +22,15 @@ constexpr unsigned MaxDepth = 200;
 /// from the one above, so no link leads the walk out of the tree.
 class IndexDiff {
 public:
-  IndexDiff(const std::vector<std::string> &Tracked,
+  IndexDiff(llvm::ArrayRef<llvm::StringRef> Tracked,
             const std::vector<std::string> &Gitlinks) {
     for (const std::string &P : Gitlinks)
       Submodules.insert(P);
-    for (const std::string &P : Tracked) {
+    for (llvm::StringRef P : Tracked) {
       Files.insert(P);
-      for (size_t I = P.find('/'); I != std::string::npos;
+      for (size_t I = P.find('/'); I != llvm::StringRef::npos;
            I = P.find('/', I + 1))
-        Dirs.insert(llvm::StringRef(P).take_front(I));
+        Dirs.insert(P.take_front(I));
     }
   }
 
@@ -97,7 +97,7 @@ private:
 } // namespace
 
 std::optional<std::vector<std::string>>
-notInIndex(const std::string &Root, const std::vector<std::string> &Tracked,
+notInIndex(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
            const std::vector<std::string> &Gitlinks) {
   int Fd = ::open(Root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (Fd < 0)
@@ -109,7 +109,7 @@ notInIndex(const std::string &Root, const std::vector<std::string> &Tracked,
 }
 
 std::optional<std::string>
-untrackedFiles(const std::string &Root, const std::vector<std::string> &Tracked,
+untrackedFiles(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
                const std::vector<std::string> &Gitlinks) {
   std::vector<std::string> Args{"ls-files", "-z", "--others",
                                 "--exclude-standard"};

@@ -6,6 +6,7 @@
 /// directories are read once, every entry the index holds is passed over,
 /// and git's ignore rules are asked only about what is left, usually
 /// nothing.
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -21,14 +22,14 @@ namespace sweeper {
 /// holds is untracked), a submodule's directory never. nullopt when a
 /// directory cannot be read.
 std::optional<std::vector<std::string>>
-notInIndex(const std::string &Root, const std::vector<std::string> &Tracked,
+notInIndex(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
            const std::vector<std::string> &Gitlinks = {});
 
 /// NUL-separated untracked, not ignored files below \p Root, relative to
 /// it, exactly as `git -C Root ls-files -z --others --exclude-standard`
 /// prints them; nullopt when git fails.
 std::optional<std::string>
-untrackedFiles(const std::string &Root, const std::vector<std::string> &Tracked,
+untrackedFiles(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
                const std::vector<std::string> &Gitlinks = {});
 
 } // namespace sweeper

@@ -113,25 +113,28 @@ static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
 
 /// The index's entries below \p Root (whose real path is \p Real), as
 /// `git -C Root ls-files -s` lists them (relative to Root); false when the
-/// index is not read in-process.
+/// index is not read in-process. \p Entries keeps the whole index, and
+/// \p Prefix is Root's path in it.
 static bool indexStaged(llvm::StringRef Root, const std::string &Real,
-                        bool WantRegular, Listing &L) {
+                        bool WantRegular, Listing &L,
+                        std::vector<IndexEntry> &Entries, std::string &Prefix) {
   std::string Top = repositoryTop(Root);
   if (Top.empty())
     return false;
   if (Real != Top && !llvm::StringRef(Real).starts_with(Top + "/"))
     return false;
-  std::optional<std::vector<IndexEntry>> Entries = readGitIndex(Top);
-  if (!Entries)
+  std::optional<std::vector<IndexEntry>> Read = readGitIndex(Top);
+  if (!Read)
     return false;
-  std::string Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
+  Entries = std::move(*Read);
+  Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
   // The root itself an entry (a submodule swept as a directory): git says
   // what that is.
-  if (!Prefix.empty() && llvm::any_of(*Entries, [&](const IndexEntry &E) {
+  if (!Prefix.empty() && llvm::any_of(Entries, [&](const IndexEntry &E) {
         return E.Path == llvm::StringRef(Prefix).drop_back();
       }))
     return false;
-  for (IndexEntry &E : *Entries) {
+  for (const IndexEntry &E : Entries) {
     if (!llvm::StringRef(E.Path).starts_with(Prefix))
       continue;
     bool Regular = (E.Mode == 0100644 || E.Mode == 0100755) && E.Stage == 0;
@@ -156,14 +159,21 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
   // Git's directory walk starts once the index is read: it would take a
   // core from the reader, and the sweep waits for the index, not for it.
-  if (indexStaged(Root, RealRoot, WantRegular, L)) {
-    std::vector<std::string> Tracked = L.Regular;
-    for (const auto &[Path, Type] : L.Now)
-      Tracked.push_back(Path);
-    L.Untracked =
-        asyncAdvised([R = Root.str(), T = std::move(Tracked), G = L.Gitlinks] {
-          return untrackedFiles(R, T, G);
-        });
+  std::vector<IndexEntry> Entries;
+  std::string Prefix;
+  if (indexStaged(Root, RealRoot, WantRegular, L, Entries, Prefix)) {
+    // The index itself goes to that thread: its paths copied for it were
+    // a string per file on the walk's critical path.
+    L.Untracked = asyncAdvised([R = Root.str(), E = std::move(Entries),
+                                P = std::move(Prefix), G = L.Gitlinks] {
+      std::vector<llvm::StringRef> Tracked;
+      Tracked.reserve(E.size());
+      for (const IndexEntry &Entry : E)
+        if (llvm::StringRef Path = Entry.Path;
+            Path.consume_front(P) && insideTree(Path))
+          Tracked.push_back(Path);
+      return untrackedFiles(R, Tracked, G);
+    });
     return L;
   }
   L.Untracked = asyncAdvised(Untracked);
@@ -526,6 +536,12 @@ static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
                        llvm::StringRef RootArg, const WalkOptions &Opts,
                        llvm::StringSet<> &Seen, bool Last, WalkResult &R) {
   R.Files.reserve(R.Files.size() + Paths.size());
+  // With one root, Seen holds only the few paths never to be read (rule
+  // packs): a look through them beats hashing each file's path.
+  std::vector<llvm::StringRef> Never;
+  if (Last)
+    for (const auto &E : Seen)
+      Never.push_back(E.getKey());
   for (std::string &P : Paths) {
     if (!passesFilters(P, Opts))
       continue;
@@ -534,7 +550,7 @@ static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
     if (!A.ends_with("/"))
       A.push_back('/');
     A.append(P);
-    if (Last ? Seen.contains(A) : !Seen.insert(A).second)
+    if (Last ? llvm::is_contained(Never, A.str()) : !Seen.insert(A).second)
       continue;
     std::string Display = displayPath(RootArg, P);
     R.Files.push_back({std::string(A), std::move(P), std::move(Display),

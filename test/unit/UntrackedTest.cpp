@@ -34,6 +34,11 @@ std::vector<std::string> tracked(const TempDir &D, llvm::StringRef Sub) {
   return Out;
 }
 
+/// Views of \p Paths, as the walk hands the index's paths over.
+std::vector<llvm::StringRef> refs(const std::vector<std::string> &Paths) {
+  return {Paths.begin(), Paths.end()};
+}
+
 std::vector<std::string> sorted(const std::string &Nul) {
   std::vector<std::string> V = splitNul(Nul);
   llvm::sort(V);
@@ -42,7 +47,7 @@ std::vector<std::string> sorted(const std::string &Nul) {
 
 void requireSameAsGit(const TempDir &D, llvm::StringRef Sub) {
   std::string Root = Sub.empty() ? D.Path : D.Path + "/" + Sub.str();
-  std::optional<std::string> Ours = untrackedFiles(Root, tracked(D, Sub));
+  std::optional<std::string> Ours = untrackedFiles(Root, refs(tracked(D, Sub)));
   REQUIRE(Ours);
   std::string Git =
       git(Root, {"ls-files", "-z", "--others", "--exclude-standard"});
@@ -106,7 +111,7 @@ TEST_CASE("the untracked listing equals git's over the whole tree",
   requireSameAsGit(D, "build");
   // The listing itself: what is ignored stays out, the rest is in.
   std::vector<std::string> Ours =
-      sorted(*untrackedFiles(D.Path, tracked(D, "")));
+      sorted(*untrackedFiles(D.Path, refs(tracked(D, ""))));
   CHECK(Ours == std::vector<std::string>{
                     "-dash.txt", ":(icase)magic.txt", "fresh/.gitignore",
                     "fresh/a.txt", "fresh/deeper/c.txt", "link-to-dir",
@@ -120,10 +125,10 @@ TEST_CASE("a tree with nothing untracked needs no pathspec, and one with "
   TempDir D;
   committed(D, {{"a/b.txt", "b\n"}});
   std::optional<std::vector<std::string>> Left =
-      notInIndex(D.Path, tracked(D, ""));
+      notInIndex(D.Path, refs(tracked(D, "")));
   REQUIRE(Left);
   CHECK(Left->empty());
-  CHECK(untrackedFiles(D.Path, tracked(D, "")) == std::string());
+  CHECK(untrackedFiles(D.Path, refs(tracked(D, ""))) == std::string());
   // Past the pathspec limit: 2,000 names of 40 bytes.
   for (int I = 0; I < 2000; ++I)
     D.file("many/" + std::string(32, 'n') + std::to_string(I) + ".txt", "");
@@ -152,7 +157,8 @@ TEST_CASE("a tracked file or link that became a directory holds untracked "
   std::vector<std::string> Tracked;
   for (const IndexEntry &E : *Entries)
     Tracked.push_back(E.Path);
-  std::optional<std::string> Ours = untrackedFiles(D.Path, Tracked, {"sm"});
+  std::optional<std::string> Ours =
+      untrackedFiles(D.Path, refs(Tracked), {"sm"});
   REQUIRE(Ours);
   CHECK(sorted(*Ours) == std::vector<std::string>{"a/inside.txt", "lnk/f.txt"});
   CHECK(sorted(*Ours) == sorted(git(D.Path, {"ls-files", "-z", "--others",
