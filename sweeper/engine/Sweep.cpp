@@ -12,6 +12,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <future>
 #include <mutex>
@@ -55,7 +56,9 @@ public:
   FileOutcome scanOne(size_t I) const;
   void scanRound(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
+  void scanBatch(llvm::ArrayRef<size_t> Batch);
   void finishTrees();
+  void makeList(const TreeView *Tree, llvm::StringSet<> &Into) const;
   void joinRest();
   std::vector<WalkedFile> takeRest();
   std::vector<size_t> appendFiles(std::vector<WalkedFile> More);
@@ -82,6 +85,7 @@ private:
   /// What the Clang pass classified in each file, if anything.
   std::vector<const std::vector<ExternalRef> *> Extra;
   std::map<std::string, llvm::StringSet<>> FilesByRoot;
+  std::map<std::string, ListMaker> Makers;
   std::map<std::string, TreeView> Trees;
   const TreeView *LastTree = nullptr; ///< what treeFor() gave last
   std::vector<const TreeView *> TreeOf;
@@ -95,6 +99,9 @@ private:
   bool Provisional = false;
   /// Files scanned while their tree's list was not final, to scan again.
   std::vector<size_t> Redo;
+  /// Files the reader found gone or not to be read: left out of their
+  /// tree's list (finishTrees sets it).
+  std::vector<bool> Unlisted;
   std::mutex RedoMutex;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
@@ -231,27 +238,34 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
   if (LastTree && LastTree->Root == Root)
     return LastTree;
   auto [It, New] = Trees.try_emplace(Root.str());
-  if (New)
+  if (New) {
+    llvm::StringSet<> *List = &FilesByRoot[Root.str()];
+    ListMaker *Maker = &Makers[Root.str()];
     It->second =
         TreeView{Root.str(),
-                 &FilesByRoot[Root.str()],
+                 List,
                  &M,
                  Opts.DeletedPages.empty() ? nullptr : &Opts.DeletedPages,
                  Opts.Touched.empty() ? nullptr : &Opts.Touched,
                  Opts.AllStructure};
+    It->second.Maker = Maker;
+    Maker->Make = [this, Tree = &It->second, List] { makeList(Tree, *List); };
+  }
   return LastTree = &It->second;
+}
+
+/// \p Tree's list, when a check first reads it: while no thread changes
+/// the sweep's lists (the scan's rounds only read them).
+void SweepRun::makeList(const TreeView *Tree, llvm::StringSet<> &Into) const {
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    if (TreeOf[I] == Tree && !(I < Unlisted.size() && Unlisted[I]))
+      Into.insert(W.Files[I].RelPath);
 }
 
 void SweepRun::buildTrees() {
   TreeOf.resize(W.Files.size());
-  llvm::StringSet<> *List = nullptr;
-  for (size_t I = 0; I < W.Files.size(); ++I) {
-    const TreeView *Tree = treeFor(W.Files[I]);
-    if (I == 0 || Tree != TreeOf[I - 1])
-      List = &FilesByRoot[Tree->Root];
-    TreeOf[I] = Tree;
-    List->insert(W.Files[I].RelPath);
-  }
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    TreeOf[I] = treeFor(W.Files[I]);
   // Files typed as they are read, untracked files still to come: the
   // lists are final only after the first round of the scan.
   Provisional = W.Rest || llvm::any_of(W.Files, [](const WalkedFile &F) {
@@ -261,8 +275,10 @@ void SweepRun::buildTrees() {
     Tree.FilesFinal = !Provisional;
   if (!Cache.enabled())
     return;
-  for (auto &[Root, Set] : FilesByRoot)
-    TreeDigests[Root] = treeDigest(Root, Set);
+  for (auto &[Root, Maker] : Makers) {
+    std::call_once(Maker.Once, Maker.Make);
+    TreeDigests[Root] = treeDigest(Root, FilesByRoot[Root]);
+  }
   TreeDigestOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeDigestOf[I] = &TreeDigests[TreeOf[I]->Root];
@@ -293,7 +309,6 @@ std::vector<size_t> SweepRun::appendFiles(std::vector<WalkedFile> More) {
     Added.push_back(W.Files.size());
     W.Files.push_back(std::move(F));
     TreeOf.push_back(treeFor(W.Files.back()));
-    FilesByRoot[TreeOf.back()->Root].insert(W.Files.back().RelPath);
   }
   Extra.resize(W.Files.size(), nullptr);
   Outcomes.resize(W.Files.size());
@@ -342,41 +357,50 @@ FileOutcome SweepRun::scanUncached(size_t I,
                            : llvm::ArrayRef<ExternalRef>());
 }
 
-/// Scans \p Indices on \p Pool in batches: one task per file costs more in
-/// queueing than scanning a small file does. A file whose checks read a
-/// file list that was not final goes to Redo.
+/// Scans \p Indices on \p Pool, a batch at a time: one task per worker
+/// takes the next batch until none is left (a task posted per batch cost
+/// the main thread ~15 us each while the workers waited for it). A file
+/// whose checks read a file list that was not final goes to Redo.
 void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
                          TaskFailures &Failed) {
-  const size_t Batch = 32;
-  for (size_t B = 0; B < Indices.size(); B += Batch)
-    Pool.async([this, B, &Indices, &Failed] {
+  auto Next = std::make_shared<std::atomic<size_t>>(0);
+  for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
+    Pool.async([this, Next, &Indices, &Failed] {
       adviseThreadHeap();
-      Failed.guard([&] {
-        size_t Done = 0;
-        for (size_t K = B; K < std::min(Indices.size(), B + Batch); ++K) {
-          Outcomes[Indices[K]] = scanOne(Indices[K]);
-          if (!readUnfinishedList()) {
-            ++Done;
-            continue;
-          }
-          std::lock_guard<std::mutex> Lock(RedoMutex);
-          Redo.push_back(Indices[K]);
-        }
-        if (Opts.Counters)
-          Opts.Counters->FilesDone += Done;
-      });
+      const size_t Batch = 32;
+      for (size_t B; (B = Next->fetch_add(Batch)) < Indices.size();)
+        Failed.guard([&] {
+          scanBatch(llvm::ArrayRef(Indices).slice(
+              B, std::min(Batch, Indices.size() - B)));
+        });
     });
 }
 
-/// Files the reader found gone or not to be read leave the trees, which
-/// are final then.
+void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
+  size_t Done = 0;
+  for (size_t I : Batch) {
+    Outcomes[I] = scanOne(I);
+    if (!readUnfinishedList()) {
+      ++Done;
+      continue;
+    }
+    std::lock_guard<std::mutex> Lock(RedoMutex);
+    Redo.push_back(I);
+  }
+  if (Opts.Counters)
+    Opts.Counters->FilesDone += Done;
+}
+
+/// Files the reader found gone or not to be read leave the trees' lists,
+/// which are final then.
 void SweepRun::finishTrees() {
+  Unlisted.assign(W.Files.size(), false);
   for (size_t I = 0; I < W.Files.size(); ++I) {
     const std::optional<FileSkip> &S = Outcomes[I].Skip;
-    if (S && (S->Kind == FileSkip::Gone || S->Kind == FileSkip::Listed ||
-              S->Kind == FileSkip::Failed))
-      FilesByRoot[TreeOf[I]->Root].erase(W.Files[I].RelPath);
+    Unlisted[I] =
+        S && (S->Kind == FileSkip::Gone || S->Kind == FileSkip::Listed ||
+              S->Kind == FileSkip::Failed);
   }
   for (auto &[Root, Tree] : Trees)
     Tree.FilesFinal = true;

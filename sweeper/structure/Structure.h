@@ -9,6 +9,8 @@
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
 #include "llvm/ADT/StringSet.h"
+#include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +19,15 @@ namespace sweeper {
 
 class Matcher;
 struct TextFacts;
+
+/// How a tree's list (TreeView::Files) is made when a check first reads
+/// it: a sweep's few files that read the whole list (CODEOWNERS,
+/// Package.swift, lists of removed paths) pay for it, not every sweep
+/// before its scan starts (25 ms of serial work at 90,000 files).
+struct ListMaker {
+  std::once_flag Once;
+  std::function<void()> Make;
+};
 
 /// What a structural check may ask about the tree around a file.
 struct TreeView {
@@ -34,6 +45,9 @@ struct TreeView {
   /// git lists the untracked ones): a file whose checks read it then is
   /// scanned again once it is final (readUnfinishedList).
   bool FilesFinal = true;
+  /// Fills Files on the first fileList() once it is final; null when Files
+  /// is filled already.
+  ListMaker *Maker = nullptr;
   /// The walked list; while it is not final, an empty one, and this
   /// thread's file is marked to be scanned again.
   const llvm::StringSet<> &fileList() const;

@@ -24,8 +24,11 @@ static thread_local bool ReadUnfinished = false, ReadList = false;
 const llvm::StringSet<> &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
   ReadList = true;
-  if (FilesFinal)
+  if (FilesFinal) {
+    if (Maker)
+      std::call_once(Maker->Once, Maker->Make);
     return *Files;
+  }
   // The file is scanned again once the list is final: what its checks
   // make of an empty list now is thrown away, and costs nothing.
   ReadUnfinished = true;
