@@ -2,6 +2,7 @@
 #include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "walk/Git.h"
+#include "walk/TopLevel.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <future>
@@ -30,10 +31,12 @@ std::string repositoryTop(llvm::StringRef Dir) {
   }
   if (Asked.valid())
     return Asked.get();
-  std::optional<std::string> Out =
-      runGit(Dir, {"rev-parse", "--show-toplevel"});
-  std::string Top =
-      Out ? absolutePath(llvm::StringRef(*Out).trim("\n")) : std::string();
+  std::string Top;
+  if (std::optional<std::string> Plain = plainRepositoryTop(Dir))
+    Top = std::move(*Plain);
+  else if (std::optional<std::string> Out =
+               runGit(Dir, {"rev-parse", "--show-toplevel"}))
+    Top = absolutePath(llvm::StringRef(*Out).trim("\n"));
   Mine.set_value(Top);
   return Top;
 }
