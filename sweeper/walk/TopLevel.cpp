@@ -19,9 +19,10 @@ std::optional<struct stat> lstatOf(const std::string &P) {
   return St;
 }
 
+/// A directory git can enter (its is_git_directory() asks access(X_OK)).
 bool isDirectory(const std::string &P) {
   std::optional<struct stat> St = lstatOf(P);
-  return St && S_ISDIR(St->st_mode);
+  return St && S_ISDIR(St->st_mode) && ::access(P.c_str(), X_OK) == 0;
 }
 
 /// A small regular file's bytes (HEAD, config), read without following a
@@ -41,36 +42,68 @@ std::optional<std::string> smallFile(const std::string &P) {
 }
 
 /// What git's is_git_directory() asks of a `.git` directory: a HEAD that
-/// names a branch or an object, objects/ and refs/.
+/// validate_headref() takes (`ref:`, spaces, `refs/`; or 40 hex digits
+/// first), objects/ and refs/. A commondir file sends git elsewhere for
+/// those: git decides then.
 bool validGitDir(const std::string &Git) {
   std::optional<std::string> Head = smallFile(Git + "/HEAD");
-  if (!Head || !isDirectory(Git + "/objects") || !isDirectory(Git + "/refs"))
+  if (!Head || !isDirectory(Git + "/objects") || !isDirectory(Git + "/refs") ||
+      lstatOf(Git + "/commondir"))
     return false;
-  llvm::StringRef H = llvm::StringRef(*Head).trim();
-  return H.starts_with("ref: refs/") ||
-         (H.size() == 40 && llvm::all_of(H, llvm::isHexDigit));
+  llvm::StringRef H = *Head;
+  if (H.consume_front("ref:"))
+    return H.ltrim(" \t\n\v\f\r").starts_with("refs/");
+  return H.size() >= 40 && llvm::all_of(H.take_front(40), llvm::isHexDigit);
+}
+
+/// A section header alone on its line: `[name]` or `[name "sub"]`.
+bool plainSection(llvm::StringRef L) {
+  if (!L.consume_front("[") || !L.consume_back("]"))
+    return false;
+  auto [Name, Sub] = L.split(' ');
+  return !Name.empty() &&
+         llvm::all_of(
+             Name,
+             [](char C) { return llvm::isAlnum(C) || C == '-' || C == '.'; }) &&
+         (Sub.empty() || (Sub.size() >= 2 && Sub.front() == '"' &&
+                          Sub.back() == '"' && !Sub.contains('\\')));
+}
+
+/// Whether one config line, lower-cased and trimmed, leaves the work tree
+/// where the `.git` directory is.
+bool plainConfigLine(llvm::StringRef L) {
+  if (L.empty() || L.starts_with("#") || L.starts_with(";"))
+    return true;
+  if (L.starts_with("["))
+    return plainSection(L) && !L.starts_with("[extensions") &&
+           !L.starts_with("[include");
+  auto [Key, Value] = L.split('=');
+  Key = Key.trim();
+  Value = Value.trim();
+  if (Key.empty() || !llvm::isAlpha(Key.front()) ||
+      !llvm::all_of(Key, [](char C) { return llvm::isAlnum(C) || C == '-'; }))
+    return false;
+  if (Key.contains("worktree") || Value.ends_with("\\"))
+    return false;
+  if (Key == "bare")
+    return llvm::is_contained({"false", "no", "off", "0"}, Value);
+  if (Key == "repositoryformatversion")
+    return Value == "0" || Value == "1";
+  return true;
 }
 
 /// Whether the repository's own config leaves the work tree where the
-/// `.git` directory is: git reads core.worktree, core.bare and the
-/// extensions from it before it trusts the work tree. Anything it might
-/// read otherwise (an include, a continued line, a value with a comment)
-/// counts as not plain.
+/// `.git` directory is: git reads core.worktree, core.bare, the format
+/// version and the extensions from it before it trusts the work tree.
+/// Anything it might read otherwise (an include, a key on a section's
+/// line, a continued line, a value with a comment) counts as not plain.
 bool plainConfig(const std::string &Git) {
   std::optional<std::string> Text = smallFile(Git + "/config");
   if (!Text)
     return false;
-  for (llvm::StringRef Line : llvm::split(*Text, '\n')) {
-    std::string L = Line.trim().lower();
-    llvm::StringRef S = L;
-    if (S.contains("worktree") || S.contains("include") ||
-        S.starts_with("[extensions") || S.ends_with("\\"))
+  for (llvm::StringRef Line : llvm::split(*Text, '\n'))
+    if (!plainConfigLine(llvm::StringRef(Line.trim().lower())))
       return false;
-    auto [Key, Value] = S.split('=');
-    if (Key.trim() == "bare" &&
-        !llvm::is_contained({"false", "no", "off", "0"}, Value.trim()))
-      return false;
-  }
   return true;
 }
 

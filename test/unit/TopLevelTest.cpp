@@ -83,12 +83,46 @@ TEST_CASE("what git decides otherwise is left to git", "[toplevel]") {
     CHECK_FALSE(gitTop(D.Path));
   }
   SECTION("a HEAD git would not take") {
-    D.file(".git/HEAD", "garbage\n");
+    // git then goes on up: an outer repository would be the answer.
+    for (const char *Head : {"garbage\n", " ref: refs/heads/main\n"}) {
+      D.file(".git/HEAD", Head);
+      CHECK_FALSE(plainRepositoryTop(D.Path));
+    }
+    D.file(".git/HEAD", "ref:\trefs/heads/main\n");
+    CHECK(plainRepositoryTop(D.Path) == gitTop(D.Path));
+  }
+  SECTION("a commondir file") {
+    D.file(".git/commondir", "nowhere\n");
     CHECK_FALSE(plainRepositoryTop(D.Path));
+  }
+  SECTION("config lines git reads otherwise") {
+    std::string Config = D.Path + "/.git/config";
+    for (const char *Text :
+         {"[core] bare = true\n", "[core]bare\n", "[core]\n\tbare\n",
+          "[core]\n\tBare = TRUE\n", "[core]\n\tbare = false ; no\n", "[core\n",
+          "[core]\n\trepositoryformatversion = 2\n",
+          "[extensions]\n\tworktreeConfig = true\n",
+          "[includeIf \"gitdir:/\"]\n\tpath = x\n",
+          "[core]\n\tbare = \\\nfalse\n"}) {
+      D.file(".git/config", Text);
+      INFO("config: " << Text);
+      CHECK_FALSE(plainRepositoryTop(D.Path));
+    }
+    D.file(".git/config", "[core]\n\trepositoryformatversion = 0\n"
+                          "\tBARE = No\n# a comment\n[remote \"origin\"]\n"
+                          "\turl = https://example.com/a=b\n");
+    CHECK(plainRepositoryTop(D.Path) == gitTop(D.Path));
   }
   SECTION("an include in the config") {
     git(D.Path, {"config", "include.path", "/dev/null"});
     CHECK_FALSE(plainRepositoryTop(D.Path));
+  }
+  SECTION("a nested .git git refuses: git's answer is the outer one") {
+    D.file("sub/a.txt", "a\n");
+    git(D.Path + "/sub", {"init", "-q"});
+    D.file("sub/.git/HEAD", " ref: refs/heads/main\n");
+    CHECK_FALSE(plainRepositoryTop(D.Path + "/sub"));
+    CHECK(gitTop(D.Path + "/sub") == real(D.Path));
   }
   SECTION("outside any repository") {
     TempDir Plain;
