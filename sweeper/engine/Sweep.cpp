@@ -481,6 +481,15 @@ std::vector<size_t> SweepRun::pathOrder() const {
 void SweepRun::collect() {
   SweepStats &S = R.Stats;
   std::vector<size_t> Order = pathOrder();
+  // Sized once: grown by doubling, 170,000 findings (10x) were copied
+  // several times over, each time into fresh pages.
+  size_t Findings = 0, Allowed = 0;
+  for (const FileOutcome &O : Outcomes) {
+    Findings += O.Findings.size();
+    Allowed += O.Allowed.size();
+  }
+  R.Findings.reserve(R.Findings.size() + Findings);
+  R.Allowed.reserve(R.Allowed.size() + Allowed);
   for (size_t I : Order) {
     FileOutcome &O = Outcomes[I];
     if (O.Skip)

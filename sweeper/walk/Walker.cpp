@@ -528,20 +528,36 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
   std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
 }
 
-/// Git's regular files as they are listed, for the reader to type. With
-/// \p Last (the only root, no scope), nothing is added after them: the
-/// index names each path once, and \p Seen need only keep out what it
-/// holds already (an allocation per file saved).
+namespace {
+/// Keeps a path from being listed twice. With one root and no scope, git
+/// names each path once, tracked or untracked: only the few paths never
+/// to be read (rule packs), which Seen holds already, are looked for in a
+/// short list, where hashing every file's path into Seen cost a serial
+/// ~1 us a file (80 ms at 90,000 files).
+class Dedup {
+public:
+  Dedup(llvm::StringSet<> &Seen, bool OnlyRoot)
+      : Seen(Seen), OnlyRoot(OnlyRoot) {
+    if (OnlyRoot)
+      for (const auto &E : Seen)
+        Never.push_back(E.getKey());
+  }
+  bool first(llvm::StringRef Abs) {
+    return OnlyRoot ? !llvm::is_contained(Never, Abs) : Seen.insert(Abs).second;
+  }
+
+private:
+  llvm::StringSet<> &Seen;
+  bool OnlyRoot;
+  std::vector<llvm::StringRef> Never;
+};
+} // namespace
+
+/// Git's regular files as they are listed, for the reader to type.
 static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
                        llvm::StringRef RootArg, const WalkOptions &Opts,
-                       llvm::StringSet<> &Seen, bool Last, WalkResult &R) {
+                       Dedup &Seen, WalkResult &R) {
   R.Files.reserve(R.Files.size() + Paths.size());
-  // With one root, Seen holds only the few paths never to be read (rule
-  // packs): a look through them beats hashing each file's path.
-  std::vector<llvm::StringRef> Never;
-  if (Last)
-    for (const auto &E : Seen)
-      Never.push_back(E.getKey());
   for (std::string &P : Paths) {
     if (!passesFilters(P, Opts))
       continue;
@@ -550,7 +566,7 @@ static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
     if (!A.ends_with("/"))
       A.push_back('/');
     A.append(P);
-    if (Last ? llvm::is_contained(Never, A.str()) : !Seen.insert(A).second)
+    if (!Seen.first(A))
       continue;
     std::string Display = displayPath(RootArg, P);
     R.Files.push_back({std::string(A), std::move(P), std::move(Display),
@@ -592,8 +608,9 @@ Retyped retypeListed(const WalkedFile &F) {
 /// paths that are not.
 static void emitTyped(TypedListing &T, const std::string &Root,
                       llvm::StringRef RootArg, const WalkOptions &Opts,
-                      llvm::StringSet<> &Seen, WalkResult &R) {
+                      Dedup &Seen, WalkResult &R) {
   WalkResult Context; // what is said of files outside the scope: nothing
+  R.Files.reserve(R.Files.size() + T.Paths.size());
   for (size_t I = 0; I < T.Paths.size(); ++I) {
     auto &[P, Type] = T.Paths[I];
     const std::string &Abs = T.Abs[I];
@@ -612,7 +629,7 @@ static void emitTyped(TypedListing &T, const std::string &Root,
         continue;
       Type = *Typed;
     }
-    if (Seen.insert(Abs).second)
+    if (Seen.first(Abs))
       R.Files.push_back(
           {Abs, P, Display, Type, InScope, false, T.Entries[I].Sig});
   }
@@ -621,8 +638,7 @@ static void emitTyped(TypedListing &T, const std::string &Root,
 /// Git's untracked files under \p Root, typed, once git has listed them.
 static void addUntracked(std::future<std::optional<std::string>> &Listed,
                          const std::string &Root, llvm::StringRef RootArg,
-                         const WalkOptions &Opts, llvm::StringSet<> &Seen,
-                         WalkResult &R) {
+                         const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   std::optional<std::string> Untracked = Listed.get();
   if (!Untracked)
     R.Errors.push_back("cannot list the untracked files of " + Root);
@@ -646,8 +662,8 @@ static void sortResult(WalkResult &R) {
 
 /// \p Defer: the untracked files are left to WalkResult::Rest.
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
-                          const WalkOptions &Opts, llvm::StringSet<> &Seen,
-                          bool Defer, WalkResult &R) {
+                          const WalkOptions &Opts, Dedup &Seen, bool Defer,
+                          WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
   Listing L = listRoot(Root, RealRoot, RootArg, Opts, R);
@@ -656,7 +672,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                          "git's index names it outside the tree; not read"});
   TypedListing T;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
-  addRegular(L.Regular, Root, RootArg, Opts, Seen, Defer, R);
+  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
   emitTyped(T, Root, RootArg, Opts, Seen, R);
   if (!L.Untracked.valid())
     return;
@@ -671,7 +687,8 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     llvm::StringSet<> Never;
     for (const std::string &P : Opts.SkipAbsPaths)
       Never.insert(P);
-    addUntracked(*Listed, Root, RootArg, Opts, Never, More);
+    Dedup Once(Never, /*OnlyRoot=*/true);
+    addUntracked(*Listed, Root, RootArg, Opts, Once, More);
     sortResult(More);
     return More;
   };
@@ -741,10 +758,11 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
     if (fs::status(Root, St)) {
       R.Errors.push_back("no such file or directory: " + RootArg);
     } else if (fs::is_directory(St)) {
-      walkDirectory(std::string(Root), Shown, Opts, Seen,
-                    Opts.DeferUntracked && Roots.size() == 1 &&
-                        Opts.Scope.empty() && Opts.VirtualFile.empty(),
-                    R);
+      bool OnlyRoot =
+          Roots.size() == 1 && Opts.Scope.empty() && Opts.VirtualFile.empty();
+      Dedup Once(Seen, OnlyRoot);
+      walkDirectory(std::string(Root), Shown, Opts, Once,
+                    Opts.DeferUntracked && OnlyRoot, R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {
       R.Skipped.push_back({Shown, OutsideWhy});
