@@ -10,12 +10,17 @@
 namespace sweeper {
 
 /// Runs `git -C Dir Args...` with \p Stdin on standard input; its standard
-/// output, or nullopt if git is missing or exits non-zero (then \p Error,
-/// if given, holds its standard error).
+/// output, or nullopt if git is missing or exits non-zero. \p Error, if
+/// given, holds its standard error.
 std::optional<std::string> runGit(llvm::StringRef Dir,
                                   const std::vector<std::string> &Args,
                                   llvm::StringRef Stdin = "",
                                   std::string *Error = nullptr);
+
+/// runGit for a listing of files (`ls-files`): also nullopt when git said
+/// it could not open a directory, whose files it left out.
+std::optional<std::string> runGitListing(llvm::StringRef Dir,
+                                         const std::vector<std::string> &Args);
 
 /// runGit for callers that must not go on without the output: an error
 /// naming the git command that failed and what git said.

@@ -16,8 +16,8 @@ namespace {
 /// instead. 10,900 pathspecs took git 6 s where its whole listing took
 /// 0.26 s.
 constexpr size_t MaxPathspecs = 128, MaxPathspecBytes = 16 * 1024;
-/// Deeper than this, the tree is left to git: each level holds a
-/// descriptor open.
+/// A directory this deep is left to git, as one name to list below: each
+/// level holds a descriptor open.
 constexpr unsigned MaxDepth = 200;
 
 /// Reads directories through descriptors opened without following links
@@ -42,8 +42,6 @@ public:
   bool read(int Fd, const std::string &Rel, size_t Lo, size_t Hi,
             unsigned Depth) {
     auto Close = llvm::make_scope_exit([&] { ::close(Fd); });
-    if (Depth >= MaxDepth)
-      return false;
     if (!Buffers[Depth])
       Buffers[Depth] = std::make_unique<char[]>(BufferBytes);
     char *Buf = Buffers[Depth].get();
@@ -93,7 +91,10 @@ private:
     // Below Path: the paths from "Path/" up to "Path0" ('0' follows '/').
     size_t SubLo = lowerBound(At, Hi, Path + "/");
     size_t SubHi = lowerBound(SubLo, Hi, Path + "0");
-    if (SubLo == SubHi || !isDirectory(DirFd, Name, Type)) {
+    // Git lists the untracked files below a directory named to it, and
+    // only those: one too deep to enter is named whole.
+    if (SubLo == SubHi || Depth + 1 >= MaxDepth ||
+        !isDirectory(DirFd, Name, Type)) {
       Out.push_back(std::move(Path));
       return true;
     }
@@ -130,22 +131,26 @@ untrackedFiles(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
                const std::vector<std::string> &Gitlinks) {
   std::vector<std::string> Args{"ls-files", "-z", "--others",
                                 "--exclude-standard"};
+  // A directory that cannot be read is a failure (exit 2), not a question
+  // for git: its listing warns on stderr, exits 0 and leaves the
+  // directory's files out.
   std::optional<std::vector<std::string>> Left =
       notInIndex(Root, Tracked, Gitlinks);
-  if (Left && Left->empty())
+  if (!Left)
+    return std::nullopt;
+  if (Left->empty())
     return std::string();
   size_t Bytes = 0;
-  if (Left)
-    for (const std::string &P : *Left)
-      Bytes += P.size() + 1;
-  if (Left && Left->size() <= MaxPathspecs && Bytes <= MaxPathspecBytes) {
+  for (const std::string &P : *Left)
+    Bytes += P.size() + 1;
+  if (Left->size() <= MaxPathspecs && Bytes <= MaxPathspecBytes) {
     // Names as they are, never as globs or magic: git applies its ignore
     // rules to each, and walks the directories among them as it would.
     Args.insert(Args.begin(), "--literal-pathspecs");
     Args.push_back("--");
     llvm::append_range(Args, *Left);
   }
-  return runGit(Root, Args);
+  return runGitListing(Root, Args);
 }
 
 } // namespace sweeper

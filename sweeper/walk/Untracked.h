@@ -19,15 +19,15 @@ namespace sweeper {
 /// tracked is one entry and is not entered. \p Tracked are the index's
 /// paths relative to Root, \p Gitlinks its submodules among them: a
 /// tracked file or link that is a directory now is an entry too (what it
-/// holds is untracked), a submodule's directory never. nullopt when a
-/// directory cannot be read.
+/// holds is untracked), a submodule's directory never; a directory 200
+/// levels down is one entry. nullopt when a directory cannot be read.
 std::optional<std::vector<std::string>>
 notInIndex(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
            const std::vector<std::string> &Gitlinks = {});
 
 /// NUL-separated untracked, not ignored files below \p Root, relative to
 /// it, exactly as `git -C Root ls-files -z --others --exclude-standard`
-/// prints them; nullopt when git fails.
+/// prints them; nullopt when git fails or a directory cannot be read.
 std::optional<std::string>
 untrackedFiles(const std::string &Root, llvm::ArrayRef<llvm::StringRef> Tracked,
                const std::vector<std::string> &Gitlinks = {});

@@ -154,7 +154,8 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
                                          bool TypeWhenRead) {
   Listing L;
   auto Untracked = [R = Root.str()] {
-    return runGit(R, {"ls-files", "-z", "--others", "--exclude-standard"});
+    return runGitListing(R,
+                         {"ls-files", "-z", "--others", "--exclude-standard"});
   };
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
   // Git's directory walk starts once the index is read: it would take a
@@ -177,7 +178,8 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
     return L;
   }
   L.Untracked = asyncAdvised(Untracked);
-  std::optional<std::string> Cached = runGit(Root, {"ls-files", "-s", "-z"});
+  std::optional<std::string> Cached =
+      runGitListing(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
   splitStaged(*Cached, WantRegular, L);
