@@ -111,6 +111,14 @@ static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
   }
 }
 
+static bool underAny(llvm::StringRef Abs,
+                     const std::vector<std::string> &Dirs) {
+  return llvm::any_of(Dirs, [&](const std::string &D) {
+    return Abs == D || (Abs.starts_with(D) && Abs.size() > D.size() &&
+                        Abs[D.size()] == '/');
+  });
+}
+
 /// The index's entries below \p Root (whose real path is \p Real), as
 /// `git -C Root ls-files -s` lists them (relative to Root); false when the
 /// index is not read in-process. \p Entries keeps the whole index, and
@@ -119,9 +127,7 @@ static bool indexStaged(llvm::StringRef Root, const std::string &Real,
                         bool WantRegular, Listing &L,
                         std::vector<IndexEntry> &Entries, std::string &Prefix) {
   std::string Top = repositoryTop(Root);
-  if (Top.empty())
-    return false;
-  if (Real != Top && !llvm::StringRef(Real).starts_with(Top + "/"))
+  if (Top.empty() || !underAny(Real, {Top}))
     return false;
   std::optional<std::vector<IndexEntry>> Read = readGitIndex(Top);
   if (!Read)
@@ -157,6 +163,12 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
     return runGitListing(R,
                          {"ls-files", "-z", "--others", "--exclude-standard"});
   };
+  // A directory outside the work tree git uses (core.worktree set
+  // elsewhere) has none of git's paths: it is walked as a plain one, not
+  // listed as empty.
+  std::string Top = repositoryTop(Root);
+  if (!Top.empty() && !underAny(RealRoot, {Top}))
+    return std::nullopt;
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
   // Git's directory walk starts once the index is read: it would take a
   // core from the reader, and the sweep waits for the index, not for it.
@@ -486,14 +498,6 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
     R.Errors.push_back("internal error while listing files (" +
                        Failed.describe() + "): the sweep is incomplete");
   return Out;
-}
-
-static bool underAny(llvm::StringRef Abs,
-                     const std::vector<std::string> &Dirs) {
-  return llvm::any_of(Dirs, [&](const std::string &D) {
-    return Abs == D || (Abs.starts_with(D) && Abs.size() > D.size() &&
-                        Abs[D.size()] == '/');
-  });
 }
 
 /// Listed paths that pass the globs, with what is known of each: whether

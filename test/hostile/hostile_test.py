@@ -1144,6 +1144,49 @@ def case_submodule_swept_as_root(world):
     side_effect_checks(world, name, run)
 
 
+def case_nested_git_refused(world):
+    """18. A nested .git git refuses (HEAD with a leading space): git goes
+    on to the outer repository, and so must the sweep; taking the inner,
+    empty index hid every file ("scanned 0 of 0", exit 0)."""
+    d = small_repo(world, "nestedrefused")
+    write(os.path.join(d, "sub", ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "sub", "a.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    subprocess.run(["git", "init", "-q", os.path.join(d, "sub")],
+                   check=True, env=hermetic_env())
+    write(os.path.join(d, "sub", ".git", "HEAD"), " ref: refs/heads/main\n")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", os.path.join(d, "sub")])
+    name = "nested-git-refused"
+    expect_exit(name, run, 1)
+    R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
+            run.status())
+    side_effect_checks(world, name, run)
+
+
+def case_worktree_elsewhere(world):
+    """19. core.worktree set elsewhere: the swept directory is outside the
+    work tree git uses, and git's paths name nothing in it. It is walked
+    as a plain directory, not listed as empty (exit 0)."""
+    d = small_repo(world, "worktreeelsewhere")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "sub", "a.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    other = os.path.join(world.out, "worktree-other")
+    os.makedirs(other)
+    subprocess.run(["git", "-C", d, "config", "core.worktree", other],
+                   check=True, env=hermetic_env())
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", "--rules",
+                              os.path.join(d, ".sweeper.yaml"),
+                              os.path.join(d, "sub")])
+    name = "worktree-elsewhere"
+    expect_exit(name, run, 1)
+    R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
+            run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1374,6 +1417,7 @@ def main(argv):
                      case_untracked_while_scanning, case_git_blocks,
                      case_index_names_outside, case_index_is_fifo,
                      case_submodule_swept_as_root,
+                     case_nested_git_refused, case_worktree_elsewhere,
                      case_outside_existence_hidden,
                      case_clang_existence_hidden,
                      case_clang_outside_facts_hidden, case_one_word_line):
