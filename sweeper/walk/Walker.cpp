@@ -107,6 +107,8 @@ static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
     bool Regular =
         (Meta.starts_with("100644 ") || Meta.starts_with("100755 ")) &&
         Meta.ends_with(" 0");
+    if (Meta.starts_with("160000 "))
+      L.Gitlinks.push_back(E.substr(Tab + 1));
     addStaged(E.substr(Tab + 1), Regular, WantRegular, L);
   }
 }
@@ -388,19 +390,20 @@ static Listing listRoot(const std::string &Root, const std::string &RealRoot,
 }
 
 /// What a path git listed is now. Deleted in the work tree but still in
-/// the index: it is gone. A directory is a submodule's gitlink or a symlink
-/// to a directory whose files git lists under their own paths.
-static std::optional<fs::file_type> gitListedType(llvm::StringRef Abs,
-                                                  const Entry &E,
-                                                  llvm::StringRef Display,
-                                                  WalkResult &R) {
+/// the index: it is gone. A directory is a submodule (\p Repository: a
+/// gitlink, or a nested repository git lists as untracked), a symlink to a
+/// directory whose files git lists under their own paths, or what a
+/// tracked file became, whose files git lists as untracked.
+static std::optional<fs::file_type>
+gitListedType(llvm::StringRef Abs, const Entry &E, llvm::StringRef Display,
+              bool Repository, WalkResult &R) {
   if (!note(E, Display, R))
     return std::nullopt;
   if (*E.Type != fs::file_type::directory_file)
     return E.Type;
   // A submodule is another repository: say so rather than let the audit
   // claim every file was scanned.
-  if (!fs::is_symlink_file(Abs))
+  if (Repository && !fs::is_symlink_file(Abs))
     R.Skipped.push_back({Display.str(), "git submodule, not scanned"});
   return std::nullopt;
 }
@@ -507,6 +510,9 @@ struct TypedListing {
   std::vector<std::string> Abs;
   std::vector<char> Inside;
   std::vector<Entry> Entries;
+  /// The index's submodules, for its entries; null for git's untracked
+  /// listing, where a directory is a nested repository.
+  const llvm::StringSet<> *Gitlinks = nullptr;
 };
 
 /// Types \p Paths into \p Out: first whether each git path's directory is
@@ -596,7 +602,8 @@ Retyped retypeListed(const WalkedFile &F) {
   }
   WalkResult Said;
   std::optional<fs::file_type> T =
-      gitListedType(Abs, entryOf(Abs, RealRoot), F.DisplayPath, Said);
+      gitListedType(Abs, entryOf(Abs, RealRoot), F.DisplayPath,
+                    /*Repository=*/false, Said);
   if (!Said.Errors.empty()) {
     Out.Kind = Retyped::Failed;
     Out.Why = Said.Errors.front();
@@ -630,7 +637,8 @@ static void emitTyped(TypedListing &T, const std::string &Root,
     }
     if (Type == fs::file_type::type_unknown) {
       std::optional<fs::file_type> Typed =
-          gitListedType(Abs, T.Entries[I], Display, Said);
+          gitListedType(Abs, T.Entries[I], Display,
+                        !T.Gitlinks || T.Gitlinks->contains(P), Said);
       if (!Typed)
         continue;
       Type = *Typed;
@@ -677,6 +685,10 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     R.Skipped.push_back({displayPath(RootArg, P),
                          "git's index names it outside the tree; not read"});
   TypedListing T;
+  llvm::StringSet<> Gitlinks;
+  for (const std::string &P : L.Gitlinks)
+    Gitlinks.insert(P);
+  T.Gitlinks = &Gitlinks;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
   addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
   emitTyped(T, Root, RootArg, Opts, Seen, R);

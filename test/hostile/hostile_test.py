@@ -1187,6 +1187,32 @@ def case_worktree_elsewhere(world):
     side_effect_checks(world, name, run)
 
 
+def case_tracked_file_now_directory(world):
+    """20. A tracked file that became a directory: what it holds is
+    untracked and swept, and it is no submodule; a real gitlink still is."""
+    d = small_repo(world, "filenowdir")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "a"), "plain\n")
+    git_commit(d, "base")
+    subprocess.run(["git", "-C", d, "update-index", "--add", "--cacheinfo",
+                    "160000,1111111111111111111111111111111111111111,sm"],
+                   check=True, env=hermetic_env())
+    os.remove(os.path.join(d, "a"))
+    write(os.path.join(d, "a", "inside.cmake"), "set(zeta ON)\n")
+    write(os.path.join(d, "sm", "planted.cmake"), "set(zeta ON)\n")
+    world.reset()
+    run = run_sweeper(world, ["scan", "--no-clang", d])
+    name = "tracked-file-now-directory"
+    expect_exit(name, run, 1)
+    R.check(f"{name}/inside-swept",
+            b"a/inside.cmake:1:5: warning:" in run.out, run.status())
+    R.check(f"{name}/not-a-submodule",
+            b"a: git submodule" not in run.err, run.status())
+    R.check(f"{name}/gitlink-still-said",
+            b"sm: git submodule, not scanned" in run.err, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_outside_existence_hidden(world):
     """11. Links out of the tree to a file that exists and to one that does
     not, and a directory link to an existing and to a missing directory:
@@ -1418,6 +1444,7 @@ def main(argv):
                      case_index_names_outside, case_index_is_fifo,
                      case_submodule_swept_as_root,
                      case_nested_git_refused, case_worktree_elsewhere,
+                     case_tracked_file_now_directory,
                      case_outside_existence_hidden,
                      case_clang_existence_hidden,
                      case_clang_outside_facts_hidden, case_one_word_line):
