@@ -8,6 +8,14 @@
 #include <unistd.h>
 #include <vector>
 
+// glibc's own allocator only: a sanitizer's replaces it, and its leak
+// check would take the untouched fillers for leaks.
+#if defined(__GLIBC__) && defined(M_ARENA_MAX) && !defined(__SANITIZE_ADDRESS__)
+#define SWEEPER_TUNE_GLIBC_HEAP 1
+#else
+#define SWEEPER_TUNE_GLIBC_HEAP 0
+#endif
+
 namespace sweeper {
 
 /// The heap grown in one step at start, and advised huge as a whole: the
@@ -24,7 +32,7 @@ static constexpr uintptr_t ArenaHeap = uintptr_t(64) << 20;
 static_assert(HeapReserve >= ArenaHeap, "a new arena's heap is writable whole");
 
 void tuneHeapForSweep() {
-#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+#if SWEEPER_TUNE_GLIBC_HEAP
   // Buffers up to 1 GB come from the heap and are reused after free; the
   // heap is never trimmed. A file's text is read once and dropped, and
   // each mmap'd buffer would be faulted in anew.
@@ -58,7 +66,7 @@ void tuneHeapForSweep() {
 }
 
 void adviseThreadHeap() {
-#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+#if SWEEPER_TUNE_GLIBC_HEAP
   thread_local bool Advised = false;
   if (Advised)
     return;
@@ -70,8 +78,9 @@ void adviseThreadHeap() {
     return std::free(Probe);
   uintptr_t Heap = At & ~(ArenaHeap - 1);
   static std::mutex Lock;
-  static std::vector<uintptr_t> Done;
-  static std::vector<void *> Fillers; // kept for good, never touched
+  // Never destroyed: the fillers stay reachable until the exit.
+  static auto *Done = new std::vector<uintptr_t>;
+  static auto *Fillers = new std::vector<void *>;
   std::lock_guard<std::mutex> Guard(Lock);
   // An arena another thread had is advised already, and in use: only a
   // new one is advised, and its first huge page (where glibc wrote the
@@ -80,13 +89,13 @@ void adviseThreadHeap() {
   // writable from the start (M_TOP_PAD is at least its size): a heap grown
   // a piece at a time would end mid-way through each huge page and get
   // small pages throughout.
-  if (llvm::is_contained(Done, Heap))
+  if (llvm::is_contained(*Done, Heap))
     return std::free(Probe);
-  Done.push_back(Heap);
+  Done->push_back(Heap);
   madvise(reinterpret_cast<void *>(Heap), ArenaHeap, MADV_HUGEPAGE);
   uintptr_t Left = Heap + HugePage - At;
   if (At < Heap + HugePage && Left > 4096)
-    Fillers.push_back(std::malloc(Left - 128));
+    Fillers->push_back(std::malloc(Left - 128));
   std::free(Probe);
 #endif
 }
