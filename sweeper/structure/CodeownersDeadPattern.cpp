@@ -48,13 +48,19 @@ static bool matchesAny(llvm::StringRef Pattern,
 
 void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
+  const llvm::StringSet<> &Files = Tree.fileList();
+  // A list not final yet is empty and the file is scanned again once it
+  // is: compiling every owners line's globs against it (4.5 ms of the
+  // seed's CODEOWNERS) would be thrown away.
+  if (!Tree.FilesFinal)
+    return;
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
     llvm::StringRef Line = F.line(L), T = Line.ltrim();
     if (T.empty() || T.starts_with("#") || T.starts_with("["))
       continue;
     llvm::StringRef Pattern =
         T.take_until([](char C) { return llvm::isSpace(C); });
-    if (matchesAny(Pattern, Tree.fileList()))
+    if (matchesAny(Pattern, Files))
       continue;
     Out.push_back({F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),
                    CheckId::CodeownersDeadPattern,
