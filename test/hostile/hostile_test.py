@@ -1070,7 +1070,7 @@ def case_git_blocks(world):
 
 
 def index_entry(path):
-    """One version-2 index entry for a regular file named \p path."""
+    """One version-2 index entry for a regular file named `path`."""
     head = struct.pack(">10I", 0, 0, 0, 0, 0, 0, 0o100644, 0, 0, 0)
     entry = head + b"\0" * 20 + struct.pack(">H", len(path)) + path + b"\0"
     return entry + b"\0" * (-len(entry) % 8)
@@ -1144,6 +1144,13 @@ def case_submodule_swept_as_root(world):
     side_effect_checks(world, name, run)
 
 
+def leftover_found(world, name, run, where):
+    """A sweep that must find the leftover printed as `where` (exit 1)."""
+    expect_exit(name, run, 1)
+    R.check(f"{name}/leftover-found", where in run.out, run.status())
+    side_effect_checks(world, name, run)
+
+
 def case_nested_git_refused(world):
     """18. A nested .git git refuses (HEAD with a leading space): git goes
     on to the outer repository, and so must the sweep; taking the inner,
@@ -1157,11 +1164,7 @@ def case_nested_git_refused(world):
     write(os.path.join(d, "sub", ".git", "HEAD"), " ref: refs/heads/main\n")
     world.reset()
     run = run_sweeper(world, ["scan", "--no-clang", os.path.join(d, "sub")])
-    name = "nested-git-refused"
-    expect_exit(name, run, 1)
-    R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
-            run.status())
-    side_effect_checks(world, name, run)
+    leftover_found(world, "nested-git-refused", run, b"a.cmake:1:5: warning:")
 
 
 def case_worktree_elsewhere(world):
@@ -1180,11 +1183,7 @@ def case_worktree_elsewhere(world):
     run = run_sweeper(world, ["scan", "--no-clang", "--rules",
                               os.path.join(d, ".sweeper.yaml"),
                               os.path.join(d, "sub")])
-    name = "worktree-elsewhere"
-    expect_exit(name, run, 1)
-    R.check(f"{name}/leftover-found", b"a.cmake:1:5: warning:" in run.out,
-            run.status())
-    side_effect_checks(world, name, run)
+    leftover_found(world, "worktree-elsewhere", run, b"a.cmake:1:5: warning:")
 
 
 def case_tracked_file_now_directory(world):
