@@ -152,6 +152,7 @@ std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
     // Any occurrence, a hit or not: the facts are about the text.
     Facts.Directive |= Literals[Id].Directive;
     Facts.PathLiteral |= Literals[Id].Kind == HitKind::Path;
+    Facts.Literal |= !Literals[Id].Directive;
     Starts.push_back(Start);
   });
   llvm::sort(Starts);

@@ -26,6 +26,9 @@ struct TextFacts {
   bool Directive = false;   ///< `sweeper:` occurs (a suppression may follow)
   bool PathLiteral = false; ///< a removed path's literal text occurs
   bool PathTail = false;    ///< a removed path's last component occurs
+  /// Some literal occurs, as its hit would spell it, boundaries aside: a
+  /// part of the text can hold a hit only then.
+  bool Literal = false;
 };
 struct LiteralDatabase;
 

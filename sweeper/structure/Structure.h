@@ -85,6 +85,9 @@ public:
   virtual ~StructuralCheck() = default;
   /// The one check id this check reports (its class is named after it).
   virtual CheckId id() const = 0;
+  /// Whether some findings are the removal's doing by themselves
+  /// (ExternalRef::FromRemoval); see StructuralChecks.def.
+  virtual bool linksItself() const = 0;
   /// Cheap test on the path, what the matcher's pass saw in the text, and
   /// at most a byte search of it: it runs on every file, before the line
   /// table is built.

@@ -1,3 +1,4 @@
+#include "match/Matcher.h"
 #include "structure/Checks.h"
 #include "walk/Beneath.h"
 #include "walk/Walker.h"
@@ -58,11 +59,11 @@ bool TreeView::exists(llvm::StringRef RelPath) const {
 }
 
 static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {
-#define STRUCTURAL_CHECK(Name) static const Name Name##Check;
+#define STRUCTURAL_CHECK(Name, LinksItself) static const Name Name##Check;
 #include "structure/StructuralChecks.def"
 #undef STRUCTURAL_CHECK
   static const StructuralCheck *const All[] = {
-#define STRUCTURAL_CHECK(Name) &Name##Check,
+#define STRUCTURAL_CHECK(Name, LinksItself) &Name##Check,
 #include "structure/StructuralChecks.def"
 #undef STRUCTURAL_CHECK
   };
@@ -81,6 +82,16 @@ std::vector<CheckId> structuralCheckIds() {
   return Ids;
 }
 
+/// Whether a finding in this file could pass linkedToRemoval() without
+/// FromRemoval: a removed name's literal occurs in the text (a part of it
+/// can hold a hit only then), or the removal edited the file. Most files
+/// have neither; checks whose findings would all be dropped skip them.
+static bool mayLinkToRemoval(llvm::StringRef RelPath, const TextFacts &Facts,
+                             const TreeView &Tree) {
+  return Tree.AllStructure || Facts.Literal ||
+         (Tree.Touched && Tree.Touched->count(RelPath.str()));
+}
+
 std::vector<ExternalRef>
 runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
                     llvm::StringRef Text, const TextFacts &Facts,
@@ -88,8 +99,10 @@ runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
   std::vector<ExternalRef> Out;
   if (!Tree.known())
     return Out;
+  bool Unlinked = !mayLinkToRemoval(RelPath, Facts, Tree);
   for (const StructuralCheck *C : registeredStructuralChecks()) {
-    if (!C->appliesTo(RelPath, Kind, Text, Facts, Tree))
+    if ((Unlinked && !C->linksItself()) ||
+        !C->appliesTo(RelPath, Kind, Text, Facts, Tree))
       continue;
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);
