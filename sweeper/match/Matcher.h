@@ -71,6 +71,20 @@ private:
     bool Prefix = false;
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
+  /// What one literal of the database stands for: a literal, or a removed
+  /// path's last component (a fact), and what is found through it.
+  struct DbEntry {
+    int Literal = -1; ///< index into Literals, or -1 for a Tail
+    std::string Tail;
+    /// Where other literals that hold this one (a token) start, before
+    /// each of its occurrences: `EXECUTORCH_BUILD_MPS` holds `mps`, so it
+    /// is looked for 17 bytes before each `mps`, not searched for.
+    std::vector<size_t> Shifts;
+    /// Which of those are removed paths or last components (facts).
+    std::vector<std::pair<size_t, unsigned>> HeldPaths;
+    std::vector<std::pair<size_t, std::string>> HeldTails;
+  };
+  std::vector<DbEntry> Entries; ///< by database literal id
   std::unique_ptr<LiteralDatabase> Db;
   std::string Error;
   /// Lower-cased literal text -> literal indices in priority order, and the
@@ -84,6 +98,16 @@ private:
   std::vector<std::string> Tails;
 
   void compile();
+  /// Entries: the tokens first, then every literal no token holds.
+  void planEntries();
+  void addEntry(int Literal, std::string Tail = "");
+  /// The caseless database literal that \p Text holds, and where; a
+  /// token's entry takes at most a few shifts (each is a place looked at
+  /// per occurrence).
+  std::optional<std::pair<unsigned, size_t>>
+  holder(llvm::StringRef Text) const;
+  void noteOccurrence(llvm::StringRef Text, const DbEntry &E, size_t Start,
+                      TextFacts &Facts, std::vector<size_t> &Starts) const;
   /// Every offset where some literal starts (tokens ignoring ASCII case),
   /// ascending, each once: where literalAt() is asked.
   std::vector<size_t> candidates(llvm::StringRef Text, TextFacts &Facts) const;

@@ -1,6 +1,7 @@
 #include "walk/Untracked.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include <dirent.h>
@@ -63,12 +64,13 @@ public:
 
 private:
   llvm::StringSet<> Submodules;
+  llvm::SmallString<256> Key;
   /// A getdents buffer per depth: the ones above are still being read.
   static constexpr size_t BufferBytes = 32 * 1024;
   std::unique_ptr<char[]> Buffers[MaxDepth];
 
-  size_t lowerBound(size_t Lo, size_t Hi, llvm::StringRef Key) const {
-    return std::lower_bound(Tracked.begin() + Lo, Tracked.begin() + Hi, Key) -
+  size_t lowerBound(size_t Lo, size_t Hi, llvm::StringRef K) const {
+    return std::lower_bound(Tracked.begin() + Lo, Tracked.begin() + Hi, K) -
            Tracked.begin();
   }
 
@@ -79,28 +81,37 @@ private:
     // marker (git lists that directory, which holds nothing tracked).
     if (N == "." || N == ".." || N == ".git")
       return true;
-    std::string Path = Rel.empty() ? N.str() : Rel + "/" + N.str();
-    size_t At = lowerBound(Lo, Hi, Path);
+    // One buffer for every entry's path and its two range keys: a string
+    // each was three allocations per file of the tree.
+    Key.assign(Rel);
+    if (!Rel.empty())
+      Key.push_back('/');
+    Key.append(N);
+    size_t PathLen = Key.size();
+    auto Path = [&] { return std::string(Key.data(), PathLen); };
+    size_t At = lowerBound(Lo, Hi, Key);
     // A tracked file or link that is a directory now holds untracked
     // files, and git lists them; a submodule's directory is not the tree's.
-    if (At < Hi && Tracked[At] == Path) {
-      if (!Submodules.contains(Path) && isDirectory(DirFd, Name, Type))
-        Out.push_back(std::move(Path));
+    if (At < Hi && Tracked[At] == Key.str()) {
+      if (!Submodules.contains(Key) && isDirectory(DirFd, Name, Type))
+        Out.push_back(Path());
       return true;
     }
     // Below Path: the paths from "Path/" up to "Path0" ('0' follows '/').
-    size_t SubLo = lowerBound(At, Hi, Path + "/");
-    size_t SubHi = lowerBound(SubLo, Hi, Path + "0");
+    Key.push_back('/');
+    size_t SubLo = lowerBound(At, Hi, Key);
+    Key.back() = '0';
+    size_t SubHi = lowerBound(SubLo, Hi, Key);
     // Git lists the untracked files below a directory named to it, and
     // only those: one too deep to enter is named whole.
     if (SubLo == SubHi || Depth + 1 >= MaxDepth ||
         !isDirectory(DirFd, Name, Type)) {
-      Out.push_back(std::move(Path));
+      Out.push_back(Path());
       return true;
     }
     int Sub =
         ::openat(DirFd, Name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    return Sub >= 0 && read(Sub, Path, SubLo, SubHi, Depth + 1);
+    return Sub >= 0 && read(Sub, Path(), SubLo, SubHi, Depth + 1);
   }
 
   static bool isDirectory(int DirFd, const char *Name, unsigned char Type) {

@@ -130,3 +130,38 @@ TEST_CASE("removed paths' gates: literal text and last components",
   CHECK_FALSE(Facts("#include \"mps/x.h\"").PathLiteral);
   CHECK(M.pathTailStarts("a mps b mps") == std::vector<size_t>{2, 8});
 }
+
+TEST_CASE("literals that hold a token are found through its occurrences",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.Tokens = {"mps"};
+  // Twenty shifts, more than one token's entry takes: the rest are
+  // searched for themselves, and every one is still found.
+  for (unsigned I = 1; I <= 20; ++I)
+    Pack.RemovedSymbols.push_back(std::string(I, 'q') + "_MPS");
+  Pack.RemovedPaths = {"backends/apple/mps/"};
+  Matcher M(Pack);
+  REQUIRE(M.error().empty());
+  for (unsigned I = 1; I <= 20; ++I) {
+    std::string Sym = std::string(I, 'q') + "_MPS";
+    INFO(Sym);
+    // At the text's start (the shift reaches back to 0), and later.
+    CHECK(describe(M, M.find(Sym + " x " + Sym)) ==
+          "0:" + Sym + " " + std::to_string(Sym.size() + 3) + ":" + Sym + " ");
+    // The case a symbol is written in matters; the token's does not.
+    std::string Lower = std::string(I, 'q') + "_mps";
+    CHECK(describe(M, M.find(Lower)) ==
+          std::to_string(I + 1) + ":mps ");
+  }
+  auto Facts = [&](llvm::StringRef T) {
+    TextFacts F;
+    M.find(T, &F);
+    return F;
+  };
+  CHECK(Facts("see backends/apple/mps/x.h").PathLiteral);
+  CHECK_FALSE(Facts("see backends/apple/MPS/x.h").PathLiteral);
+  CHECK(Facts("#include \"mps/x.h\"").PathTail);
+  CHECK_FALSE(Facts("#include \"MPS/x.h\"").PathTail);
+  CHECK(Facts("#include \"MPS/x.h\"").Literal);
+  CHECK_FALSE(Facts("nothing here; sweeper: x").Literal);
+}
