@@ -53,7 +53,7 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
     size_t Hash = Line.find(" #");
     llvm::StringRef Code =
         Hash == llvm::StringRef::npos ? Line : Line.take_front(Hash);
-    if (!mayNameScript(Code))
+    if (!mayNameScript(Code) || !lineMayLink(F, L, Tree))
       continue;
     for (const RE2 *Re : {&Script, &Direct}) {
       re2::StringPiece In(Code.data(), Code.size());

@@ -56,7 +56,11 @@ void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
     return;
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
     llvm::StringRef Line = F.line(L), T = Line.ltrim();
-    if (T.empty() || T.starts_with("#") || T.starts_with("["))
+    // A dead pattern counts only on a line that names the removal (or one
+    // it edited): matching the others against every file was 3.3 ms of
+    // the seed's CODEOWNERS, on the sweep's serial tail.
+    if (T.empty() || T.starts_with("#") || T.starts_with("[") ||
+        !lineMayLink(F, L, Tree))
       continue;
     llvm::StringRef Pattern =
         T.take_until([](char C) { return llvm::isSpace(C); });

@@ -15,6 +15,17 @@ static bool onTouchedLine(const TouchedFile &T, unsigned Line) {
   });
 }
 
+bool lineMayLink(const SourceFile &F, unsigned Line, const TreeView &Tree) {
+  if (Tree.AllStructure || (Tree.Touched && Tree.Touched->count(F.Path)))
+    return true;
+  // A literal's occurrence, not a hit: a part of the line (a finding's
+  // text) can hold a hit the whole line's boundaries hide.
+  TextFacts Facts;
+  if (Tree.M)
+    Tree.M->find(F.line(Line), &Facts);
+  return Facts.Literal;
+}
+
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
                      const TreeView &Tree) {
   if (R.FromRemoval)

@@ -107,6 +107,10 @@ std::vector<CheckId> structuralCheckIds();
 /// sits on (or quotes) what the removal changed in the file.
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
                      const TreeView &Tree);
+/// Whether a finding on line \p Line could pass linkedToRemoval() without
+/// FromRemoval: a check whose findings never link themselves, and which
+/// costs per line, need not look at the others.
+bool lineMayLink(const SourceFile &F, unsigned Line, const TreeView &Tree);
 
 /// \p Facts: what Matcher::find saw in \p Text. \p File is the text's
 /// line table: built here if a check needs it and not given, for the
