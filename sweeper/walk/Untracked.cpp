@@ -91,9 +91,11 @@ private:
     auto Path = [&] { return std::string(Key.data(), PathLen); };
     size_t At = lowerBound(Lo, Hi, Key);
     // A tracked file or link that is a directory now holds untracked
-    // files, and git lists them; a submodule's directory is not the tree's.
+    // files, and git lists them; a submodule's directory is not the tree's
+    // (asked second: a hash per tracked file was most of this pass's
+    // lookups).
     if (At < Hi && Tracked[At] == Key.str()) {
-      if (!Submodules.contains(Key) && isDirectory(DirFd, Name, Type))
+      if (isDirectory(DirFd, Name, Type) && !Submodules.contains(Key))
         Out.push_back(Path());
       return true;
     }
