@@ -25,6 +25,13 @@ std::string describe(const Matcher &M, const std::vector<Hit> &Hits) {
   return S;
 }
 
+/// What the matcher's pass over \p T saw.
+TextFacts factsOf(const Matcher &M, llvm::StringRef T) {
+  TextFacts F;
+  M.find(T, &F);
+  return F;
+}
+
 } // namespace
 
 TEST_CASE("a pack of thousands of literals finds each hit", "[matcher]") {
@@ -118,11 +125,7 @@ TEST_CASE("removed paths' gates: literal text and last components",
   CHECK(M.containsPathLiteral("see backends/apple/mps/x.h"));
   CHECK(M.containsPathLiteral("import backends.apple.mps"));
   CHECK_FALSE(M.containsPathLiteral("backends/apple/coreml"));
-  auto Facts = [&](llvm::StringRef T) {
-    TextFacts F;
-    M.find(T, &F);
-    return F;
-  };
+  auto Facts = [&](llvm::StringRef T) { return factsOf(M, T); };
   CHECK(Facts("#include \"mps/x.h\"").PathTail);
   CHECK(Facts("[guide](mps_guide.md)").PathTail);
   CHECK_FALSE(Facts("#include \"coreml/x.h\"").PathTail);
@@ -150,14 +153,9 @@ TEST_CASE("literals that hold a token are found through its occurrences",
           "0:" + Sym + " " + std::to_string(Sym.size() + 3) + ":" + Sym + " ");
     // The case a symbol is written in matters; the token's does not.
     std::string Lower = std::string(I, 'q') + "_mps";
-    CHECK(describe(M, M.find(Lower)) ==
-          std::to_string(I + 1) + ":mps ");
+    CHECK(describe(M, M.find(Lower)) == std::to_string(I + 1) + ":mps ");
   }
-  auto Facts = [&](llvm::StringRef T) {
-    TextFacts F;
-    M.find(T, &F);
-    return F;
-  };
+  auto Facts = [&](llvm::StringRef T) { return factsOf(M, T); };
   CHECK(Facts("see backends/apple/mps/x.h").PathLiteral);
   CHECK_FALSE(Facts("see backends/apple/MPS/x.h").PathLiteral);
   CHECK(Facts("#include \"mps/x.h\"").PathTail);
