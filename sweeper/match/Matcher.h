@@ -104,8 +104,7 @@ private:
   /// The caseless database literal that \p Text holds, and where; a
   /// token's entry takes at most a few shifts (each is a place looked at
   /// per occurrence).
-  std::optional<std::pair<unsigned, size_t>>
-  holder(llvm::StringRef Text) const;
+  std::optional<std::pair<unsigned, size_t>> holder(llvm::StringRef Text) const;
   void noteOccurrence(llvm::StringRef Text, const DbEntry &E, size_t Start,
                       TextFacts &Facts, std::vector<size_t> &Starts) const;
   /// Every offset where some literal starts (tokens ignoring ASCII case),

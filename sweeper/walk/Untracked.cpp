@@ -1,8 +1,8 @@
 #include "walk/Untracked.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include <dirent.h>
 #include <fcntl.h>
