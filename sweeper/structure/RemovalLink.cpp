@@ -15,15 +15,19 @@ static bool onTouchedLine(const TouchedFile &T, unsigned Line) {
   });
 }
 
+bool mayLinkToRemoval(llvm::StringRef Path, const TextFacts &Facts,
+                      const TreeView &Tree) {
+  return Tree.AllStructure || Facts.Literal ||
+         (Tree.Touched && Tree.Touched->count(Path.str()));
+}
+
 bool lineMayLink(const SourceFile &F, unsigned Line, const TreeView &Tree) {
-  if (Tree.AllStructure || (Tree.Touched && Tree.Touched->count(F.Path)))
-    return true;
   // A literal's occurrence, not a hit: a part of the line (a finding's
   // text) can hold a hit the whole line's boundaries hide.
   TextFacts Facts;
-  if (Tree.M)
+  if (Tree.M && !Tree.AllStructure)
     Tree.M->find(F.line(Line), &Facts);
-  return Facts.Literal;
+  return mayLinkToRemoval(F.Path, Facts, Tree);
 }
 
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,

@@ -107,6 +107,14 @@ std::vector<CheckId> structuralCheckIds();
 /// sits on (or quotes) what the removal changed in the file.
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
                      const TreeView &Tree);
+/// Whether a finding in the file at \p Path, whose text (or part) the
+/// matcher saw as \p Facts, could pass linkedToRemoval() without
+/// FromRemoval: a removed name's literal occurs (a part of the text can
+/// hold a hit only then), the removal edited the file, or every finding
+/// counts (--all-structure). Checks whose findings would all be dropped
+/// skip the rest.
+bool mayLinkToRemoval(llvm::StringRef Path, const TextFacts &Facts,
+                      const TreeView &Tree);
 /// Whether a finding on line \p Line could pass linkedToRemoval() without
 /// FromRemoval: a check whose findings never link themselves, and which
 /// costs per line, need not look at the others.

@@ -82,16 +82,6 @@ std::vector<CheckId> structuralCheckIds() {
   return Ids;
 }
 
-/// Whether a finding in this file could pass linkedToRemoval() without
-/// FromRemoval: a removed name's literal occurs in the text (a part of it
-/// can hold a hit only then), or the removal edited the file. Most files
-/// have neither; checks whose findings would all be dropped skip them.
-static bool mayLinkToRemoval(llvm::StringRef RelPath, const TextFacts &Facts,
-                             const TreeView &Tree) {
-  return Tree.AllStructure || Facts.Literal ||
-         (Tree.Touched && Tree.Touched->count(RelPath.str()));
-}
-
 std::vector<ExternalRef>
 runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
                     llvm::StringRef Text, const TextFacts &Facts,
