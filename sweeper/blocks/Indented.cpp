@@ -3,6 +3,7 @@
 // entry `- backend: mps`), Python functions and classes named for it and
 // branches taken only for it (`if args.backend == "mps":`).
 #include "blocks/Blocks.h"
+#include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -55,7 +56,8 @@ std::optional<Extent> yamlBlockAt(const SourceFile &F, unsigned Line,
   auto [Key, Rest] = T.split(':');
   if (!T.contains(':') || !isFiller(Rest) || !named(Key, M))
     return std::nullopt;
-  return Extent{blockEnd(F, Line, Indent), "'" + Key.trim().str() + "' block"};
+  return Extent{blockEnd(F, Line, Indent),
+                "'" + shortName(Key.trim()) + "' block"};
 }
 
 std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
@@ -76,7 +78,8 @@ std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
   for (llvm::StringRef If : {"if ", "elif "})
     if (T.starts_with(If) && T.ends_with(":") &&
         onlyRemoved(T.drop_front(If.size()).drop_back(), M))
-      return Extent{blockEnd(F, Line, Indent), If.trim().str() + " branch"};
+      return Extent{blockEnd(F, Line, Indent),
+                    shortName(If.trim()) + " branch"};
   return std::nullopt;
 }
 

@@ -162,13 +162,15 @@ private:
 /// The calls whose parentheses are open at the current offset.
 class OpenCalls {
 public:
-  /// The call is named by the identifier before \p Paren, blanks between.
+  /// The call is named by the identifier before \p Paren, blanks between,
+  /// and at most 256 bytes of it: a name is copied into each message of
+  /// the hits inside its call.
   void open(llvm::StringRef T, size_t Paren) {
     size_t E = Paren;
     while (E > 0 && (T[E - 1] == ' ' || T[E - 1] == '\t'))
       --E;
     size_t B = E;
-    while (B > 0 && isNameChar(T[B - 1]))
+    while (B > 0 && E - B < 256 && isNameChar(T[B - 1]))
       --B;
     Stack.push_back({T.slice(B, E), B, Paren + 1});
   }

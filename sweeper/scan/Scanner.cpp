@@ -16,6 +16,14 @@ bool isDefineFlag(llvm::StringRef T, const Hit &H) {
          (B < 2 || T[B - 2] != '-');
 }
 
+unsigned logicalLineHead(const SourceFile &F, unsigned L, unsigned Known,
+                         unsigned KnownHead) {
+  while (L > 1 && F.line(L - 1).rtrim().ends_with("\\"))
+    if (--L == Known)
+      return KnownHead;
+  return L;
+}
+
 Classified refine(llvm::StringRef T, const Hit &H, Classified C,
                   CheckId Generic) {
   if (isDefineFlag(T, H))

@@ -3,6 +3,7 @@
 /// the matcher's hits in a file, it says what each reference is. To support
 /// a new kind, implement Scanner and register it in ScannerRegistry.cpp.
 #include "core/CheckRegistry.h"
+#include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "scan/Lexical.h"
 #include "scan/SourceFile.h"
@@ -34,6 +35,13 @@ bool isDefineFlag(llvm::StringRef Text, const Hit &H);
 /// and path hits in otherwise generic places are path-reference findings.
 Classified refine(llvm::StringRef Text, const Hit &H, Classified C,
                   CheckId Generic);
+
+/// The first line of the logical line holding \p L (lines ending in '\'
+/// continue it). \p Known, a line above L whose head is \p KnownHead, ends
+/// the walk: callers pass the last hit's line, so a logical line of
+/// thousands of lines with hits is read once, not once per hit.
+unsigned logicalLineHead(const SourceFile &F, unsigned L, unsigned Known,
+                         unsigned KnownHead);
 
 /// What a lexical scanner knows about one hit.
 struct HitContext {

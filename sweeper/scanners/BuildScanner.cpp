@@ -13,7 +13,7 @@ std::vector<Classified> BuildScanner::classify(const SourceFile &F,
         return Classified{CheckId::BuildTarget,
                           C.Call.Name.empty()
                               ? std::string("build file")
-                              : "build rule " + C.Call.Name.str() + "()"};
+                              : "build rule " + shortName(C.Call.Name) + "()"};
       });
 }
 

@@ -39,7 +39,7 @@ std::vector<Classified> CMakeScanner::classify(const SourceFile &F,
   return classifyLexically(
       F, Hits, CMakeSyntax, "CMake", [&](const HitContext &C) {
         std::string Cmd = C.Call.Name.lower();
-        std::string What = Cmd.empty() ? "CMake code" : Cmd + "()";
+        std::string What = Cmd.empty() ? "CMake code" : shortName(Cmd) + "()";
         bool FirstArg = false;
         if (!Cmd.empty()) {
           auto [It, New] = FirstArgEnd.try_emplace(C.Call.ArgsBegin, 0);

@@ -6,13 +6,6 @@
 
 namespace sweeper {
 
-/// The first line of the logical line holding \p L.
-static unsigned headOf(const SourceFile &F, unsigned L) {
-  while (L > 1 && F.line(L - 1).rtrim().ends_with("\\"))
-    --L;
-  return L;
-}
-
 /// What the logical line starting with \p Head is, for the message.
 static std::string entryOf(llvm::StringRef Head) {
   static const RE2 Var(
@@ -31,19 +24,50 @@ static std::string entryOf(llvm::StringRef Head) {
   return "Makefile line";
 }
 
+namespace {
+
+/// What MakeScanner reads off one physical line, once however many hits
+/// it holds: where a comment starts, and the entry its logical line is.
+struct MakeLine {
+  size_t CommentAt = llvm::StringRef::npos; ///< column of a live `#`
+  std::string Entry;
+};
+
+MakeLine readLine(const SourceFile &F, unsigned L, unsigned LastLine,
+                  unsigned &LastHead, std::string &LastEntry) {
+  llvm::StringRef Line = F.line(L);
+  MakeLine M;
+  size_t Hash = Line.find('#');
+  if (Hash != llvm::StringRef::npos &&
+      Line.take_front(Hash).count('"') % 2 == 0)
+    M.CommentAt = Hash;
+  // The lines of one logical line share their head's entry.
+  unsigned Head = logicalLineHead(F, L, LastLine, LastHead);
+  if (Head != LastHead)
+    LastEntry = entryOf(F.line(Head));
+  LastHead = Head;
+  M.Entry = LastEntry;
+  return M;
+}
+
+} // namespace
+
 std::vector<Classified> MakeScanner::classify(const SourceFile &F,
                                               llvm::ArrayRef<Hit> Hits) const {
   std::vector<Classified> Out;
+  unsigned LastLine = 0, LastHead = 0;
+  std::string LastEntry;
+  MakeLine M;
   for (const Hit &H : Hits) {
     unsigned L = F.lineOf(H.Offset);
-    llvm::StringRef Line = F.line(L);
-    size_t Hash = Line.find('#');
-    if (Hash != llvm::StringRef::npos && Hash <= H.Offset - F.lineStart(L) &&
-        Line.take_front(Hash).count('"') % 2 == 0) {
+    if (L != LastLine)
+      M = readLine(F, L, LastLine, LastHead, LastEntry);
+    LastLine = L;
+    if (M.CommentAt <= H.Offset - F.lineStart(L)) {
       Out.push_back({CheckId::CommentMention, "Makefile comment"});
       continue;
     }
-    Classified C{CheckId::MakeReference, entryOf(F.line(headOf(F, L)))};
+    Classified C{CheckId::MakeReference, M.Entry};
     Out.push_back(refine(F.Text, H, C, CheckId::MakeReference));
   }
   return Out;

@@ -4,18 +4,52 @@
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 namespace sweeper {
 namespace {
 
-/// The last occurrence of Needle that starts before Pos.
+/// The last occurrence of Needle that ends by Pos. memrchr finds the
+/// candidates: StringRef::rfind compares at every position.
 size_t rfindBefore(llvm::StringRef Line, llvm::StringRef Needle, size_t Pos) {
-  return Line.take_front(Pos).rfind(Needle);
+  for (size_t End = std::min(Pos, Line.size()); End > 0;) {
+    const void *P = memrchr(Line.data(), Needle.front(), End);
+    if (!P)
+      break;
+    size_t I = static_cast<const char *>(P) - Line.data();
+    if (I + Needle.size() <= Pos && Line.substr(I).starts_with(Needle))
+      return I;
+    End = I;
+  }
+  return llvm::StringRef::npos;
 }
 
-/// True if [B, E) lies in a link target: `](...)`, `<...>`, `href="..."`,
-/// a `[ref]: url` definition or an rst `:doc:` role / `<url>`_ target.
+/// The part of a line a hit at [B, E) is judged by, and the hit's place in
+/// it. Link and comment syntax around a hit is short; a minified line can
+/// hold thousands of hits, and reading all of it for each is quadratic.
+struct Around {
+  llvm::StringRef Text;
+  size_t B, E;
+};
+
+Around around(llvm::StringRef Line, size_t B, size_t E) {
+  const size_t Reach = 512;
+  size_t S = B > Reach ? B - Reach : 0;
+  return {Line.slice(S, std::min(Line.size(), E + Reach)), B - S, E - S};
+}
+
+/// Where a `[ref]: url` definition's label ends on a line (npos if the
+/// line is not one): a fact of the line, read once for all its hits.
+size_t refDefinitionAt(llvm::StringRef Line) {
+  return Line.ltrim().starts_with("[") ? Line.find("]: ")
+                                       : llvm::StringRef::npos;
+}
+
+/// True if [B, E) of the text around a hit (around()) lies in a link
+/// target: `](...)`, `<...>`, `href="..."`, or an rst `:doc:` role /
+/// `<url>`_ target. `[ref]: url` definitions are the caller's: they are
+/// known from the line's start.
 bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
   size_t Open = rfindBefore(Line, "](", B);
   if (Open != llvm::StringRef::npos &&
@@ -40,8 +74,7 @@ bool inLinkTarget(llvm::StringRef Line, size_t B, size_t E) {
       Line.find("](", B) != llvm::StringRef::npos &&
       !Line.slice(Bracket, B).contains(']'))
     return true;
-  llvm::StringRef T = Line.ltrim();
-  return T.starts_with("[") && T.contains("]: ") && B > Line.find("]: ");
+  return false;
 }
 
 } // namespace
@@ -54,16 +87,20 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   std::vector<MarkdownLine> States =
       markdownLines(F, Hits.empty() ? 0 : F.lineOf(Last));
   std::vector<Classified> Out;
+  unsigned LastLine = 0;
+  size_t RefDef = llvm::StringRef::npos;
   for (const Hit &H : Hits) {
     unsigned L = F.lineOf(H.Offset);
     const MarkdownLine &S = States[L];
-    llvm::StringRef Line = F.line(L);
+    if (L != LastLine)
+      RefDef = refDefinitionAt(F.line(L));
+    LastLine = L;
     size_t Col = H.Offset - F.lineStart(L);
+    Around A = around(F.line(L), Col, Col + H.Length);
     Classified C{CheckId::DocsText, "documentation text"};
-    size_t Cmt = rfindBefore(Line, "<!--", Col);
+    size_t Cmt = rfindBefore(A.Text, "<!--", A.B);
     if (S.B == MarkdownBlock::Comment ||
-        (Cmt != llvm::StringRef::npos &&
-         Line.find("-->", Cmt) >= Col + H.Length))
+        (Cmt != llvm::StringRef::npos && A.Text.find("-->", Cmt) >= A.E))
       C = {CheckId::CommentMention, "documentation comment"};
     else if (S.B == MarkdownBlock::Toctree)
       C = {CheckId::DocsToctree, "toctree entry"};
@@ -71,7 +108,8 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       C = {CheckId::DocsCodeBlock, "code block"};
     else if (S.TableRow)
       C = {CheckId::DocsTableRow, "table row"};
-    else if (inLinkTarget(Line, Col, Col + H.Length))
+    else if (inLinkTarget(A.Text, A.B, A.E) ||
+             (RefDef != llvm::StringRef::npos && Col > RefDef))
       C = {CheckId::DocsLink, "link"};
     else if (S.Heading)
       C = {CheckId::DocsHeading, "heading"};

@@ -10,39 +10,58 @@ const LexSyntax PythonSyntax = {"#", "", "", /*SingleQuoteStrings=*/true,
                                 /*TripleQuoteStrings=*/true};
 
 /// The `--flag` word holding a hit, or "" if the hit is not in a flag.
+/// Flags are short: the word is read at most 256 bytes either way, so a
+/// line that is one long `a-mps-b-mps-...` word is not read once per hit.
 static llvm::StringRef flagAt(llvm::StringRef T, const Hit &H) {
-  size_t B = H.Offset;
-  while (B > 0 &&
-         (llvm::isAlnum(T[B - 1]) || T[B - 1] == '_' || T[B - 1] == '-'))
+  const size_t Reach = 256;
+  auto InFlag = [](char C) { return llvm::isAlnum(C) || C == '_' || C == '-'; };
+  size_t B = H.Offset, Lo = B > Reach ? B - Reach : 0;
+  while (B > Lo && InFlag(T[B - 1]))
     --B;
-  llvm::StringRef W = T.substr(B).take_while(
-      [](char C) { return llvm::isAlnum(C) || C == '_' || C == '-'; });
+  if (B == Lo && Lo > 0)
+    return "";
+  llvm::StringRef W = T.substr(B, 2 * Reach).take_while(InFlag);
   return W.starts_with("--") ? W : "";
+}
+
+/// Where a `def`/`class` line's name ends (its first '(' or ':'), npos on
+/// other lines: a fact of the line, read once for all its hits.
+static size_t definitionEnd(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  if (!T.starts_with("def ") && !T.starts_with("class ") &&
+      !T.starts_with("async def "))
+    return llvm::StringRef::npos;
+  return Line.find_first_of("(:");
 }
 
 std::vector<Classified>
 PythonScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
+  unsigned LastLine = 0;
+  size_t DefEnd = llvm::StringRef::npos;
   return classifyLexically(
       F, Hits, PythonSyntax, "Python", [&](const HitContext &C) {
         const Hit &H = C.H;
-        llvm::StringRef Line = F.line(F.lineOf(H.Offset)).ltrim();
+        unsigned L = F.lineOf(H.Offset);
+        llvm::StringRef Line = F.line(L).ltrim();
+        if (L != LastLine)
+          DefEnd = definitionEnd(F.line(L));
+        LastLine = L;
         llvm::StringRef Flag = flagAt(F.Text, H);
         Classified Out{CheckId::PythonReference, "Python code"};
         if (!Flag.empty() &&
             (C.R == Region::String || H.Kind == HitKind::Symbol)) {
-          Out = {CheckId::PythonFlag, "command-line flag '" + Flag.str() + "'"};
+          Out = {CheckId::PythonFlag,
+                 "command-line flag '" + shortName(Flag) + "'"};
           if (C.Call.Name.ends_with("add_argument"))
-            Out.What = "argparse flag '" + Flag.str() + "'";
+            Out.What = "argparse flag '" + shortName(Flag) + "'";
         } else if (C.R == Region::String) {
           Out = {CheckId::PythonString, "Python string"};
           if (!C.Call.Name.empty())
-            Out.What += " in " + C.Call.Name.str() + "()";
+            Out.What += " in " + shortName(C.Call.Name) + "()";
         } else if (Line.starts_with("import ") || Line.starts_with("from ")) {
           Out = {CheckId::PythonImport, "import"};
-        } else if ((Line.starts_with("def ") || Line.starts_with("class ") ||
-                    Line.starts_with("async def ")) &&
-                   F.columnOf(H.Offset) <=
-                       F.line(F.lineOf(H.Offset)).find_first_of("(:") + 1) {
+        } else if (DefEnd != llvm::StringRef::npos &&
+                   H.Offset - F.lineStart(L) <= DefEnd) {
           Out = {CheckId::PythonDefinition, Line.starts_with("class ")
                                                 ? "class definition"
                                                 : "function definition"};

@@ -26,9 +26,14 @@ static bool isShellName(llvm::StringRef W) {
          llvm::all_of(W, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
-/// How a hit's line is named: "shell assignment to X", "shell condition",
-/// "shell command 'cmake'"; \p Hit is where the hit starts.
-static std::string shellContext(llvm::StringRef Line, const char *Hit) {
+/// What names a command line's hits, read once per line: a line that is
+/// one long word can hold thousands of hits.
+struct ShellLine {
+  llvm::StringRef Cmd, Name; ///< the command word; before its '=', if any
+  bool Condition = false, Assignment = false, Plain = false;
+};
+
+static ShellLine readShellLine(llvm::StringRef Line) {
   llvm::StringRef Rest = Line.ltrim();
   auto FirstWord = [&] {
     llvm::StringRef W =
@@ -36,40 +41,56 @@ static std::string shellContext(llvm::StringRef Line, const char *Hit) {
     Rest = Rest.drop_front(W.size()).ltrim();
     return W;
   };
-  llvm::StringRef Cmd = FirstWord();
-  if (Cmd == "export" || Cmd == "local" || Cmd == "readonly")
-    Cmd = FirstWord();
-  else if (isShellKeyword(Cmd))
-    return "shell condition";
-  auto [Name, Value] = Cmd.split('=');
+  ShellLine S;
+  S.Cmd = FirstWord();
+  if (S.Cmd == "export" || S.Cmd == "local" || S.Cmd == "readonly")
+    S.Cmd = FirstWord();
+  else if (isShellKeyword(S.Cmd))
+    S.Condition = true;
+  S.Name = S.Cmd.split('=').first;
+  S.Assignment = S.Cmd.contains('=') && isShellName(S.Name);
+  // A quoted or expanded word would be shown cut in half.
+  S.Plain = !S.Cmd.empty() && llvm::all_of(S.Cmd, [](char C) {
+    return llvm::isAlnum(C) || llvm::StringRef("_./+-").contains(C);
+  });
+  return S;
+}
+
+/// How a hit's line is named: "shell assignment to X", "shell condition",
+/// "shell command 'cmake'"; \p Hit is where the hit starts.
+static std::string shellContext(const ShellLine &S, const char *Hit) {
   // The hit inside the word would name it twice.
   auto Inside = [&](llvm::StringRef W) {
     return Hit >= W.begin() && Hit < W.end();
   };
-  if (Cmd.contains('=') && isShellName(Name))
-    return Inside(Name) ? "shell assignment"
-                        : "shell assignment to " + Name.str();
-  bool HitInside = Inside(Cmd);
-  // A quoted or expanded word would be shown cut in half.
-  bool Plain = llvm::all_of(Cmd, [](char C) {
-    return llvm::isAlnum(C) || llvm::StringRef("_./+-").contains(C);
-  });
-  if (Cmd.empty() || HitInside || !Plain)
+  if (S.Condition)
+    return "shell condition";
+  if (S.Assignment)
+    return Inside(S.Name) ? "shell assignment"
+                          : "shell assignment to " + shortName(S.Name);
+  if (Inside(S.Cmd) || !S.Plain)
     return "shell command";
-  return "shell command '" + Cmd.str() + "'";
+  return "shell command '" + shortName(S.Cmd) + "'";
 }
 
 std::vector<Classified> ShellScanner::classify(const SourceFile &F,
                                                llvm::ArrayRef<Hit> Hits) const {
+  unsigned LastLine = 0, LastHead = 0;
+  ShellLine S;
   return classifyLexically(
       F, Hits, ShellSyntax, "shell", [&](const HitContext &C) {
         // A continued command (`cmake ... \`) is named by its first line.
         unsigned L = F.lineOf(C.H.Offset);
-        while (L > 1 && F.line(L - 1).rtrim().ends_with("\\"))
-          --L;
+        unsigned Head = L == LastLine
+                            ? LastHead
+                            : logicalLineHead(F, L, LastLine, LastHead);
+        if (Head != LastHead)
+          S = readShellLine(F.line(Head));
+        LastLine = L;
+        LastHead = Head;
         return refine(F.Text, C.H,
                       {CheckId::ShellReference,
-                       shellContext(F.line(L), F.Text.data() + C.H.Offset)},
+                       shellContext(S, F.Text.data() + C.H.Offset)},
                       CheckId::ShellReference);
       });
 }

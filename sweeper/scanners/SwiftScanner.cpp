@@ -43,7 +43,7 @@ std::vector<Classified> SwiftScanner::classify(const SourceFile &F,
           llvm::StringRef S(Ctx);
           if (Call.ends_with("product"))
             Out = {CheckId::SwiftPMDependency,
-                   "SwiftPM dependency " + Call.str() + "()"};
+                   "SwiftPM dependency " + shortName(Call) + "()"};
           else if (Call.ends_with("library") || Call.ends_with("executable") ||
                    S.contains_insensitive("product") || Call == "deliverables")
             Out = {CheckId::SwiftPMProduct, "SwiftPM product"};

@@ -1,4 +1,5 @@
 // ci-missing-path: a workflow step that runs a script or path that is gone.
+#include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
 #include "llvm/Support/Path.h"
@@ -65,9 +66,9 @@ void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
             Tree.exists(Rel) || !goneFromSource(Rel, Tree))
           continue;
         size_t Off = F.lineStart(L) + (P.data() - Line.data());
-        Out.push_back(
-            {Off, P.size(), CheckId::CIMissingPath,
-             "workflow step runs '" + P.str() + "', which does not exist"});
+        Out.push_back({Off, P.size(), CheckId::CIMissingPath,
+                       "workflow step runs '" + shortName(P) +
+                           "', which does not exist"});
       }
     }
   }

@@ -1,4 +1,5 @@
 // codeowners-dead-pattern: a CODEOWNERS pattern that matches no file.
+#include "core/ShortName.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
@@ -66,9 +67,10 @@ void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
         T.take_until([](char C) { return llvm::isSpace(C); });
     if (matchesAny(Pattern, Files))
       continue;
-    Out.push_back({F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),
-                   CheckId::CodeownersDeadPattern,
-                   "owners pattern '" + Pattern.str() + "' matches no file"});
+    Out.push_back(
+        {F.lineStart(L) + (T.data() - Line.data()), Pattern.size(),
+         CheckId::CodeownersDeadPattern,
+         "owners pattern '" + shortName(Pattern) + "' matches no file"});
   }
 }
 

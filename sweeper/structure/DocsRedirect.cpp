@@ -1,6 +1,7 @@
 // docs-redirect: redirect maps (Sphinx `redirects = {...}` in conf.py, as
 // sphinx-reredirects reads it; MkDocs `redirect_maps:`) whose targets do not
 // exist, and pages the change deleted that the map does not redirect.
+#include "core/ShortName.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
@@ -49,10 +50,10 @@ static void checkRedirectsFile(const SourceFile &F, const TreeView &Tree,
                                              : Base + "/" + Target.str());
     if (Found || Target.empty())
       continue;
-    Out.push_back(
-        {F.lineStart(L) + (Parts[1].data() - Line.data()), Parts[1].size(),
-         CheckId::DocsRedirect,
-         "redirect target '" + Parts[1].str() + "' is no page of the docs"});
+    Out.push_back({F.lineStart(L) + (Parts[1].data() - Line.data()),
+                   Parts[1].size(), CheckId::DocsRedirect,
+                   "redirect target '" + shortName(Parts[1]) +
+                       "' is no page of the docs"});
   }
 }
 

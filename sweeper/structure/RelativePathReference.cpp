@@ -2,6 +2,7 @@
 // `accel/queue.c` in runtime/CMakeLists.txt or a Makefile's source list:
 // written relative to the file's own directory, such a path never spells
 // the removed directory (runtime/accel/) that the matcher looks for.
+#include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/SmallString.h"
@@ -95,8 +96,8 @@ void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
         continue;
       size_t Off = F.lineStart(L) + (P.data() - F.line(L).data());
       Out.push_back({Off, P.size(), CheckId::RelativePathReference,
-                     "'" + P.str() + "' resolves to '" + Resolved.str().str() +
-                         "', inside a removed path"});
+                     "'" + shortName(P) + "' resolves to '" +
+                         shortName(Resolved) + "', inside a removed path"});
       Out.back().FromRemoval = true;
     }
   }

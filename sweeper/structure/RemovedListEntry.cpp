@@ -3,6 +3,7 @@
 // directory written relative to it (`runtime/Stream.mm` beside
 // `backends/apple/mps/MPSBackend.mm`). Lower confidence, so a note, with
 // the sibling that is the evidence.
+#include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/StringExtras.h"
@@ -95,9 +96,9 @@ void RemovedListEntry::check(const SourceFile &F, const TreeView &Tree,
           namesAFile(E.Text, Dir, Tree))
         continue;
       Out.push_back({E.Offset, E.Text.size(), CheckId::RemovedListEntry,
-                     "'" + E.Text.str() +
+                     "'" + shortName(E.Text) +
                          "' names no file, in a list beside '" +
-                         Removed->Text.str() + "', a removed path"});
+                         shortName(Removed->Text) + "', a removed path"});
       Out.back().FromRemoval = true;
     }
   }

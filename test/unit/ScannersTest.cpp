@@ -1,41 +1,10 @@
 // Each scanner says what a reference is: check id per line, per file kind.
-#include "TestUtil.h"
-#include "engine/FileScan.h"
+#include "ScanUtil.h"
 #include <catch2/catch.hpp>
 
 using namespace sweeper;
-
-namespace {
-
-/// "LINE:check-id" for each finding, and the first finding's message.
-struct Scanned {
-  std::vector<std::string> Checks;
-  std::vector<std::string> Messages;
-};
-
-Scanned scan(llvm::StringRef Path, llvm::StringRef Text,
-             llvm::StringRef Yaml = test::MpsPack) {
-  static RulePack Pack = test::packFromYaml(test::MpsPack);
-  RulePack Custom;
-  const RulePack *P = &Pack;
-  if (Yaml != test::MpsPack) {
-    Custom = test::packFromYaml(Yaml);
-    P = &Custom;
-  }
-  Matcher M(*P);
-  FileOutcome O = scanText({*P, M}, Path, Text);
-  Scanned S;
-  for (const Finding &F : O.Findings) {
-    S.Checks.push_back(std::to_string(F.Loc.Line) + ":" +
-                       checkInfo(F.Check).Name.str());
-    S.Messages.push_back(F.Message);
-  }
-  return S;
-}
-
+using sweeper::test::scan;
 using V = std::vector<std::string>;
-
-} // namespace
 
 TEST_CASE("CMake scanner", "[scanners]") {
   auto S = scan("CMakeLists.txt", R"(option(EXECUTORCH_BUILD_MPS "x" OFF)

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""A pull request's files can be shaped to make a per-hit step read a whole
+line, a whole logical line or every line above: one 950 KB Markdown line
+of hits took ten minutes. For each shape below, every file kind is swept
+at two sizes, R and 4R repetitions; the larger must cost less than eight
+times the smaller (a quadratic step costs sixteen). Timed as a ratio, so
+sanitizer builds pass too; the sizes make a quadratic step dominate.
+
+Also: each kind's file still yields findings, and no message quotes more
+than a short name of what it read (a TOML key was once the whole line,
+copied into every hit's message) beyond the bounded word around a hit.
+
+usage: shapes_test.py SWEEPER_BINARY
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+# Where each kind's file goes (the name decides the kind).
+KINDS = {
+    "markdown": "doc.md", "rst": "doc.rst", "cxx": "src.cpp",
+    "python": "tool.py", "workflow": ".github/workflows/ci.yml",
+    "yaml": "conf.yaml", "cmake": "CMakeLists.txt", "json": "data.json",
+    "presets": "CMakePresets.json", "swift": "Package.swift",
+    "shell": "run.sh", "text": "notes.txt",
+    "pbxproj": "App.xcodeproj/project.pbxproj", "gitmodules": ".gitmodules",
+    "codeowners": "CODEOWNERS", "make": "Makefile", "build": "BUCK",
+    "toml": "pyproject.toml",
+}
+
+# Each shape at R repetitions.
+SHAPES = {
+    # One minified line: link, angle, path, string and word hits.
+    "one-line": lambda r: "x zeta [zeta](zeta) <zeta> zeta/zeta.h "
+                          "\"zeta\" zeta_x " * r + "\n",
+    # Many lines under one [section] header far above.
+    "many-lines": lambda r: "[top]\n" + "zeta = zeta(zeta) # zeta\n" * r,
+    # One logical line continued over many physical lines.
+    "continued": lambda r: "ZETA_SRCS = zeta.c \\\n" + "  zeta.c \\\n" * r
+                           + "  end.c\n",
+    # One word: a flag-like `-zeta-zeta-...` and a path-like `zeta/zeta/...`.
+    "one-word": lambda r: "--a" + "-zeta" * r + " zeta" + "/zeta" * r + "\n",
+    # A definition line with no '(' or ':' and a call with a long name.
+    "long-names": lambda r: "def " + "zeta " * r + "\n" + "a" * (8 * r)
+                            + "(" + "zeta " * r + ")\n",
+    # A link opened far before its hits, then an HTML comment.
+    "open-syntax": lambda r: "[" + "zeta " * r + "](x)\n<!-- "
+                             + "zeta " * r + "\n",
+}
+
+PACK = "tokens: [zeta]\nremoved_paths: [backends/zeta/]\n"
+BASE = 1500
+MAX_RATIO = 8.0
+# Bytes of a message: a quoted name is at most 80 and the word around a hit
+# at most 512 (match/Segments.cpp), whatever the line's length.
+MAX_MESSAGE = 1000
+
+
+def build(root, shape, reps):
+    text = SHAPES[shape](reps)
+    for kind, rel in KINDS.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+
+
+def sweep(binary, root, pack):
+    """Seconds and the finished process, or None if it ran out of time."""
+    t0 = time.monotonic()
+    try:
+        p = subprocess.run([binary, "scan", "--no-git", "--quiet", "--rules",
+                            pack, root], capture_output=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return time.monotonic() - t0, None
+    return time.monotonic() - t0, p
+
+
+def main(argv):
+    if len(argv) != 2:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    binary = os.path.abspath(argv[1])
+    tmp = tempfile.mkdtemp(prefix="sweeper-shapes-")
+    failed = 0
+    try:
+        pack = os.path.join(tmp, "pack.yaml")
+        with open(pack, "w") as f:
+            f.write(PACK)
+        for shape in SHAPES:
+            secs = {}
+            for reps in (BASE, 4 * BASE):
+                root = os.path.join(tmp, f"{shape}-{reps}")
+                build(root, shape, reps)
+                secs[reps], p = sweep(binary, root, pack)
+                problems = check_output(p, root)
+                for msg in problems:
+                    print(f"FAIL {shape}/{reps}: {msg}")
+                failed += bool(problems)
+            ratio = secs[4 * BASE] / max(secs[BASE], 0.01)
+            ok = ratio < MAX_RATIO
+            failed += not ok
+            print(f"{'ok' if ok else 'FAIL'} {shape}: 4x the input took "
+                  f"{ratio:.1f}x the time ({secs[BASE]:.2f} s, "
+                  f"{secs[4 * BASE]:.2f} s)")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f"{len(SHAPES) - failed} shapes passed, {failed} failed"
+          if failed else f"all {len(SHAPES)} shapes passed")
+    return 1 if failed else 0
+
+
+def check_output(p, root):
+    if p is None:
+        return ["killed after 300 s"]
+    problems = []
+    if p.returncode != 1:
+        problems.append(f"exit {p.returncode}, not 1: {p.stderr[:300]!r}")
+    out = p.stdout.decode(errors="replace")
+    head = re.compile(r"^(.+?):\d+:\d+: (?:warning|error|note): (.*)$")
+    kinds_seen = set()
+    for line in out.splitlines():
+        m = head.match(line)
+        if not m:
+            continue
+        kinds_seen.add(os.path.relpath(m.group(1), root))
+        msg = re.sub(r" \[[a-z-]+\]$", "", m.group(2))
+        if len(msg) > MAX_MESSAGE and len(problems) < 3:
+            problems.append(f"{len(msg)}-byte message: {msg[:120]}...")
+    missing = sorted(set(KINDS.values()) - kinds_seen)
+    if missing:
+        problems.append(f"no finding in {', '.join(missing)}")
+    return problems
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
