@@ -100,24 +100,13 @@ std::vector<bool> commentedLines(const SourceFile &F) {
   return Inside;
 }
 
-/// commentedLines, computed once per file a thread sees in a row.
-const std::vector<bool> &commentedLinesOf(const SourceFile &F) {
-  thread_local const char *Data = nullptr;
-  thread_local size_t Size = 0;
-  thread_local std::vector<bool> Cached;
-  if (Data != F.Text.data() || Size != F.Text.size()) {
-    Cached = commentedLines(F);
-    Data = F.Text.data(), Size = F.Text.size();
-  }
-  return Cached;
-}
-
 Directive directiveAt(const SourceFile &F, unsigned Line) {
   Directive D = F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
                                         : cmakeDirective(F.line(Line));
   // Most lines are no directive: the file's comment map is built only
   // when one is.
-  if (D.Kind == Dir::None || commentedLinesOf(F)[Line])
+  if (D.Kind == Dir::None ||
+      memoFor<std::vector<bool>, commentedLines>(F)[Line])
     return {};
   return D;
 }
@@ -138,20 +127,29 @@ bool bodyIsRemoved(const SourceFile &F, unsigned Line, unsigned End,
   return Any;
 }
 
+/// Per line (1-based), for a directive that opens or branches, the next
+/// directive at its depth: a sibling branch or the closing one; 0 when
+/// unbalanced, and on other lines. One pass: walking from each directive
+/// to its sibling was quadratic in the nesting depth.
+std::vector<unsigned> siblings(const SourceFile &F) {
+  std::vector<unsigned> Next(F.lineCount() + 2, 0);
+  std::vector<unsigned> Open; // the last open or branch line per depth
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    Dir K = directiveAt(F, L).Kind;
+    if ((K == Dir::Branch || K == Dir::Close) && !Open.empty()) {
+      Next[Open.back()] = L;
+      Open.pop_back();
+    }
+    if (K == Dir::Open || K == Dir::Branch)
+      Open.push_back(L);
+  }
+  return Next;
+}
+
 /// The first directive at the depth of \p Line after it: a sibling
 /// branch or the closing one; 0 when unbalanced.
 unsigned nextSibling(const SourceFile &F, unsigned Line) {
-  unsigned Depth = 0;
-  for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
-    Dir K = directiveAt(F, L).Kind;
-    if (K == Dir::Open)
-      ++Depth;
-    else if (K == Dir::Close && Depth)
-      --Depth;
-    else if ((K == Dir::Close || K == Dir::Branch) && !Depth)
-      return L;
-  }
-  return 0;
+  return memoFor<std::vector<unsigned>, siblings>(F)[Line];
 }
 
 size_t indentOf(llvm::StringRef Line) {

@@ -15,12 +15,18 @@ static unsigned headingLevel(llvm::StringRef Line) {
   return N;
 }
 
+/// Every line's state: asked once per file, not once per heading.
+static std::vector<MarkdownLine> allLines(const SourceFile &F) {
+  return markdownLines(F);
+}
+
 std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
                                 const Matcher &M) {
   unsigned Level = headingLevel(F.line(Line));
   if (!Level || M.find(F.line(Line)).empty())
     return std::nullopt;
-  std::vector<MarkdownLine> Lines = markdownLines(F);
+  const std::vector<MarkdownLine> &Lines =
+      memoFor<std::vector<MarkdownLine>, allLines>(F);
   unsigned End = F.lineCount();
   for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
     unsigned Next =

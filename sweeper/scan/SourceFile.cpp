@@ -1,11 +1,14 @@
 #include "scan/SourceFile.h"
 #include "core/ByteSearch.h"
 #include <algorithm>
+#include <atomic>
 
 namespace sweeper {
 
+static std::atomic<uint64_t> LastId{0};
+
 SourceFile::SourceFile(std::string P, FileKind K, llvm::StringRef T)
-    : Path(std::move(P)), Kind(K), Text(T) {
+    : Path(std::move(P)), Kind(K), Text(T), Id(++LastId) {
   // Room for lines of 32 bytes on average, so most files never regrow it.
   LineStarts.reserve(Text.size() / 32 + 1);
   LineStarts.push_back(0);

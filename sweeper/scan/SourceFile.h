@@ -2,6 +2,7 @@
 /// A file's text with its line table: offsets <-> 1-based line and column.
 #include "core/FileKind.h"
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,9 @@ struct SourceFile {
   FileKind Kind = FileKind::Text;
   llvm::StringRef Text;
   std::vector<size_t> LineStarts;
+  /// Unique per construction (never 0): what memoFor() keys on. The text's
+  /// address and size are no key: files are read into a reused buffer.
+  uint64_t Id;
 
   SourceFile(std::string Path, FileKind Kind, llvm::StringRef Text);
 
@@ -22,5 +26,18 @@ struct SourceFile {
   size_t lineStart(unsigned Line) const { return LineStarts[Line - 1]; }
   unsigned lineCount() const { return LineStarts.size(); }
 };
+
+/// \p Compute(F), computed once per file a thread asks about in a row:
+/// the blocks ask for one file's facts once per finding.
+template <typename T, T (*Compute)(const SourceFile &)>
+const T &memoFor(const SourceFile &F) {
+  thread_local uint64_t Id = 0;
+  thread_local T Value;
+  if (Id != F.Id) {
+    Value = Compute(F);
+    Id = F.Id;
+  }
+  return Value;
+}
 
 } // namespace sweeper

@@ -47,6 +47,12 @@ SHAPES = {
     # A definition line with no '(' or ':' and a call with a long name.
     "long-names": lambda r: "def " + "zeta " * r + "\n" + "a" * (8 * r)
                             + "(" + "zeta " * r + ")\n",
+    # Blocks: nested #if and if() on the removed name, and many headings
+    # naming it (each block's extent is asked for).
+    "nested-blocks": lambda r: "#if defined(ZETA)\nif(ZETA)\n" * r
+                               + "zeta\n" + "#endif\nendif()\n" * r,
+    "headings": lambda r: "".join("#" * (i % 6 + 1) + " zeta\n"
+                                  for i in range(4 * r)),
     # A link opened far before its hits, then an HTML comment.
     "open-syntax": lambda r: "[" + "zeta " * r + "](x)\n<!-- "
                              + "zeta " * r + "\n",
@@ -96,7 +102,11 @@ def main(argv):
             for reps in (BASE, 4 * BASE):
                 root = os.path.join(tmp, f"{shape}-{reps}")
                 build(root, shape, reps)
-                secs[reps], p = sweep(binary, root, pack)
+                # The better of two runs: a neighbour's load on a shared
+                # machine must not read as growth.
+                (secs[reps], p), (again, _) = (sweep(binary, root, pack),
+                                               sweep(binary, root, pack))
+                secs[reps] = min(secs[reps], again)
                 problems = check_output(p, root)
                 for msg in problems:
                     print(f"FAIL {shape}/{reps}: {msg}")

@@ -268,3 +268,30 @@ TEST_CASE("Package.swift entries named for the backend", "[blocks][fix]") {
         "    \"frameworks\": [\"Metal\"],\n  ],\n  \"backend_cpu\": [],\n])\n"
         "let targets = [\n]\n");
 }
+
+TEST_CASE("a file read into the buffer of the one before is read anew",
+          "[blocks]") {
+  // Files are read into one reused buffer: the second file has the first
+  // one's address and size. A per-file memo keyed on those would see the
+  // first file's bracket comment on the second's endif() (no extent).
+  std::string Buf = "#[[ xxxxx\nif(NOVA_FAST)\n]]\n";
+  CHECK(blockOf("a/CMakeLists.txt", Buf, 2) == "");
+  const char *Second = "if(NOVA_FAST)\nx(y)\nendif()\n";
+  REQUIRE(Buf.size() == strlen(Second));
+  const char *Before = Buf.data();
+  std::copy(Second, Second + strlen(Second), Buf.begin());
+  REQUIRE(Buf.data() == Before);
+  CHECK(blockOf("b/CMakeLists.txt", Buf, 1) == "3 if() block");
+}
+
+TEST_CASE("nested conditionals end at their own endif", "[blocks]") {
+  std::string Text;
+  for (int I = 0; I < 200; ++I)
+    Text += "#if defined(NOVA_FAST)\n";
+  Text += "int a;\n";
+  for (int I = 0; I < 200; ++I)
+    Text += "#endif\n";
+  CHECK(blockOf("a.cpp", Text, 1) == "401 #if block");
+  CHECK(blockOf("a.cpp", Text, 200) == "202 #if block");
+  CHECK(blockOf("a.cpp", Text.substr(0, Text.size() - 7), 1) == "");
+}
