@@ -17,6 +17,9 @@ bool named(llvm::StringRef S, const Matcher &M) {
 /// Tracks parentheses (or brackets) through a call's text, skipping
 /// strings.
 struct ParenScanner {
+  /// Deeper than this is no call anyone writes. Each call's walk stops
+  /// there: calls nested thousands deep made every walk run to the end.
+  static constexpr int MaxDepth = 64;
   bool HashComments;
   char Open = '(', Shut = ')';
   int Depth = 0;
@@ -37,7 +40,9 @@ struct ParenScanner {
       } else if (C == '#' && HashComments) {
         return false; // a comment to the end of the line
       } else if (C == Open) {
-        ++Depth, Opened = true;
+        if (++Depth > MaxDepth)
+          return false;
+        Opened = true;
       } else if (C == Shut && Opened && --Depth == 0) {
         return true;
       }
@@ -48,10 +53,10 @@ struct ParenScanner {
 
 /// The line holding the parenthesis (\p Open `[`: bracket) that closes the
 /// first one opened on \p Line (strings skipped), when it is a later line;
-/// 0 otherwise.
+/// 0 otherwise, and when parentheses nest deeper than MaxDepth.
 unsigned closingLine(const SourceFile &F, unsigned Line, char Open = '(') {
   ParenScanner P{F.Kind != FileKind::Swift, Open, Open == '[' ? ']' : ')'};
-  for (unsigned L = Line; L <= F.lineCount(); ++L)
+  for (unsigned L = Line; L <= F.lineCount() && P.Depth <= P.MaxDepth; ++L)
     if (P.closesIn(F.line(L)))
       return L > Line ? L : 0;
   return 0;

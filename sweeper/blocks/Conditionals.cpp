@@ -111,20 +111,41 @@ Directive directiveAt(const SourceFile &F, unsigned Line) {
   return D;
 }
 
+/// The first non-blank line at or after \p L that names no removed code
+/// (past the last line if none). Memoised per file: nested #ifndef blocks
+/// each asked about their whole body, which was quadratic.
+unsigned nextKept(const SourceFile &F, unsigned L, const Matcher &M) {
+  thread_local uint64_t Id = 0;
+  thread_local const Matcher *For = nullptr;
+  thread_local std::vector<unsigned> Next;
+  if (Id != F.Id || For != &M) {
+    Next.assign(F.lineCount() + 2, 0);
+    Id = F.Id, For = &M;
+  }
+  unsigned I = L;
+  for (; I <= F.lineCount() && !Next[I]; ++I) {
+    llvm::StringRef T = F.line(I).trim();
+    if (!T.empty() && M.find(T).empty()) {
+      Next[I] = I;
+      break;
+    }
+  }
+  unsigned Found = I <= F.lineCount() ? Next[I] : F.lineCount() + 1;
+  for (unsigned J = L; J < I; ++J)
+    Next[J] = Found;
+  return Found;
+}
+
 /// Every non-blank line strictly between \p Line and \p End names removed
-/// code.
+/// code, and there is one.
 bool bodyIsRemoved(const SourceFile &F, unsigned Line, unsigned End,
                    const Matcher &M) {
-  bool Any = false;
-  for (unsigned L = Line + 1; L < End; ++L) {
-    llvm::StringRef T = F.line(L).trim();
-    if (T.empty())
-      continue;
-    if (M.find(T).empty())
-      return false;
-    Any = true;
-  }
-  return Any;
+  if (nextKept(F, Line + 1, M) < End)
+    return false;
+  for (unsigned L = Line + 1; L < End; ++L)
+    if (!F.line(L).trim().empty())
+      return true;
+  return false;
 }
 
 /// Per line (1-based), for a directive that opens or branches, the next

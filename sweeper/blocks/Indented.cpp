@@ -44,6 +44,10 @@ std::optional<Extent> yamlBlockAt(const SourceFile &F, unsigned Line,
                                   const Matcher &M) {
   llvm::StringRef Text = F.line(Line), T = Text.trim();
   size_t Indent = indentOf(Text);
+  // `#mps:` is a comment, not a key: as a head, each such line's block ran
+  // over the comment lines after it to the file's end.
+  if (isFiller(Text))
+    return std::nullopt;
   if (T.consume_front("- ")) {
     auto [Key, Value] = T.split(':');
     Value = Value.trim().trim("\"'");

@@ -5,6 +5,7 @@
 #include "match/Segments.h"
 #include "scanners/Scanners.h"
 #include "walk/Beneath.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -234,6 +235,13 @@ const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
 std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
                                                std::vector<Suppression> &Sups,
                                                FileOutcome &Out) const {
+  // The suppression each line gets (the last one naming it), looked up
+  // once per reference: a scan of every directive per reference was
+  // references x directives on a file of suppressed lines.
+  llvm::DenseMap<unsigned, Suppression *> ByLine;
+  for (Suppression &S : Sups)
+    if (Pack.allowById(S.AllowId) && !S.Reason.empty())
+      ByLine[S.TargetLine] = &S;
   std::vector<const Ref *> Left;
   for (const Ref &R : Refs) {
     unsigned Line = F.lineOf(R.Offset), Col = F.columnOf(R.Offset);
@@ -247,11 +255,7 @@ std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
                              false});
       continue;
     }
-    Suppression *Sup = nullptr;
-    for (Suppression &S : Sups)
-      if (S.TargetLine == Line && Pack.allowById(S.AllowId) &&
-          !S.Reason.empty())
-        Sup = &S;
+    Suppression *Sup = ByLine.lookup(Line);
     if (!Sup) {
       Left.push_back(&R);
       continue;
@@ -383,9 +387,12 @@ static bool canHeadBlock(CheckId Id) {
 /// carries the block's last line, and a note naming the range. A block
 /// holding an allowed look-alike is not only the backend's: no extent.
 void TextScan::markBlocks(FileOutcome &Out) const {
+  // Sorted, so each block asks once, not once per allowed line: a file of
+  // look-alikes and blocks was findings x allowed lines.
   std::vector<unsigned> AllowedLines;
   for (const AllowedHit &H : Out.Allowed)
     AllowedLines.push_back(H.Loc.Line);
+  llvm::sort(AllowedLines);
   for (Finding &Fd : Out.Findings) {
     if (!canHeadBlock(Fd.Check))
       continue;
@@ -393,10 +400,10 @@ void TextScan::markBlocks(FileOutcome &Out) const {
         Fd.Check == CheckId::OrphanFile
             ? std::optional<Extent>(Extent{F.lineCount(), "file"})
             : blockAt(F, Fd.Loc.Line, M);
-    if (!E || E->EndLine <= Fd.Loc.Line ||
-        llvm::any_of(AllowedLines, [&](unsigned L) {
-          return L > Fd.Loc.Line && L <= E->EndLine;
-        }))
+    if (!E || E->EndLine <= Fd.Loc.Line)
+      continue;
+    auto Allowed = llvm::upper_bound(AllowedLines, Fd.Loc.Line);
+    if (Allowed != AllowedLines.end() && *Allowed <= E->EndLine)
       continue;
     Fd.Loc.EndLine = E->EndLine;
     Fd.Notes.insert(Fd.Notes.begin(),

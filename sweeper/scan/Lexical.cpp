@@ -226,7 +226,10 @@ size_t firstArgumentEnd(llvm::StringRef T, const RegionMap &Regions,
     }
     char C = T[I];
     if (C == '(' || C == '[' || C == '{') {
-      ++Depth;
+      // No first argument nests this deep; unclosed brackets would make
+      // every call's search run to the file's end.
+      if (++Depth > 64)
+        return I;
     } else if (C == ')' || C == ']' || C == '}') {
       if (Depth == 0)
         return I; // the call ends

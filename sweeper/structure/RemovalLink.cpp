@@ -31,14 +31,21 @@ bool lineMayLink(const SourceFile &F, unsigned Line, const TreeView &Tree) {
 }
 
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
-                     const TreeView &Tree) {
+                     const TreeView &Tree,
+                     llvm::DenseMap<unsigned, bool> &LineNames) {
   if (R.FromRemoval)
     return true;
   llvm::StringRef Text = F.Text.substr(R.Offset, R.Length);
   unsigned Line = F.lineOf(R.Offset);
-  if (Tree.M &&
-      (!Tree.M->find(Text).empty() || !Tree.M->find(F.line(Line)).empty()))
+  if (Tree.M && !Tree.M->find(Text).empty())
     return true;
+  if (Tree.M) {
+    auto [It, New] = LineNames.try_emplace(Line, false);
+    if (New)
+      It->second = !Tree.M->find(F.line(Line)).empty();
+    if (It->second)
+      return true;
+  }
   if (!Tree.Touched)
     return false;
   auto It = Tree.Touched->find(F.Path);

@@ -8,6 +8,7 @@
 #include "core/DerivedPack.h"
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <mutex>
@@ -105,8 +106,11 @@ std::vector<CheckId> structuralCheckIds();
 /// Whether \p R is the removal's doing rather than a defect the tree had
 /// before: its check says so, its text or line names removed code, or it
 /// sits on (or quotes) what the removal changed in the file.
+/// \p LineNames remembers, per line, whether it names removed code: a
+/// long line can hold thousands of findings, each matching it whole.
 bool linkedToRemoval(const ExternalRef &R, const SourceFile &F,
-                     const TreeView &Tree);
+                     const TreeView &Tree,
+                     llvm::DenseMap<unsigned, bool> &LineNames);
 /// Whether a finding in the file at \p Path, whose text (or part) the
 /// matcher saw as \p Facts, could pass linkedToRemoval() without
 /// FromRemoval: a removed name's literal occurs (a part of the text can

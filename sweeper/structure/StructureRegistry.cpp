@@ -103,9 +103,10 @@ runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
       assert(Out[I].Check == C->id() &&
              "structural check reported a foreign id");
   }
+  llvm::DenseMap<unsigned, bool> LineNames;
   if (!Tree.AllStructure)
     llvm::erase_if(Out, [&](const ExternalRef &R) {
-      return !linkedToRemoval(R, *F, Tree);
+      return !linkedToRemoval(R, *F, Tree, LineNames);
     });
   return Out;
 }

@@ -23,14 +23,17 @@ struct Call {
 };
 
 /// Every `.Kind(` call of the given kinds with its balanced argument list.
+/// An argument list ends, unbalanced, where parentheses nest deeper than
+/// any manifest's: unclosed calls each scanned to the file's end.
 std::vector<Call> calls(llvm::StringRef T, const RE2 &Start) {
+  const unsigned MaxDepth = 64;
   std::vector<Call> Out;
   re2::StringPiece In(T.data(), T.size());
   std::string Kind;
   while (RE2::FindAndConsume(&In, Start, &Kind)) {
     size_t B = In.data() - T.data(), I = B;
     bool Str = false;
-    for (unsigned Depth = 1; I < T.size() && Depth; ++I) {
+    for (unsigned Depth = 1; I < T.size() && Depth && Depth <= MaxDepth; ++I) {
       if (T[I] == '"' && T[I - 1] != '\\')
         Str = !Str;
       else if (!Str && T[I] == '(')

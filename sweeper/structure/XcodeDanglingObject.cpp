@@ -22,6 +22,9 @@ struct Use {
 /// Every 24-digit object id in the file, with whether each use defines it.
 llvm::StringMap<std::vector<Use>> objectIds(llvm::StringRef T) {
   llvm::StringMap<std::vector<Use>> Ids;
+  // The line an id is on, and its first non-blank byte, follow the ids
+  // forward: searching back from each id was quadratic on one long line.
+  size_t LineStart = 0, Text = 0, Seen = 0;
   for (size_t I = 0; I + 24 <= T.size(); ++I) {
     if ((I > 0 && llvm::isAlnum(T[I - 1])) || !llvm::isHexDigit(T[I]))
       continue;
@@ -33,15 +36,26 @@ llvm::StringMap<std::vector<Use>> objectIds(llvm::StringRef T) {
       I = E;
       continue;
     }
-    // `ID /* comment */ = {` at the start of a line defines the object.
-    llvm::StringRef Before = T.slice(T.rfind('\n', I) + 1, I).trim();
+    if (size_t NL = T.slice(Seen, I).rfind('\n'); NL != llvm::StringRef::npos) {
+      LineStart = Seen + NL + 1;
+      Text = std::min(T.find_first_not_of(" \t\r\v\f", LineStart), I);
+    } else if (Seen == 0) {
+      Text = std::min(T.find_first_not_of(" \t\r\v\f"), I);
+    }
+    Seen = I;
+    // `ID /* comment */ = {` at the start of a line defines the object. A
+    // comment is a file's name: one not closed soon is no definition's.
     llvm::StringRef After = T.substr(E).ltrim();
-    if (After.starts_with("/*"))
-      After = After.drop_front(After.find("*/") + 2).ltrim();
-    bool Def = Before.empty() && After.starts_with("= {");
+    if (After.starts_with("/*")) {
+      size_t Close = After.take_front(4096).find("*/");
+      After = Close == llvm::StringRef::npos
+                  ? ""
+                  : After.drop_front(Close + 2).ltrim();
+    }
+    bool Def = Text == I && After.starts_with("= {");
     // A container proxy's remoteGlobalIDString names an object of the
     // other project it points at: never defined in this one.
-    if (!Before.starts_with("remoteGlobalIDString"))
+    if (!T.slice(Text, I).starts_with("remoteGlobalIDString"))
       Ids[T.slice(I, E)].push_back({I, Def});
     I = E;
   }

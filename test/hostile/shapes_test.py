@@ -53,13 +53,35 @@ SHAPES = {
                                + "zeta\n" + "#endif\nendif()\n" * r,
     "headings": lambda r: "".join("#" * (i % 6 + 1) + " zeta\n"
                                   for i in range(4 * r)),
+    # Openings never closed: calls, conditionals, argument lists, a
+    # comment that reads as a YAML key; and Xcode ids after a long indent.
+    "unclosed": lambda r: ("set(zeta_x\n#if ZETA\n#ifndef ZETA\n"
+                           "p.add_argument(\"--zeta\"\n"
+                           ".target(name: \"zeta\"\nx({ zeta\n#zeta:\n") * r
+                          + " " * (20 * r)
+                          + "".join("%024X " % i for i in range(r)) + "\n",
+    # Suppressed lines, and look-alikes between blocks.
+    "allowed": lambda r: "zeta  # sweeper: allow(look) a reason\n" * r
+                         + ("torch.zeta\nif(ZETA)\nset(x 1)\nendif()\n"
+                            "#if ZETA\nint x;\n#endif\n") * r,
     # A link opened far before its hits, then an HTML comment.
     "open-syntax": lambda r: "[" + "zeta " * r + "](x)\n<!-- "
                              + "zeta " * r + "\n",
 }
 
-PACK = "tokens: [zeta]\nremoved_paths: [backends/zeta/]\n"
-BASE = 1500
+PACK = """tokens: [zeta]
+removed_paths: [backends/zeta/]
+allow:
+  - id: look
+    reason: a look-alike
+    regex: torch\\.zeta
+"""
+BASE = 1000
+# Sanitizer builds (scripts/test-sanitizers.sh) run the shapes small, for
+# memory errors on the same paths; the growth is the release build's to show.
+QUICK = os.environ.get("SWEEPER_SHAPES_QUICK") == "1"
+if QUICK:
+    BASE = 60
 MAX_RATIO = 8.0
 # Bytes of a message: a quoted name is at most 80 and the word around a hit
 # at most 512 (match/Segments.cpp), whatever the line's length.
@@ -112,7 +134,7 @@ def main(argv):
                     print(f"FAIL {shape}/{reps}: {msg}")
                 failed += bool(problems)
             ratio = secs[4 * BASE] / max(secs[BASE], 0.01)
-            ok = ratio < MAX_RATIO
+            ok = QUICK or ratio < MAX_RATIO
             failed += not ok
             print(f"{'ok' if ok else 'FAIL'} {shape}: 4x the input took "
                   f"{ratio:.1f}x the time ({secs[BASE]:.2f} s, "
