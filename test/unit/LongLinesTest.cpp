@@ -15,6 +15,13 @@ bool startsWith(const std::string &S, llvm::StringRef Prefix) {
   return llvm::StringRef(S).starts_with(Prefix);
 }
 
+/// Each finding's message starts with its prefix, in order.
+void checkMessages(const test::Scanned &S, const V &Prefixes) {
+  REQUIRE(S.Messages.size() == Prefixes.size());
+  for (size_t I = 0; I < Prefixes.size(); ++I)
+    CHECK(startsWith(S.Messages[I], Prefixes[I]));
+}
+
 } // namespace
 
 TEST_CASE("TOML and .gitmodules hits name the section above them",
@@ -23,9 +30,8 @@ TEST_CASE("TOML and .gitmodules hits name the section above them",
                                   "z = \"mps\"\n");
   REQUIRE(S.Checks ==
           V{"2:config-reference", "5:config-reference", "6:config-reference"});
-  CHECK(startsWith(S.Messages[0], "TOML key [a] x references"));
-  CHECK(startsWith(S.Messages[1], "TOML key [b] y references"));
-  CHECK(startsWith(S.Messages[2], "TOML key [b] z references"));
+  checkMessages(S, {"TOML key [a] x references", "TOML key [b] y references",
+                    "TOML key [b] z references"});
   auto G = scan(".gitmodules", "[submodule \"p\"]\n\tpath = mps/p\n"
                                "[submodule \"q\"]\n\tpath = mps/q\n");
   REQUIRE(G.Checks == V{"2:gitmodules-entry", "4:gitmodules-entry"});
@@ -55,17 +61,17 @@ TEST_CASE("Make and shell hits on continued lines name the first line",
                             "  mps/b.c\nOTHER = mps.c\n");
   REQUIRE(M.Checks ==
           V{"2:make-reference", "4:make-reference", "5:make-reference"});
-  CHECK(startsWith(M.Messages[0], "Makefile variable SRCS references"));
-  CHECK(startsWith(M.Messages[1], "Makefile variable SRCS references"));
-  CHECK(startsWith(M.Messages[2], "Makefile variable OTHER references"));
+  checkMessages(M, {"Makefile variable SRCS references",
+                    "Makefile variable SRCS references",
+                    "Makefile variable OTHER references"});
   auto S = scan("run.sh", "cmake -DX=1 \\\n  -S mps \\\n  --build mps\n"
                           "echo mps\nmake \\\n  mps\n");
   REQUIRE(S.Checks == V{"2:shell-reference", "3:shell-reference",
                         "4:shell-reference", "6:shell-reference"});
-  CHECK(startsWith(S.Messages[0], "shell command 'cmake' references"));
-  CHECK(startsWith(S.Messages[1], "shell command 'cmake' references"));
-  CHECK(startsWith(S.Messages[2], "shell command 'echo' references"));
-  CHECK(startsWith(S.Messages[3], "shell command 'make' references"));
+  checkMessages(S, {"shell command 'cmake' references",
+                    "shell command 'cmake' references",
+                    "shell command 'echo' references",
+                    "shell command 'make' references"});
 }
 
 TEST_CASE("Markdown links far into a long line are still links",
