@@ -3,11 +3,11 @@
 #include "derive/Derive.h"
 #include "derive/KeptTree.h"
 #include "derive/Tokens.h"
+#include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
@@ -58,54 +58,111 @@ llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
   return Candidates;
 }
 
-/// `a|b|c`, each name quoted.
-std::string alternation(const llvm::StringSet<> &Names) {
-  std::string Alt;
-  for (const auto &N : Names)
-    Alt += (Alt.empty() ? "" : "|") + RE2::QuoteMeta(N.getKey().str());
-  return Alt;
+bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// RE2's `\b` at \p I of \p T.
+bool boundaryAt(llvm::StringRef T, size_t I) {
+  bool Before = I > 0 && isWordChar(T[I - 1]);
+  bool After = I < T.size() && isWordChar(T[I]);
+  return Before != After;
 }
 
-/// One regex that finds whether a text mentions any of the names.
-std::string anyNamePattern(const llvm::StringSet<> &Names) {
-  return "\\b(?:" + alternation(Names) + ")\\b";
+/// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or
+/// `#define ` (blanks after it) ends just before \p B.
+bool afterDefiningWord(llvm::StringRef T, size_t B) {
+  size_t I = B;
+  while (I > 0 && llvm::isSpace(T[I - 1]))
+    --I;
+  if (I == B)
+    return false;
+  llvm::StringRef Before = T.take_front(I);
+  for (llvm::StringRef K :
+       {"class", "def", "struct", "enum", "union", "namespace"})
+    if (Before.ends_with(K) && boundaryAt(T, I - K.size()))
+      return true;
+  if (!Before.ends_with("define"))
+    return false;
+  size_t J = I - 6;
+  while (J > 0 && llvm::isSpace(T[J - 1]))
+    --J;
+  return J > 0 && T[J - 1] == '#';
 }
+
+/// `NAME = ...` or `NAME: type = ...` (not `==`) starts at \p E.
+bool assignedAt(llvm::StringRef T, size_t E) {
+  size_t I = E;
+  while (I < T.size() && llvm::isSpace(T[I]))
+    ++I;
+  if (I < T.size() && T[I] == ':')
+    while (++I < T.size() && T[I] != '=' && T[I] != '\n')
+      ;
+  return I + 1 < T.size() && T[I] == '=' && T[I + 1] != '=';
+}
+
+/// The candidates, found in one Vectorscan pass over each kept text. One
+/// RE2 alternation of thousands of names ran out of DFA memory and fell
+/// back to its NFA, whose cost grows with the names at every byte.
+class CandidateFinder {
+public:
+  explicit CandidateFinder(const llvm::StringSet<> &Candidates) {
+    std::vector<LiteralDatabase::Literal> Lits;
+    for (const auto &N : Candidates) {
+      Names.push_back(N.getKey().str());
+      Lits.push_back({Names.back()});
+    }
+    Db = std::make_unique<LiteralDatabase>(Lits);
+  }
+  bool usable() const { return Db->error().empty(); }
+
+  /// Calls \p Each(name, begin, end) for every occurrence that stands as
+  /// a word (`\bNAME\b`, as RE2 reads it).
+  template <typename F> void words(llvm::StringRef T, F &&Each) const {
+    Db->scan(T, [&](unsigned Id, size_t B) {
+      size_t E = B + Names[Id].size();
+      if (boundaryAt(T, B) && boundaryAt(T, E))
+        Each(Names[Id], B, E);
+    });
+  }
+
+private:
+  std::vector<std::string> Names;
+  std::unique_ptr<LiteralDatabase> Db;
+};
 
 /// Definitions below the top level in code: nested classes, methods,
 /// parameters with defaults or annotations, attributes and locals assigned,
 /// enumerators. A removed name defined so in kept code is an ordinary name
 /// there (`MODEL_TYPE` as a nested class). Not for shell or build files,
 /// where `NAME=value` sets a removed switch.
-std::string localDefinitionPattern(const llvm::StringSet<> &Names) {
-  std::string Alt = alternation(Names);
-  return "(?:\\b(?:class|def|struct|enum|union|namespace)\\s+|#\\s*define\\s+)"
-         "(" +
-         Alt + ")\\b|\\b(" + Alt + ")\\s*(?::[^=\\n]*)?=[^=]";
-}
-
-void addLocalDefinitions(const RE2 &Local, llvm::StringRef Text,
+void addLocalDefinitions(const CandidateFinder &Find, llvm::StringRef Text,
                          llvm::StringSet<> &Redefined) {
-  re2::StringPiece In(Text.data(), Text.size());
-  std::string A, B;
-  while (RE2::FindAndConsume(&In, Local, &A, &B))
-    Redefined.insert(A.empty() ? B : A);
+  Find.words(Text, [&](llvm::StringRef N, size_t B, size_t E) {
+    if (afterDefiningWord(Text, B) || assignedAt(Text, E))
+      Redefined.insert(N);
+  });
 }
 
 /// The candidates that a file of the kept tree defines again.
 llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
-  RE2 Any(anyNamePattern(Candidates));
-  RE2 Local(localDefinitionPattern(Candidates));
+  CandidateFinder Find(Candidates);
   llvm::StringSet<> Redefined;
+  // Names Vectorscan cannot take fail the sweep when its matcher is built.
+  if (!Find.usable())
+    return Redefined;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
     const std::optional<std::string> &Text = Kept.Texts[I];
     // Only a file that names a candidate can define one.
-    if (!Text || !RE2::PartialMatch(*Text, Any))
+    bool Mentions = false;
+    if (Text)
+      Find.words(*Text,
+                 [&](llvm::StringRef, size_t, size_t) { Mentions = true; });
+    if (!Mentions)
       continue;
     FileKind Kind = classifyPath(P);
     if (Kind == FileKind::Python || Kind == FileKind::Cxx)
-      addLocalDefinitions(Local, *Text, Redefined);
+      addLocalDefinitions(Find, *Text, Redefined);
     SymbolMap Defs;
     extractSymbols(P, *Text, Defs);
     for (const auto &[K, Names] : Defs)

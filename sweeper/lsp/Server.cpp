@@ -4,6 +4,7 @@
 #include "lsp/Server.h"
 #include "lsp/Diagnostics.h"
 #include "report/Escape.h"
+#include <exception>
 
 namespace sweeper::lsp {
 namespace json = llvm::json;
@@ -188,8 +189,19 @@ void Server::publish(const std::string &Uri, Document &D) {
                         {"message", "backend-sweeper: document larger than "
                                     "16 MiB, not swept"}});
   } else if (W->usable() && !D.Path.empty()) {
-    D.Last = W->scan(D.Path, D.Text);
-    Diags = diagnostics(D.Last, LineIndex(D.Text, Utf16), Uri);
+    // A check whose budget runs out throws (as in a sweep, where it fails
+    // the run): here the document gets no diagnostics, and the editor is
+    // told why, rather than the server ending.
+    try {
+      D.Last = W->scan(D.Path, D.Text);
+      Diags = diagnostics(D.Last, LineIndex(D.Text, Utf16), Uri);
+    } catch (const std::exception &E) {
+      D.Last = FileOutcome();
+      notify("window/logMessage",
+             json::Object{
+                 {"type", 1},
+                 {"message", std::string("backend-sweeper: ") + E.what()}});
+    }
   }
   notify("textDocument/publishDiagnostics",
          json::Object{{"uri", Uri},

@@ -3,6 +3,7 @@
 // targets the manifest does not declare.
 #include "structure/Checks.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
 #include <set>
@@ -81,7 +82,9 @@ std::string besideManifest(const SourceFile &F, llvm::StringRef P) {
 }
 
 struct DeclaredTargets {
-  std::vector<std::string> Names;
+  /// A set: products and source directories each look a name up, and a
+  /// manifest can declare thousands.
+  llvm::StringSet<> Names;
   bool AnyDynamic = false; ///< then names cannot be compared
 };
 
@@ -118,7 +121,7 @@ DeclaredTargets checkTargetDirectories(const SourceFile &F,
     auto Name = argument(F.Text, C, "name");
     if (!Name)
       continue;
-    Declared.Names.push_back(Name->first);
+    Declared.Names.insert(Name->first);
     Declared.AnyDynamic |= isDynamic(Name->first);
     if (auto Ref = missingTargetDirectory(F, Tree, C, *Name))
       Out.push_back(std::move(*Ref));
@@ -138,7 +141,7 @@ size_t packageTargetsOffset(const SourceFile &F) {
 
 /// A directory under Sources/ that no target declares is left over.
 void checkUndeclaredSources(const SourceFile &F, const TreeView &Tree,
-                            const std::vector<std::string> &Declared,
+                            const llvm::StringSet<> &Declared,
                             std::vector<ExternalRef> &Out) {
   size_t TargetsAt = packageTargetsOffset(F);
   if (!Tree.Files || TargetsAt == llvm::StringRef::npos)
@@ -153,7 +156,7 @@ void checkUndeclaredSources(const SourceFile &F, const TreeView &Tree,
       Dirs.insert(P.split('/').first.str());
   }
   for (const std::string &D : Dirs)
-    if (!llvm::is_contained(Declared, D))
+    if (!Declared.contains(D))
       Out.push_back(
           {TargetsAt, 8, CheckId::SwiftPMMissingTarget,
            "directory 'Sources/" + D + "' has no target in this manifest"});
@@ -173,8 +176,7 @@ std::optional<llvm::StringRef> productTargets(llvm::StringRef T,
 }
 
 /// Products naming targets the manifest does not declare.
-void checkProductTargets(const SourceFile &F,
-                         const std::vector<std::string> &Declared,
+void checkProductTargets(const SourceFile &F, const llvm::StringSet<> &Declared,
                          std::vector<ExternalRef> &Out) {
   static const RE2 ProductStart(R"re(\.(library|executable)\s*\()re");
   static const RE2 Quoted(R"re("([^"]+)")re");
@@ -186,7 +188,7 @@ void checkProductTargets(const SourceFile &F,
     re2::StringPiece In(List->data(), List->size());
     std::string Name;
     while (RE2::FindAndConsume(&In, Quoted, &Name))
-      if (!isDynamic(Name) && !llvm::is_contained(Declared, Name)) {
+      if (!isDynamic(Name) && !Declared.contains(Name)) {
         size_t Off = In.data() - T.data() - Name.size() - 1;
         Out.push_back({Off, Name.size(), CheckId::SwiftPMMissingTarget,
                        "product names target '" + Name +

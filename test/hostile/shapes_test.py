@@ -139,11 +139,81 @@ def main(argv):
             print(f"{'ok' if ok else 'FAIL'} {shape}: 4x the input took "
                   f"{ratio:.1f}x the time ({secs[BASE]:.2f} s, "
                   f"{secs[4 * BASE]:.2f} s)")
+        for name, problems in (("removal", removal_growth(binary, tmp)),
+                               ("owners", owners_budget(binary, tmp, pack))):
+            for msg in problems:
+                print(f"FAIL {name}: {msg}")
+            failed += bool(problems)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print(f"{len(SHAPES) - failed} shapes passed, {failed} failed"
-          if failed else f"all {len(SHAPES)} shapes passed")
+    print(f"{failed} failed" if failed else
+          f"all {len(SHAPES)} shapes, the removal and the owners passed")
     return 1 if failed else 0
+
+
+def git_tree(root, files):
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t",
+               GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    for args in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "x"]):
+        subprocess.run(["git", "-C", root] + args, check=True, env=env,
+                       capture_output=True)
+    return env
+
+
+def removal_growth(binary, tmp):
+    """--removed-since: removed names that kept code redefines. One RE2
+    alternation of every name ran out of DFA memory (a log line, and at
+    8,000 names of each kind its NFA took seconds)."""
+    secs = {}
+    for reps in (2 * BASE, 8 * BASE):
+        root = os.path.join(tmp, f"removal-{reps}")
+        env = git_tree(root, {
+            "backends/zeta/big.py": "".join(
+                f"def py_helper_fn_{i}():\n    pass\n" for i in range(reps)),
+            "backends/zeta/CMakeLists.txt": "".join(
+                f"add_library(build_target_{i} x.c)\n" for i in range(reps)),
+            "src/redef.py": "".join(
+                f"def py_helper_fn_{i}(): pass\n" for i in range(0, reps, 2)),
+        })
+        shutil.rmtree(os.path.join(root, "backends"))
+        subprocess.run(["git", "-C", root, "commit", "-qam", "rm"],
+                       check=True, env=env, capture_output=True)
+        t0 = time.monotonic()
+        p = subprocess.run([binary, "derive", "--removed-since", "HEAD~1"],
+                           cwd=root, capture_output=True, timeout=300)
+        secs[reps] = time.monotonic() - t0
+        if p.returncode != 0 or b"DFA out of memory" in p.stderr:
+            return [f"derive exit {p.returncode}: {p.stderr[:200]!r}"]
+    ratio = secs[8 * BASE] / max(secs[2 * BASE], 0.01)
+    print(f"removal: 4x the deletion took {ratio:.1f}x the time "
+          f"({secs[2 * BASE]:.2f} s, {secs[8 * BASE]:.2f} s)")
+    return [] if QUICK or ratio < MAX_RATIO else [f"grew {ratio:.1f}x"]
+
+
+def owners_budget(binary, tmp, pack):
+    """Owners patterns that no literal part rules out are glob-matched
+    against every file: past the check's budget the sweep fails (exit 2)
+    instead of running for minutes; a plain dead pattern is still found."""
+    base = "/".join(["a" * 250] * 4)
+    files = {f"{base}/{'a' * 200}{i:03d}": "x\n" for i in range(100)}
+    files["CODEOWNERS"] = "".join(
+        "*" + "[a]" * 80 + f"*zeta{j} @o\n" for j in range(100))
+    git_tree(os.path.join(tmp, "owners"), files)
+    _, p = sweep(binary, os.path.join(tmp, "owners"), pack)
+    problems = []
+    if p is None or p.returncode != 2 or b"exceeded its budget" not in p.stderr:
+        problems.append(f"hostile owners: {p and (p.returncode, p.stderr[:200])}")
+    git_tree(os.path.join(tmp, "owners-plain"),
+             {"src/a.c": "x\n", "CODEOWNERS": "/backends/zeta/ @o\n"})
+    _, p = sweep(binary, os.path.join(tmp, "owners-plain"), pack)
+    if p is None or b"[codeowners-dead-pattern]" not in p.stdout:
+        problems.append("plain dead owners pattern not reported")
+    return problems
 
 
 def check_output(p, root):

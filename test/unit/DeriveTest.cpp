@@ -8,6 +8,7 @@
 #include "derive/Tokens.h"
 #include "walk/Git.h"
 #include <catch2/catch.hpp>
+#include <set>
 
 using namespace sweeper;
 
@@ -226,4 +227,32 @@ TEST_CASE("derived YAML quotes tree names safely", "[derive]") {
   // A name with an escape sequence or a newline stays one inert scalar.
   CHECK(yamlQuote("a\x1b[31m\nb\"") == "\"a\\x1b[31m\\x0ab\\\"\"");
   CHECK(yamlQuote("caf\xe9") == "\"caf\\xe9\"");
+}
+
+TEST_CASE("local definitions are read at each candidate's occurrence",
+          "[derive]") {
+  DerivedPack D;
+  std::vector<std::string> Names;
+  for (int I = 0; I < 3000; ++I)
+    Names.push_back("removed_helper_" + std::to_string(I));
+  D.Symbols["Python function"] = Names;
+  KeptTree K = treeOf(
+      {{"a.py", "self.removed_helper_1 = 1\n"      // attribute
+                "removed_helper_2: int = 2\n"      // annotated
+                "if removed_helper_3 == 3: pass\n" // a comparison
+                "removed_helper_4 = \\\n  4\n"     // assigned
+                "subclass removed_helper_5\n"      // no keyword
+                "x_removed_helper_6 = 6\n"},       // another name
+       {"b.h", "#  define removed_helper_7 7\n"
+               "struct removed_helper_8 {};\n"
+               "namespace\nremoved_helper_9 {}\n"}}); // blanks span lines
+  dropRedefined(D, K);
+  REQUIRE(D.Symbols.count("Python function"));
+  std::set<std::string> Left(D.Symbols["Python function"].begin(),
+                             D.Symbols["Python function"].end());
+  for (int Dropped : {1, 2, 4, 7, 8, 9})
+    CHECK_FALSE(Left.count("removed_helper_" + std::to_string(Dropped)));
+  for (int Kept : {3, 5, 6, 10})
+    CHECK(Left.count("removed_helper_" + std::to_string(Kept)));
+  CHECK(Left.size() == 3000 - 6);
 }
