@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 
+from hostile_test import write
+
 # Where each kind's file goes (the name decides the kind).
 KINDS = {
     "markdown": "doc.md", "rst": "doc.rst", "cxx": "src.cpp",
@@ -90,11 +92,8 @@ MAX_MESSAGE = 1000
 
 def build(root, shape, reps):
     text = SHAPES[shape](reps)
-    for kind, rel in KINDS.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
+    for rel in KINDS.values():
+        write(os.path.join(root, rel), text)
 
 
 def sweep(binary, root, pack):
@@ -153,10 +152,7 @@ def main(argv):
 
 def git_tree(root, files):
     for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
+        write(os.path.join(root, rel), text)
     env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t",
                GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
     for args in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "x"]):
