@@ -5,6 +5,7 @@
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
+#include "match/Segments.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -58,12 +59,10 @@ llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
   return Candidates;
 }
 
-bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
 /// RE2's `\b` at \p I of \p T.
 bool boundaryAt(llvm::StringRef T, size_t I) {
-  bool Before = I > 0 && isWordChar(T[I - 1]);
-  bool After = I < T.size() && isWordChar(T[I]);
+  bool Before = I > 0 && isIdentChar(T[I - 1]);
+  bool After = I < T.size() && isIdentChar(T[I]);
   return Before != After;
 }
 
@@ -134,12 +133,8 @@ private:
 /// enumerators. A removed name defined so in kept code is an ordinary name
 /// there (`MODEL_TYPE` as a nested class). Not for shell or build files,
 /// where `NAME=value` sets a removed switch.
-void addLocalDefinitions(const CandidateFinder &Find, llvm::StringRef Text,
-                         llvm::StringSet<> &Redefined) {
-  Find.words(Text, [&](llvm::StringRef N, size_t B, size_t E) {
-    if (afterDefiningWord(Text, B) || assignedAt(Text, E))
-      Redefined.insert(N);
-  });
+bool definedLocally(llvm::StringRef Text, size_t B, size_t E) {
+  return afterDefiningWord(Text, B) || assignedAt(Text, E);
 }
 
 /// The candidates that a file of the kept tree defines again.
@@ -147,22 +142,28 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
   CandidateFinder Find(Candidates);
   llvm::StringSet<> Redefined;
-  // Names Vectorscan cannot take fail the sweep when its matcher is built.
+  // Without the database no name is dropped: the pack keeps every removed
+  // name (more findings, never fewer), and a name Vectorscan cannot take
+  // fails the sweep's own matcher (exit 2).
   if (!Find.usable())
     return Redefined;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
     const std::optional<std::string> &Text = Kept.Texts[I];
-    // Only a file that names a candidate can define one.
-    bool Mentions = false;
-    if (Text)
-      Find.words(*Text,
-                 [&](llvm::StringRef, size_t, size_t) { Mentions = true; });
-    if (!Mentions)
+    if (!Text)
       continue;
     FileKind Kind = classifyPath(P);
-    if (Kind == FileKind::Python || Kind == FileKind::Cxx)
-      addLocalDefinitions(Find, *Text, Redefined);
+    bool Code = Kind == FileKind::Python || Kind == FileKind::Cxx;
+    // One pass: whether the file names a candidate (only then can it
+    // define one), and which it defines below the top level.
+    bool Mentions = false;
+    Find.words(*Text, [&](llvm::StringRef N, size_t B, size_t E) {
+      Mentions = true;
+      if (Code && definedLocally(*Text, B, E))
+        Redefined.insert(N);
+    });
+    if (!Mentions)
+      continue;
     SymbolMap Defs;
     extractSymbols(P, *Text, Defs);
     for (const auto &[K, Names] : Defs)

@@ -1,6 +1,7 @@
 #include "engine/FileScan.h"
 #include "blocks/Blocks.h"
 #include "core/ByteSearch.h"
+#include "core/TextWindow.h"
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
 #include "scanners/Scanners.h"
@@ -64,15 +65,8 @@ bool isUtf8(llvm::StringRef T) {
 
 /// What of a line to keep with a finding: all of it, or for a long line
 /// (minified JSON, generated code) a window around the hit.
-struct Excerpt {
-  llvm::StringRef Text;
-  size_t Start = 0; ///< byte index of Text in the line
-};
-Excerpt excerpt(llvm::StringRef Line, size_t B, size_t E, size_t Limit) {
-  if (Line.size() <= Limit)
-    return {Line, 0};
-  size_t S = B > Limit / 2 ? B - Limit / 2 : 0;
-  return {Line.slice(S, std::min(Line.size(), E + Limit / 2)), S};
+TextWindow excerpt(llvm::StringRef Line, size_t B, size_t E, size_t Limit) {
+  return windowAround(Line, B, E, Limit / 2);
 }
 
 std::string describe(const RulePack &Pack, const Matcher &M,
@@ -248,7 +242,7 @@ std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
     llvm::StringRef LineText = F.line(Line);
     Location Loc{Display, Line, Col, unsigned(R.Length)};
     std::string Matched = Text.substr(R.Offset, R.Length).str();
-    Excerpt Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
+    TextWindow Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
     if (const AllowEntry *By = allowFor(R, LineText, Col)) {
       Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
                              unsigned(Shown.Start + 1), By->Id, By->Reason,
@@ -276,8 +270,8 @@ Finding TextScan::findingAt(const Ref &R) const {
   Fd.Loc = {Display, Line, F.columnOf(R.Offset), unsigned(R.Length)};
   Fd.RelPath = F.Path;
   Fd.Matched = Text.substr(R.Offset, R.Length).str();
-  Excerpt Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
-                          Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
+  TextWindow Shown = excerpt(F.line(Line), Fd.Loc.Column - 1,
+                             Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
   Fd.LineText = Shown.Text.str();
   Fd.LineTextColumn = Shown.Start + 1;
   Fd.Message = R.Message;
@@ -343,7 +337,7 @@ void TextScan::suppressionFindings(const std::vector<Suppression> &Sups,
       continue;
     Finding Fd;
     Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
-    Excerpt Shown =
+    TextWindow Shown =
         excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
     Fd.LineText = Shown.Text.str();
     Fd.LineTextColumn = Shown.Start + 1;

@@ -20,7 +20,6 @@ Cls cls(char C) {
   return Cls::Other;
 }
 bool isLetter(Cls C) { return C == Cls::Lower || C == Cls::Upper; }
-bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 bool isPathChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.' || C == '/';
 }
@@ -120,6 +119,8 @@ bool isPathReference(llvm::StringRef T, size_t B, size_t E) {
   }
   return true;
 }
+
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 llvm::StringRef enclosingWord(llvm::StringRef T, size_t B, size_t E) {
   auto Word = [](char C) {

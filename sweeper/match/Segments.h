@@ -16,6 +16,9 @@ bool isSegment(llvm::StringRef Text, size_t B, size_t E);
 /// `MPSGraph_init-v2` -> mps, graph, init, v, 2.
 std::vector<std::string> splitWords(llvm::StringRef Text);
 
+/// [A-Za-z0-9_]: what RE2's `\w` and `\b` read as a word.
+bool isIdentChar(char C);
+
 /// True if Text[B, E) stands alone as an identifier: no identifier
 /// character ([A-Za-z0-9_]) on either side.
 bool isWholeIdentifier(llvm::StringRef Text, size_t B, size_t E);

@@ -1,4 +1,5 @@
 #include "rules/RulePack.h"
+#include "core/TextWindow.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
@@ -41,13 +42,10 @@ bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
                  size_t E) {
   if (!A.Re)
     return false;
-  const size_t Window = 512;
-  if (Line.size() > Window) {
-    size_t S = B > Window / 2 ? B - Window / 2 : 0;
-    Line = Line.slice(S, std::min(Line.size(), E + Window / 2));
-    B -= S;
-    E -= S;
-  }
+  TextWindow W = windowAround(Line, B, E, 256);
+  Line = W.Text;
+  B -= W.Start;
+  E -= W.Start;
   re2::StringPiece In(Line.data(), Line.size()), M;
   for (size_t Pos = 0; Pos <= Line.size();) {
     if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))

@@ -1,5 +1,6 @@
 // Markdown, MyST and reStructuredText: what each line is comes from
 // scan/MarkdownLines; links are found around the hit.
+#include "core/TextWindow.h"
 #include "scan/MarkdownLines.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
@@ -25,20 +26,6 @@ size_t rfindBefore(llvm::StringRef Line, llvm::StringRef Needle, size_t Pos) {
   return llvm::StringRef::npos;
 }
 
-/// The part of a line a hit at [B, E) is judged by, and the hit's place in
-/// it. Link and comment syntax around a hit is short; a minified line can
-/// hold thousands of hits, and reading all of it for each is quadratic.
-struct Around {
-  llvm::StringRef Text;
-  size_t B, E;
-};
-
-Around around(llvm::StringRef Line, size_t B, size_t E) {
-  const size_t Reach = 512;
-  size_t S = B > Reach ? B - Reach : 0;
-  return {Line.slice(S, std::min(Line.size(), E + Reach)), B - S, E - S};
-}
-
 /// Where a `[ref]: url` definition's label ends on a line (npos if the
 /// line is not one): a fact of the line, read once for all its hits.
 size_t refDefinitionAt(llvm::StringRef Line) {
@@ -46,7 +33,7 @@ size_t refDefinitionAt(llvm::StringRef Line) {
                                        : llvm::StringRef::npos;
 }
 
-/// True if [B, E) of the text around a hit (around()) lies in a link
+/// True if [B, E) of the text around a hit (windowAround()) lies in a link
 /// target: `](...)`, `<...>`, `href="..."`, or an rst `:doc:` role /
 /// `<url>`_ target. `[ref]: url` definitions are the caller's: they are
 /// known from the line's start.
@@ -96,11 +83,13 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       RefDef = refDefinitionAt(F.line(L));
     LastLine = L;
     size_t Col = H.Offset - F.lineStart(L);
-    Around A = around(F.line(L), Col, Col + H.Length);
+    // Link and comment syntax around a hit is short: within 512 bytes.
+    TextWindow W = windowAround(F.line(L), Col, Col + H.Length, 512);
+    size_t B = Col - W.Start, E = B + H.Length;
     Classified C{CheckId::DocsText, "documentation text"};
-    size_t Cmt = rfindBefore(A.Text, "<!--", A.B);
+    size_t Cmt = rfindBefore(W.Text, "<!--", B);
     if (S.B == MarkdownBlock::Comment ||
-        (Cmt != llvm::StringRef::npos && A.Text.find("-->", Cmt) >= A.E))
+        (Cmt != llvm::StringRef::npos && W.Text.find("-->", Cmt) >= E))
       C = {CheckId::CommentMention, "documentation comment"};
     else if (S.B == MarkdownBlock::Toctree)
       C = {CheckId::DocsToctree, "toctree entry"};
@@ -108,7 +97,7 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
       C = {CheckId::DocsCodeBlock, "code block"};
     else if (S.TableRow)
       C = {CheckId::DocsTableRow, "table row"};
-    else if (inLinkTarget(A.Text, A.B, A.E) ||
+    else if (inLinkTarget(W.Text, B, E) ||
              (RefDef != llvm::StringRef::npos && Col > RefDef))
       C = {CheckId::DocsLink, "link"};
     else if (S.Heading)
