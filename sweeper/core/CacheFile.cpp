@@ -112,6 +112,35 @@ std::optional<llvm::StringRef> openCacheFile(llvm::StringRef Bytes, char Kind,
   return Body;
 }
 
+/// Reads \p FD to its end into \p Buf, sized once for the \p Expected
+/// bytes fstat gave: a 23 MB index read through a growing buffer and then
+/// copied was touched three times over, each time in fresh pages. A file
+/// that grew since is read on, a piece at a time.
+static void readWhole(int FD, size_t Expected, std::string &Buf,
+                      std::string &Problem) {
+  Buf.resize(Expected + 1);
+  size_t Have = 0;
+  for (;;) {
+    if (Have == Buf.size())
+      Buf.resize(std::min<size_t>(Buf.size() * 2, MaxCacheFile + 1));
+    ssize_t N = ::read(FD, Buf.data() + Have, Buf.size() - Have);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N < 0) {
+      Problem = std::strerror(errno);
+      return;
+    }
+    if (N == 0)
+      break;
+    Have += size_t(N);
+    if (Have > MaxCacheFile) {
+      Problem = "larger than 1 GiB";
+      return;
+    }
+  }
+  Buf.resize(Have);
+}
+
 std::optional<std::string>
 readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem) {
   std::string Path = C.Dir + "/" + Name.str();
@@ -123,17 +152,17 @@ readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem) {
     return std::nullopt;
   }
   struct stat St;
-  llvm::SmallVector<char, 0> Buf;
+  std::string Buf;
   if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))
     Problem = "not a regular file";
   else if (uint64_t(St.st_size) > MaxCacheFile)
     Problem = "larger than 1 GiB";
-  else if (llvm::Error E = llvm::sys::fs::readNativeFileToEOF(FD, Buf))
-    Problem = llvm::toString(std::move(E));
+  else
+    readWhole(FD, St.st_size, Buf, Problem);
   ::close(FD);
   if (!Problem.empty())
     return std::nullopt;
-  return std::string(Buf.data(), Buf.size());
+  return Buf;
 }
 
 llvm::Error writeCacheFile(const CacheSpec &C, llvm::StringRef Name,

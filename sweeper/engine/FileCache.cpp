@@ -288,6 +288,7 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   auto It = Old.find(F.AbsPath);
   if (It == Old.end())
     return std::nullopt;
+  InOld[I] = true;
   std::optional<Entry> E = readEntryHead(It->second);
   if (!E || E->Key != bytesOf(Key))
     return std::nullopt;
@@ -383,7 +384,7 @@ void FileCache::save(const std::vector<WalkedFile> &Files,
     if (!Slots[I].empty())
       Changed = true;
     else
-      Kept += Old.count(Files[I].AbsPath);
+      Kept += InOld[I] || Old.count(Files[I].AbsPath);
   }
   if (!Changed && Kept == Old.size() && !BadEntry)
     return;

@@ -44,7 +44,8 @@ Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files);
 
 class FileCache {
 public:
-  FileCache(const CacheSpec &C, size_t FileCount) : C(C), Slots(FileCount) {}
+  FileCache(const CacheSpec &C, size_t FileCount)
+      : C(C), Slots(FileCount), InOld(FileCount) {}
   /// Reads the tree's index; a problem with it becomes one note.
   void load(std::vector<std::string> &Notes);
   /// File \p I's outcome when the cache holds a valid one. Thread-safe for
@@ -71,6 +72,8 @@ private:
   std::string Loaded; ///< the index's bytes; Old points into them
   llvm::StringMap<llvm::StringRef> Old; ///< AbsPath -> entry bytes
   std::vector<std::string> Slots;       ///< this run's entry per file
+  /// Whether lookup found the file in Old: save asks Old only of the rest.
+  std::vector<char> InOld;
   std::atomic<unsigned> Reused{0}, Missed{0};
   std::atomic<bool> BadEntry{false};
   std::string indexName() const { return "files-" + C.Name; }

@@ -14,6 +14,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
+#include <fcntl.h>
 #include <future>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -281,12 +282,50 @@ static fs::file_type typeOfMode(mode_t Mode) {
   }
 }
 
+namespace {
+/// lstat of paths in directory order, each relative to a descriptor of its
+/// directory: the kernel resolves the directory once, not once per file
+/// (the path walk was half of a cached re-run's lstat time). The
+/// directory is opened as lstat would reach it, following what links its
+/// path holds; callers checked it resolves inside the root.
+class DirStat {
+public:
+  DirStat() = default;
+  DirStat(const DirStat &) = delete;
+  DirStat &operator=(const DirStat &) = delete;
+  ~DirStat() {
+    if (Fd >= 0)
+      ::close(Fd);
+  }
+  /// 0 or -1 with errno, as lstat.
+  int lstat(llvm::StringRef Abs, struct stat &St) {
+    llvm::StringRef Parent = llvm::sys::path::parent_path(Abs);
+    if (Parent != Dir || Fd < 0) {
+      if (Fd >= 0)
+        ::close(Fd);
+      Dir = Parent.str();
+      Fd = ::open(Dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    }
+    if (Fd < 0) // the path's own lstat says what is wrong
+      return ::lstat(Abs.str().c_str(), &St);
+    llvm::SmallString<128> Name(llvm::sys::path::filename(Abs));
+    return ::fstatat(Fd, Name.c_str(), &St, AT_SYMLINK_NOFOLLOW);
+  }
+
+private:
+  std::string Dir;
+  int Fd = -1;
+};
+} // namespace
+
 // lstat itself rather than LLVM's status: the ctime it drops is part of
 // the signature the result cache reuses.
-static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot) {
+static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot,
+                     DirStat *Stat = nullptr) {
   llvm::SmallString<256> Buf;
   struct stat Raw;
-  if (::lstat(P.toNullTerminatedStringRef(Buf).data(), &Raw) != 0) {
+  llvm::StringRef Path = P.toNullTerminatedStringRef(Buf);
+  if ((Stat ? Stat->lstat(Path, Raw) : ::lstat(Path.data(), &Raw)) != 0) {
     std::error_code EC(errno, std::generic_category());
     if (EC == std::errc::no_such_file_or_directory)
       return Entry();
@@ -480,9 +519,10 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
   // A few paths (git's links and submodules when the reader types its
   // files, a handful of untracked ones) cost less than starting threads.
   if (llvm::count(Wanted, 1) < 512) {
+    DirStat Stat;
     for (size_t I = 0; I < Abs.size(); ++I)
       if (Wanted[I])
-        Out[I] = entryOf(Abs[I], RealRoot);
+        Out[I] = entryOf(Abs[I], RealRoot, &Stat);
     return Out;
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
@@ -491,9 +531,10 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
   for (size_t B = 0; B < Abs.size(); B += Batch)
     Pool.async([&, B] {
       Failed.guard([&] {
+        DirStat Stat;
         for (size_t I = B; I < std::min(Abs.size(), B + Batch); ++I)
           if (Wanted[I])
-            Out[I] = entryOf(Abs[I], RealRoot);
+            Out[I] = entryOf(Abs[I], RealRoot, &Stat);
       });
     });
   Pool.wait();
