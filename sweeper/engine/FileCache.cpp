@@ -81,11 +81,10 @@ Digest fileKey(const CacheSpec &C, const WalkedFile &F,
   return H.final();
 }
 
-Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files) {
-  std::vector<llvm::StringRef> Sorted;
-  for (const auto &E : Files)
-    Sorted.push_back(E.getKey());
-  llvm::sort(Sorted);
+Digest treeDigest(llvm::StringRef Root, std::vector<llvm::StringRef> Sorted) {
+  if (!llvm::is_sorted(Sorted))
+    llvm::sort(Sorted);
+  Sorted.erase(std::unique(Sorted.begin(), Sorted.end()), Sorted.end());
   KeyHasher H;
   H.add(Root).add(uint64_t(Sorted.size()));
   for (llvm::StringRef P : Sorted)

@@ -39,8 +39,9 @@ Digest fileKey(const CacheSpec &C, const WalkedFile &F,
                llvm::ArrayRef<ExternalRef> Refs);
 
 /// The walked file list of one root, which some structural checks read
-/// whole (TreeView::fileList()).
-Digest treeDigest(llvm::StringRef Root, const llvm::StringSet<> &Files);
+/// whole (TreeView::fileList()): \p Paths in any order, sorted here once
+/// unless they come sorted.
+Digest treeDigest(llvm::StringRef Root, std::vector<llvm::StringRef> Paths);
 
 class FileCache {
 public:

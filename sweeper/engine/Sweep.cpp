@@ -59,6 +59,7 @@ public:
   void scanBatch(llvm::ArrayRef<size_t> Batch);
   void finishTrees();
   void makeList(const TreeView *Tree, llvm::StringSet<> &Into) const;
+  std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
   void joinRest();
   std::vector<WalkedFile> takeRest();
   std::vector<size_t> appendFiles(std::vector<WalkedFile> More);
@@ -257,9 +258,17 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
 /// \p Tree's list, when a check first reads it: while no thread changes
 /// the sweep's lists (the scan's rounds only read them).
 void SweepRun::makeList(const TreeView *Tree, llvm::StringSet<> &Into) const {
+  for (llvm::StringRef P : pathsOf(Tree))
+    Into.insert(P);
+}
+
+/// \p Tree's listed paths, in the walk's order (sorted, for one root).
+std::vector<llvm::StringRef> SweepRun::pathsOf(const TreeView *Tree) const {
+  std::vector<llvm::StringRef> Paths;
   for (size_t I = 0; I < W.Files.size(); ++I)
     if (TreeOf[I] == Tree && !(I < Unlisted.size() && Unlisted[I]))
-      Into.insert(W.Files[I].RelPath);
+      Paths.push_back(W.Files[I].RelPath);
+  return Paths;
 }
 
 void SweepRun::buildTrees() {
@@ -275,10 +284,10 @@ void SweepRun::buildTrees() {
     Tree.FilesFinal = !Provisional;
   if (!Cache.enabled())
     return;
-  for (auto &[Root, Maker] : Makers) {
-    std::call_once(Maker.Once, Maker.Make);
-    TreeDigests[Root] = treeDigest(Root, FilesByRoot[Root]);
-  }
+  // From the walk's sorted list: the set a check may build later hashes
+  // and sorts 90,000 paths a warm run has no other use for.
+  for (auto &[Root, Tree] : Trees)
+    TreeDigests[Root] = treeDigest(Root, pathsOf(&Tree));
   TreeDigestOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeDigestOf[I] = &TreeDigests[TreeOf[I]->Root];
