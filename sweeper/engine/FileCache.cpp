@@ -329,7 +329,9 @@ FileOutcome FileCache::scanAndStore(
     size_t I, const WalkedFile &F, const Digest &Key, const Digest &List,
     llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan) {
   ++Missed;
-  std::optional<StatSig> Before = statSig(F.AbsPath);
+  // The walk's lstat was taken before this read too (a file that is no
+  // link: stat and lstat agree); a change since shows in After.
+  std::optional<StatSig> Before = F.Sig ? F.Sig : statSig(F.AbsPath);
   std::vector<TreeProbe> Probes;
   recordTreeProbes(&Probes);
   readFileList();
