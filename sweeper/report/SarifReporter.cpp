@@ -101,26 +101,35 @@ struct Item {
 };
 } // namespace
 
-static llvm::json::Object sarifLocation(const Item &I, llvm::StringRef Cwd) {
+// Each result is written key by key, in the sorted order llvm::json::Object
+// prints, so the bytes are the document's: an Object per result (a
+// DenseMap of 64 buckets each, six of them) cost 0.7 s for 56,000
+// findings, five times the text report.
+static void writeLocation(llvm::json::OStream &J, const Item &I,
+                          llvm::StringRef Cwd) {
   const Location &L = I.Loc;
   unsigned Col = std::max(1u, L.Column);
-  llvm::json::Object Region{
-      {"startLine", L.Line},
-      {"startColumn", utf16Column(Col, I.LineText, I.LineTextColumn)}};
-  // A block's region runs to the end of its last line (no endColumn).
-  if (L.EndLine)
-    Region["endLine"] = L.EndLine;
-  else if (L.Length)
-    Region["endColumn"] =
-        utf16Column(Col + L.Length, I.LineText, I.LineTextColumn);
   std::string Uri = sarifUri(L.Path, Cwd);
-  llvm::json::Object Artifact{{"uri", Uri}};
-  if (!llvm::StringRef(Uri).starts_with("file://"))
-    Artifact["uriBaseId"] = "%SRCROOT%";
-  return llvm::json::Object{
-      {"physicalLocation",
-       llvm::json::Object{{"artifactLocation", std::move(Artifact)},
-                          {"region", std::move(Region)}}}};
+  J.object([&] {
+    J.attributeObject("physicalLocation", [&] {
+      J.attributeObject("artifactLocation", [&] {
+        J.attribute("uri", Uri);
+        if (!llvm::StringRef(Uri).starts_with("file://"))
+          J.attribute("uriBaseId", "%SRCROOT%");
+      });
+      // A block's region runs to the end of its last line (no endColumn).
+      J.attributeObject("region", [&] {
+        if (L.EndLine)
+          J.attribute("endLine", L.EndLine);
+        else if (L.Length)
+          J.attribute("endColumn", utf16Column(Col + L.Length, I.LineText,
+                                               I.LineTextColumn));
+        J.attribute("startColumn",
+                    utf16Column(Col, I.LineText, I.LineTextColumn));
+        J.attribute("startLine", L.Line);
+      });
+    });
+  });
 }
 
 // Stable across line moves: the check, the file, the trimmed line and the
@@ -137,16 +146,23 @@ static std::string fingerprint(const Item &I, llvm::StringMap<unsigned> &Seen) {
   return N ? Hash + ":" + std::to_string(N) : Hash;
 }
 
-static llvm::json::Object result(const Item &I, llvm::StringRef Cwd,
-                                 llvm::StringMap<unsigned> &Seen) {
-  return llvm::json::Object{
-      {"ruleId", checkInfo(I.Check).Name},
-      {"ruleIndex", static_cast<unsigned>(I.Check)},
-      {"level", sarifLevel(I.Sev)},
-      {"message", llvm::json::Object{{"text", jsonText(I.Message)}}},
-      {"locations", llvm::json::Array{sarifLocation(I, Cwd)}},
-      {"partialFingerprints",
-       llvm::json::Object{{"primaryLocationLineHash", fingerprint(I, Seen)}}}};
+/// \p Suppressions, when given, writes the result's suppressions array.
+static void writeResult(llvm::json::OStream &J, const Item &I,
+                        llvm::StringRef Cwd, llvm::StringMap<unsigned> &Seen,
+                        llvm::function_ref<void()> Suppressions = nullptr) {
+  J.object([&] {
+    J.attribute("level", sarifLevel(I.Sev));
+    J.attributeArray("locations", [&] { writeLocation(J, I, Cwd); });
+    J.attributeObject("message",
+                      [&] { J.attribute("text", jsonText(I.Message)); });
+    J.attributeObject("partialFingerprints", [&] {
+      J.attribute("primaryLocationLineHash", fingerprint(I, Seen));
+    });
+    J.attribute("ruleId", checkInfo(I.Check).Name);
+    J.attribute("ruleIndex", static_cast<unsigned>(I.Check));
+    if (Suppressions)
+      J.attributeArray("suppressions", Suppressions);
+  });
 }
 
 // Help links go to the check's heading in docs/checks.md, whose anchor is
@@ -198,27 +214,27 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
                           llvm::StringRef Cwd) {
   bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
   llvm::StringMap<unsigned> Seen;
-  for (const Finding &F : C.Result.Findings) {
-    llvm::json::Object R = result({F.Check, F.Sev, F.Message, F.Loc, F.LineText,
-                                   F.LineTextColumn, F.Matched},
-                                  Cwd, Seen);
-    if (Suppressed)
-      R["suppressions"] = llvm::json::Array{};
-    J.value(std::move(R));
-  }
+  auto None = [] {};
+  for (const Finding &F : C.Result.Findings)
+    writeResult(J,
+                {F.Check, F.Sev, F.Message, F.Loc, F.LineText,
+                 F.LineTextColumn, F.Matched},
+                Cwd, Seen,
+                Suppressed ? llvm::function_ref<void()>(None) : nullptr);
   if (!Suppressed)
     return;
-  for (const AllowedHit &A : C.Result.Allowed) {
-    llvm::json::Object R =
-        result({A.Check, Severity::Note,
-                "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
-                A.Loc, A.LineText, A.LineTextColumn, A.Matched},
-               Cwd, Seen);
-    R["suppressions"] = llvm::json::Array{llvm::json::Object{
-        {"kind", A.Inline ? "inSource" : "external"},
-        {"justification", jsonText(A.AllowId + ": " + A.Reason)}}};
-    J.value(std::move(R));
-  }
+  for (const AllowedHit &A : C.Result.Allowed)
+    writeResult(J,
+                {A.Check, Severity::Note,
+                 "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
+                 A.Loc, A.LineText, A.LineTextColumn, A.Matched},
+                Cwd, Seen, [&] {
+                  J.object([&] {
+                    J.attribute("justification",
+                                jsonText(A.AllowId + ": " + A.Reason));
+                    J.attribute("kind", A.Inline ? "inSource" : "external");
+                  });
+                });
 }
 
 // Keys in sorted order, as llvm::json::Object prints them, so the stream
