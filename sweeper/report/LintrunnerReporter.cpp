@@ -44,18 +44,29 @@ static std::string description(const Finding &F) {
   return D;
 }
 
-static llvm::json::Object lintMessage(const Finding &F) {
+/// One LintMessage, key by key in the sorted order a json::Object printed
+/// (the same bytes, without an Object per finding); \p Patch, if any,
+/// the file's whole replacement.
+static void writeMessage(llvm::json::OStream &J, const Finding &F,
+                         const FilePatch *Patch) {
   bool Exact = printablePath(F.Loc.Path);
-  return llvm::json::Object{
-      {"path", Exact ? F.Loc.Path : escapeText(F.Loc.Path)},
-      {"line", orNull(F.Loc.Line)},
-      {"char", orNull(F.Loc.Column)},
-      {"code", LinterCode},
-      {"severity", lintrunnerSeverity(F.Sev)},
-      {"name", checkInfo(F.Check).Name},
-      {"description", description(F)},
-      {"original", nullptr},
-      {"replacement", nullptr}};
+  J.object([&] {
+    J.attribute("char", orNull(F.Loc.Column));
+    J.attribute("code", LinterCode);
+    J.attribute("description", description(F));
+    J.attribute("line", orNull(F.Loc.Line));
+    J.attribute("name", checkInfo(F.Check).Name);
+    if (Patch)
+      J.attribute("original", Patch->Before);
+    else
+      J.attribute("original", nullptr);
+    J.attribute("path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
+    if (Patch)
+      J.attribute("replacement", Patch->After);
+    else
+      J.attribute("replacement", nullptr);
+    J.attribute("severity", lintrunnerSeverity(F.Sev));
+  });
 }
 
 void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
@@ -69,17 +80,21 @@ void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
     if (llvm::json::isUTF8(P.Before) && llvm::json::isUTF8(P.After) &&
         printablePath(P.DisplayPath))
       PatchOf[P.DisplayPath] = &P;
+  // One line per message whatever the text holds (JSON escapes every
+  // control character), and no `##[` a CI log would run.
+  LogSafeJsonStream Safe(OS);
   for (const Finding &F : C.Result.Findings) {
-    llvm::json::Object O = lintMessage(F);
+    const FilePatch *Patch = nullptr;
     auto It = F.Fix.empty() ? PatchOf.end() : PatchOf.find(F.Loc.Path);
     if (It != PatchOf.end()) {
-      O["original"] = It->second->Before;
-      O["replacement"] = It->second->After;
+      Patch = It->second;
       PatchOf.erase(It);
     }
-    // One line per message whatever the text holds (JSON escapes every
-    // control character), and no `##[` a CI log would run.
-    OS << jsonForLogs(llvm::json::Value(std::move(O)), 0) << '\n';
+    {
+      llvm::json::OStream J(Safe, 0);
+      writeMessage(J, F, Patch);
+    }
+    Safe << '\n';
   }
 }
 
