@@ -35,8 +35,15 @@ static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
 
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
+  // Findings come sorted by path: a file's path is escaped once for all
+  // of its findings, not once each.
+  llvm::StringRef Escaped;
+  std::string Path;
   for (const Finding &F : C.Result.Findings) {
-    std::string Path = escapeTextPath(F.Loc.Path);
+    if (Path.empty() || F.Loc.Path != Escaped) {
+      Escaped = F.Loc.Path;
+      Path = escapeTextPath(F.Loc.Path);
+    }
     if (Colors)
       OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, /*Bold=*/true);
     OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column << ": ";
