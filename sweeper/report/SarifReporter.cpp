@@ -217,8 +217,8 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
   auto None = [] {};
   for (const Finding &F : C.Result.Findings)
     writeResult(J,
-                {F.Check, F.Sev, F.Message, F.Loc, F.LineText,
-                 F.LineTextColumn, F.Matched},
+                {F.Check, F.Sev, F.Message, F.Loc, F.LineText, F.LineTextColumn,
+                 F.Matched},
                 Cwd, Seen,
                 Suppressed ? llvm::function_ref<void()>(None) : nullptr);
   if (!Suppressed)
