@@ -129,10 +129,12 @@ bool TuCache::readBody(llvm::StringRef Body) {
 
 void TuCache::load(std::vector<std::string> &Notes) {
   std::string Problem;
-  std::optional<std::string> Bytes = readCacheFile(C, indexName(), Problem);
+  std::optional<llvm::SmallVector<char, 0>> Bytes =
+      readCacheFile(C, indexName(), Problem);
   std::optional<llvm::StringRef> Body;
   if (Bytes)
-    Body = openCacheFile(*Bytes, 'T', C.RunKey, Problem);
+    Body = openCacheFile(llvm::StringRef(Bytes->data(), Bytes->size()), 'T',
+                         C.RunKey, Problem);
   if (Body && !readBody(*Body)) {
     Old.clear();
     Problem = "malformed";

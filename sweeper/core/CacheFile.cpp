@@ -1,5 +1,6 @@
 #include "core/CacheFile.h"
 #include "core/Bytes.h"
+#include "core/ReadSized.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -112,36 +113,7 @@ std::optional<llvm::StringRef> openCacheFile(llvm::StringRef Bytes, char Kind,
   return Body;
 }
 
-/// Reads \p FD to its end into \p Buf, sized once for the \p Expected
-/// bytes fstat gave: a 23 MB index read through a growing buffer and then
-/// copied was touched three times over, each time in fresh pages. A file
-/// that grew since is read on, a piece at a time.
-static void readWhole(int FD, size_t Expected, std::string &Buf,
-                      std::string &Problem) {
-  Buf.resize(Expected + 1);
-  size_t Have = 0;
-  for (;;) {
-    if (Have == Buf.size())
-      Buf.resize(std::min<size_t>(Buf.size() * 2, MaxCacheFile + 1));
-    ssize_t N = ::read(FD, Buf.data() + Have, Buf.size() - Have);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N < 0) {
-      Problem = std::strerror(errno);
-      return;
-    }
-    if (N == 0)
-      break;
-    Have += size_t(N);
-    if (Have > MaxCacheFile) {
-      Problem = "larger than 1 GiB";
-      return;
-    }
-  }
-  Buf.resize(Have);
-}
-
-std::optional<std::string>
+std::optional<llvm::SmallVector<char, 0>>
 readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem) {
   std::string Path = C.Dir + "/" + Name.str();
   // No symlink out of the directory; a FIFO planted there must not block.
@@ -152,13 +124,18 @@ readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem) {
     return std::nullopt;
   }
   struct stat St;
-  std::string Buf;
+  // Read once at its size and handed on, not copied: a 23 MB index read
+  // through a growing buffer and then copied was touched three times, in
+  // fresh pages each time.
+  llvm::SmallVector<char, 0> Buf;
   if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))
     Problem = "not a regular file";
   else if (uint64_t(St.st_size) > MaxCacheFile)
     Problem = "larger than 1 GiB";
-  else
-    readWhole(FD, St.st_size, Buf, Problem);
+  else if (llvm::Error E = readSized(FD, St.st_size, MaxCacheFile, Buf))
+    Problem = llvm::toString(std::move(E));
+  else if (Buf.size() > MaxCacheFile) // it grew while it was read
+    Problem = "larger than 1 GiB";
   ::close(FD);
   if (!Problem.empty())
     return std::nullopt;

@@ -4,6 +4,7 @@
 /// file is written (atomically) and read (never trusted: a file that is not
 /// exactly what this build wrote for this run's key is a miss).
 #include "core/StatSig.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/Error.h"
@@ -67,7 +68,7 @@ std::optional<llvm::StringRef> openCacheFile(llvm::StringRef Bytes, char Kind,
 
 /// Reads DIR/NAME without following a symlink, only if it is a regular
 /// file of at most 1 GiB. nullopt and no \p Problem: it does not exist.
-std::optional<std::string>
+std::optional<llvm::SmallVector<char, 0>>
 readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem);
 
 /// Writes DIR/NAME through a unique temporary file renamed over it: a

@@ -240,7 +240,8 @@ std::string entryBytes(const Digest &Key, const std::optional<StatSig> &Sig,
 
 void FileCache::load(std::vector<std::string> &Notes) {
   std::string Problem;
-  std::optional<std::string> Bytes = readCacheFile(C, indexName(), Problem);
+  std::optional<llvm::SmallVector<char, 0>> Bytes =
+      readCacheFile(C, indexName(), Problem);
   auto Ignore = [&](llvm::StringRef Why) {
     Notes.push_back("ignoring cache file " + C.Dir + "/" + indexName() + ": " +
                     Why.str());
@@ -251,8 +252,8 @@ void FileCache::load(std::vector<std::string> &Notes) {
     return;
   }
   Loaded = std::move(*Bytes);
-  std::optional<llvm::StringRef> Body =
-      openCacheFile(Loaded, 'F', C.RunKey, Problem);
+  std::optional<llvm::StringRef> Body = openCacheFile(
+      llvm::StringRef(Loaded.data(), Loaded.size()), 'F', C.RunKey, Problem);
   if (!Body) {
     if (!Problem.empty())
       Ignore(Problem);

@@ -70,7 +70,7 @@ public:
 
 private:
   const CacheSpec &C;
-  std::string Loaded; ///< the index's bytes; Old points into them
+  llvm::SmallVector<char, 0> Loaded;    ///< the index's bytes; Old points in
   llvm::StringMap<llvm::StringRef> Old; ///< AbsPath -> entry bytes
   std::vector<std::string> Slots;       ///< this run's entry per file
   /// Whether lookup found the file in Old: save asks Old only of the rest.

@@ -1,0 +1,16 @@
+#pragma once
+/// One read of a file whose size fstat gave, for the scanned files and the
+/// cache's index alike: sized once, so its bytes are touched once.
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+
+namespace sweeper {
+
+/// Reads the open \p FD, of \p Size bytes by fstat, into \p Buf (cleared
+/// first). A file that grew since is read on, up to \p Limit and one byte
+/// more, for the caller to refuse as too large.
+llvm::Error readSized(int FD, uint64_t Size, uint64_t Limit,
+                      llvm::SmallVectorImpl<char> &Buf);
+
+} // namespace sweeper
