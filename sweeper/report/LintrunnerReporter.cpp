@@ -50,21 +50,16 @@ static std::string description(const Finding &F) {
 static void writeMessage(llvm::json::OStream &J, const Finding &F,
                          const FilePatch *Patch) {
   bool Exact = printablePath(F.Loc.Path);
+  using llvm::json::Value;
   J.object([&] {
     J.attribute("char", orNull(F.Loc.Column));
     J.attribute("code", LinterCode);
     J.attribute("description", description(F));
     J.attribute("line", orNull(F.Loc.Line));
     J.attribute("name", checkInfo(F.Check).Name);
-    if (Patch)
-      J.attribute("original", Patch->Before);
-    else
-      J.attribute("original", nullptr);
+    J.attribute("original", Patch ? Value(Patch->Before) : Value(nullptr));
     J.attribute("path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
-    if (Patch)
-      J.attribute("replacement", Patch->After);
-    else
-      J.attribute("replacement", nullptr);
+    J.attribute("replacement", Patch ? Value(Patch->After) : Value(nullptr));
     J.attribute("severity", lintrunnerSeverity(F.Sev));
   });
 }
