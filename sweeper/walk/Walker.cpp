@@ -518,11 +518,12 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
   std::vector<Entry> Out(Abs.size());
   // A few paths (git's links and submodules when the reader types its
   // files, a handful of untracked ones) cost less than starting threads.
+  // Spread over the tree, such paths seldom share a directory: a plain
+  // lstat each, not an open of each one's directory as well.
   if (llvm::count(Wanted, 1) < 512) {
-    DirStat Stat;
     for (size_t I = 0; I < Abs.size(); ++I)
       if (Wanted[I])
-        Out[I] = entryOf(Abs[I], RealRoot, &Stat);
+        Out[I] = entryOf(Abs[I], RealRoot);
     return Out;
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
