@@ -103,6 +103,9 @@ def generate(root, scale, seed=1):
         f.write(PACK)
     git = ["git", "-C", root, "-c", "user.name=b", "-c", "user.email=b@b"]
     subprocess.run(git + ["init", "-q"], check=True)
+    # No `git gc --auto` behind the commit: at 10x it packs for minutes on
+    # both cores while the tables are timed.
+    subprocess.run(git + ["config", "gc.auto", "0"], check=True)
     subprocess.run(git + ["add", "-A"], check=True)
     subprocess.run(git + ["commit", "-qm", "synthetic"], check=True)
 
@@ -132,8 +135,30 @@ def run_once(argv, cwd):
     return wall, ru.ru_maxrss / 1024
 
 
+def busy_share(seconds=0.5):
+    """Share of the CPUs something else used over \p seconds (from
+    /proc/stat; None off Linux)."""
+    def sample():
+        with open("/proc/stat") as f:
+            v = [int(x) for x in f.readline().split()[1:]]
+        return sum(v), v[3] + v[4]  # total, idle + iowait
+    try:
+        t0, i0 = sample()
+        time.sleep(seconds)
+        t1, i1 = sample()
+    except OSError:
+        return None
+    return 1 - (i1 - i0) / max(1, t1 - t0)
+
+
 def measure(commands, cwd, runs):
-    """Runs every command once to warm up, then alternates them; medians."""
+    """Runs every command once to warm up, then alternates them; medians.
+    Warns when the machine is busy before it starts: a background job
+    (a `git gc`, a build) moves every ratio."""
+    busy = busy_share()
+    if busy is not None and busy > 0.1:
+        print(f"warning: {busy:.0%} of the CPUs busy before timing; "
+              "the numbers below are not to be trusted", file=sys.stderr)
     for argv in commands.values():
         run_once(argv, cwd)
     walls = {k: [] for k in commands}

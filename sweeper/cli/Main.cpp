@@ -683,6 +683,8 @@ struct PreparedScan {
   RulePack Pack;
   SweepOptions Opts;
   uint64_t DeriveNanos = 0;
+  /// From main() to the sweep: options, rule packs, the matcher's build.
+  uint64_t SetupNanos = 0;
   std::future<std::string> TopAhead;
 };
 
@@ -691,6 +693,9 @@ static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
              std::chrono::steady_clock::now() - T)
       .count();
 }
+
+/// When main() began, for --stats' setup time.
+static std::chrono::steady_clock::time_point MainStart;
 
 bool prepareScan(PreparedScan &P) {
   std::vector<std::string> Targets = scanRoots();
@@ -726,6 +731,7 @@ bool prepareScan(PreparedScan &P) {
     Opts->Walk.VirtualFile = absolutePath(StdinFilename);
   }
   P.Opts = std::move(*Opts);
+  P.SetupNanos = nanosSince(MainStart) - P.DeriveNanos;
   return true;
 }
 
@@ -733,10 +739,12 @@ bool prepareScan(PreparedScan &P) {
 void printStats(const PreparedScan &P, const SweepResult &R,
                 uint64_t ReportNanos) {
   auto Ms = [](uint64_t Ns) { return llvm::formatv("{0:f1} ms", Ns / 1e6); };
-  errs() << "sweeper: time: derive " << Ms(P.DeriveNanos) << ", walk "
-         << Ms(R.Times.Walk) << ", Clang " << Ms(R.Times.Clang) << ", text "
-         << Ms(R.Times.Scan) << " (structural checks " << Ms(R.Times.Structure)
-         << " CPU), report " << Ms(ReportNanos) << "\n";
+  errs() << "sweeper: time: setup " << Ms(P.SetupNanos) << ", derive "
+         << Ms(P.DeriveNanos) << ", walk " << Ms(R.Times.Walk) << ", Clang "
+         << Ms(R.Times.Clang) << ", text " << Ms(R.Times.Scan)
+         << " (structural checks " << Ms(R.Times.Structure)
+         << " CPU), collect " << Ms(R.Times.Collect) << ", report "
+         << Ms(ReportNanos) << "\n";
   for (auto &[Kind, Ns] : R.Times.ByKind)
     errs() << "sweeper: time:   " << left_justify(fileKindInfo(Kind).Name, 14)
            << " " << Ms(Ns) << " CPU\n";
@@ -858,6 +866,7 @@ bool refuseResponseFiles(std::vector<const char *> &Args) {
 } // namespace
 
 int main(int argc, char **argv) {
+  MainStart = std::chrono::steady_clock::now();
   tuneHeapForSweep();
   std::vector<const char *> Args(argv, argv + argc);
   // `sweeper`, not the path it was run by: the audit reads the same

@@ -637,6 +637,7 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   Run.collect();
   Run.staleAllows();
   sortByLocation(R);
+  Lap(R.Times.Collect);
   return R;
 }
 

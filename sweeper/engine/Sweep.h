@@ -56,6 +56,8 @@ struct SweepStats {
 /// file kind summed over the workers, in nanoseconds.
 struct SweepTimes {
   uint64_t Walk = 0, Clang = 0, Scan = 0;
+  /// Per-file outcomes merged in path order, stale allows, the sort.
+  uint64_t Collect = 0;
   uint64_t Structure = 0; ///< CPU, inside Scan
   std::map<FileKind, uint64_t> ByKind;
 };

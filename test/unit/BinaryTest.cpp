@@ -509,9 +509,12 @@ TEST_CASE("stats: where the time went, on stderr", "[binary]") {
                example()});
   CHECK(R.Exit == 1);
   llvm::StringRef Err(R.Err);
-  CHECK(Err.contains("sweeper: time: derive "));
+  CHECK(Err.contains("sweeper: time: setup "));
+  CHECK(Err.contains(" ms, derive "));
   CHECK(Err.contains(", walk "));
   CHECK(Err.contains("(structural checks "));
+  CHECK(Err.contains(" CPU), collect "));
+  CHECK(Err.contains(" ms, report "));
   CHECK(Err.contains("sweeper: time:   cmake "));
   // The report on stdout stays what it was.
   CHECK_FALSE(llvm::StringRef(R.Out).contains("sweeper: time:"));
