@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+struct hs_scratch; // Vectorscan's, declared in <hs/hs_runtime.h>
+
 namespace sweeper {
 
 struct LiteralDatabase {
@@ -33,6 +35,9 @@ struct LiteralDatabase {
 private:
   using Callback = void (*)(void *, unsigned, size_t);
   void scanImpl(llvm::StringRef Text, void *Fn, Callback Cb) const;
+  /// One hs_scan-sized piece of the text, starting at \p Base.
+  void scanPiece(llvm::StringRef Piece, size_t Base, void *Fn, Callback Cb,
+                 hs_scratch *Scratch) const;
 
   struct Compiled;
   std::unique_ptr<Compiled> C;
