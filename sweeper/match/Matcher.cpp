@@ -100,7 +100,7 @@ void Matcher::compile() {
                                                   Literals[E.Literal].Kind ==
                                                       HitKind::Token}
                        : LiteralDatabase::Literal{E.Tail, /*Caseless=*/false,
-                                                  /*Once=*/true});
+                                                  /*Once=*/false});
   Db = std::make_unique<LiteralDatabase>(Lits);
   if (!Db->error().empty()) {
     Error = "cannot compile the literals: " + Db->error();
@@ -181,7 +181,8 @@ void Matcher::noteOccurrence(llvm::StringRef Text, const DbEntry &E,
   for (const auto &[S, I] : E.HeldPaths)
     Facts.PathLiteral |= At(S, Literals[I].Text);
   for (const auto &[S, T] : E.HeldTails)
-    Facts.PathTail |= At(S, T);
+    if (At(S, T))
+      Facts.TailStarts.push_back(Start - S);
 }
 
 Matcher::~Matcher() = default;
@@ -230,12 +231,17 @@ std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
   std::vector<size_t> Starts;
   Db->scan(Text, [&](unsigned Id, size_t Start) {
     if (Entries[Id].Literal < 0)
-      Facts.PathTail = true;
+      Facts.TailStarts.push_back(Start);
     else
       noteOccurrence(Text, Entries[Id], Start, Facts, Starts);
   });
-  llvm::sort(Starts);
-  Starts.erase(std::unique(Starts.begin(), Starts.end()), Starts.end());
+  auto SortUnique = [](std::vector<size_t> &V) {
+    llvm::sort(V);
+    V.erase(std::unique(V.begin(), V.end()), V.end());
+  };
+  SortUnique(Facts.TailStarts);
+  Facts.PathTail = !Facts.TailStarts.empty();
+  SortUnique(Starts);
   return Starts;
 }
 

@@ -26,6 +26,9 @@ struct TextFacts {
   bool Directive = false;   ///< `sweeper:` occurs (a suppression may follow)
   bool PathLiteral = false; ///< a removed path's literal text occurs
   bool PathTail = false;    ///< a removed path's last component occurs
+  /// Where such components start, ascending: the relative-path check
+  /// reads only their lines, and this pass has seen every one.
+  std::vector<size_t> TailStarts;
   /// Some literal occurs, as its hit would spell it, boundaries aside: a
   /// part of the text can hold a hit only then.
   bool Literal = false;
@@ -54,7 +57,8 @@ public:
   /// For the structural checks: a path written relative to a directory
   /// resolves into a removed path only if the directory lies in one
   /// (containsPathLiteral(Dir)) or the path holds the last component of
-  /// one (TextFacts::PathTail; pathTailStarts says where: ascending, or
+  /// one (TextFacts::PathTail and TailStarts, from find(); pathTailStarts
+  /// searches again, as the fuzzer's independent check: ascending, or
   /// nullopt when anywhere may hold one).
   std::optional<std::vector<size_t>> pathTailStarts(llvm::StringRef Text) const;
   /// Whether \p Text holds a removed path's literal text at all.

@@ -42,7 +42,8 @@ bool CIMissingPath::appliesTo(llvm::StringRef RelPath, FileKind Kind,
          mayNameScript(Text);
 }
 
-void CIMissingPath::check(const SourceFile &F, const TreeView &Tree,
+void CIMissingPath::check(const SourceFile &F, const TextFacts &,
+                          const TreeView &Tree,
                           std::vector<ExternalRef> &Out) const {
   // A script handed to an interpreter, or a relative path run directly.
   static const RE2 Script(

@@ -13,7 +13,8 @@ namespace sweeper {
     bool appliesTo(llvm::StringRef RelPath, FileKind Kind,                     \
                    llvm::StringRef Text, const TextFacts &Facts,               \
                    const TreeView &Tree) const override;                       \
-    void check(const SourceFile &F, const TreeView &Tree,                      \
+    void check(const SourceFile &F, const TextFacts &Facts,                    \
+               const TreeView &Tree,                                           \
                std::vector<ExternalRef> &Out) const override;                  \
   };
 #include "structure/StructuralChecks.def"

@@ -97,7 +97,8 @@ bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files,
 
 } // namespace
 
-void CodeownersDeadPattern::check(const SourceFile &F, const TreeView &Tree,
+void CodeownersDeadPattern::check(const SourceFile &F, const TextFacts &,
+                                  const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
   const llvm::StringSet<> &Files = Tree.fileList();
   // A list not final yet is empty and the file is scanned again once it

@@ -151,7 +151,8 @@ static void checkDeletedPages(const SourceFile &F, const TreeView &Tree,
   }
 }
 
-void DocsRedirect::check(const SourceFile &F, const TreeView &Tree,
+void DocsRedirect::check(const SourceFile &F, const TextFacts &,
+                         const TreeView &Tree,
                          std::vector<ExternalRef> &Out) const {
   if (llvm::sys::path::filename(F.Path) == "_redirects") {
     checkRedirectsFile(F, Tree, Out);

@@ -40,7 +40,8 @@ bool DocsTableCells::appliesTo(llvm::StringRef, FileKind Kind,
   return Kind == FileKind::Markdown && Text.contains('|');
 }
 
-void DocsTableCells::check(const SourceFile &F, const TreeView &,
+void DocsTableCells::check(const SourceFile &F, const TextFacts &,
+                           const TreeView &,
                            std::vector<ExternalRef> &Out) const {
   std::vector<bool> NonProse = markdownNonProseLines(F);
   for (unsigned L = 1; L + 1 <= F.lineCount(); ++L) {

@@ -34,7 +34,8 @@ bool OrphanFile::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
                     !removedPathOf(RelPath, *Tree.M).empty());
 }
 
-void OrphanFile::check(const SourceFile &F, const TreeView &Tree,
+void OrphanFile::check(const SourceFile &F, const TextFacts &,
+                       const TreeView &Tree,
                        std::vector<ExternalRef> &Out) const {
   std::string Removed = removedPathOf(F.Path, *Tree.M);
   ExternalRef R{

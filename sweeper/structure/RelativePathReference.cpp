@@ -59,27 +59,27 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
 
 /// Below a removed path any relative path may lead back into it, so every
 /// line; elsewhere only a line holding a removed path's last component.
-static std::vector<unsigned>
-candidateLines(const SourceFile &F, const Matcher &M, llvm::StringRef Dir) {
+static std::vector<unsigned> candidateLines(const SourceFile &F,
+                                            const TextFacts &Facts,
+                                            const Matcher &M,
+                                            llvm::StringRef Dir) {
   std::vector<unsigned> Lines;
-  std::optional<std::vector<size_t>> Tails;
-  if (!M.containsPathLiteral(Dir))
-    Tails = M.pathTailStarts(F.Text);
-  if (!Tails) {
+  if (M.containsPathLiteral(Dir)) {
     for (unsigned L = 1; L <= F.lineCount(); ++L)
       Lines.push_back(L);
     return Lines;
   }
-  for (size_t At : *Tails)
+  for (size_t At : Facts.TailStarts)
     if (unsigned L = F.lineOf(At); Lines.empty() || L != Lines.back())
       Lines.push_back(L);
   return Lines;
 }
 
-void RelativePathReference::check(const SourceFile &F, const TreeView &Tree,
+void RelativePathReference::check(const SourceFile &F, const TextFacts &Facts,
+                                  const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
   llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
-  for (unsigned L : candidateLines(F, *Tree.M, Dir)) {
+  for (unsigned L : candidateLines(F, Facts, *Tree.M, Dir)) {
     for (llvm::StringRef P : pathsIn(F.line(L), F.Kind)) {
       // Absolute, or already a hit of its own: nothing to resolve.
       if (Dir.empty() || P.starts_with("/") || !Tree.M->find(P).empty())

@@ -75,7 +75,8 @@ bool RemovedListEntry::appliesTo(llvm::StringRef, FileKind Kind,
          Facts.PathLiteral;
 }
 
-void RemovedListEntry::check(const SourceFile &F, const TreeView &Tree,
+void RemovedListEntry::check(const SourceFile &F, const TextFacts &,
+                             const TreeView &Tree,
                              std::vector<ExternalRef> &Out) const {
   llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
   for (unsigned L = 1; L <= F.lineCount();) {

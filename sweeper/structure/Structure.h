@@ -95,7 +95,9 @@ public:
   virtual bool appliesTo(llvm::StringRef RelPath, FileKind Kind,
                          llvm::StringRef Text, const TextFacts &Facts,
                          const TreeView &Tree) const = 0;
-  virtual void check(const SourceFile &F, const TreeView &Tree,
+  /// \p Facts are appliesTo's: what the matcher's pass saw in the text.
+  virtual void check(const SourceFile &F, const TextFacts &Facts,
+                     const TreeView &Tree,
                      std::vector<ExternalRef> &Out) const = 0;
 };
 

@@ -97,7 +97,7 @@ runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);
     size_t Before = Out.size();
-    C->check(*F, Tree, Out);
+    C->check(*F, Facts, Tree, Out);
     // A check reports only its own id: the list above is the whole registry.
     for (size_t I = Before; I < Out.size(); ++I)
       assert(Out[I].Check == C->id() &&

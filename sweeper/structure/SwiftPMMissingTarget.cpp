@@ -199,7 +199,8 @@ void checkProductTargets(const SourceFile &F, const llvm::StringSet<> &Declared,
 
 } // namespace
 
-void SwiftPMMissingTarget::check(const SourceFile &F, const TreeView &Tree,
+void SwiftPMMissingTarget::check(const SourceFile &F, const TextFacts &,
+                                 const TreeView &Tree,
                                  std::vector<ExternalRef> &Out) const {
   DeclaredTargets Declared = checkTargetDirectories(F, Tree, Out);
   if (Declared.AnyDynamic)

@@ -64,7 +64,8 @@ llvm::StringMap<std::vector<Use>> objectIds(llvm::StringRef T) {
 
 } // namespace
 
-void XcodeDanglingObject::check(const SourceFile &F, const TreeView &,
+void XcodeDanglingObject::check(const SourceFile &F, const TextFacts &,
+                                const TreeView &,
                                 std::vector<ExternalRef> &Out) const {
   llvm::StringMap<std::vector<Use>> Ids = objectIds(F.Text);
   for (auto &[Id, Uses] : Ids) {

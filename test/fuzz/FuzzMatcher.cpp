@@ -29,6 +29,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::optional<std::vector<size_t>> Tails = M.pathTailStarts(Text);
   if (Facts.PathTail != (!Tails || !Tails->empty()))
     fuzz::fail("Facts.PathTail disagrees with the text");
+  // The relative-path check reads only the lines these name.
+  if (Tails && *Tails != Facts.TailStarts)
+    fuzz::fail("Facts.TailStarts disagrees with the text");
   if (Tails && !std::is_sorted(Tails->begin(), Tails->end()))
     fuzz::fail("path tails out of order");
   if (Tails && !Tails->empty() && Tails->back() >= Size)

@@ -132,6 +132,10 @@ TEST_CASE("removed paths' gates: literal text and last components",
   CHECK(Facts("see backends/apple/mps/x.h").PathLiteral);
   CHECK_FALSE(Facts("#include \"mps/x.h\"").PathLiteral);
   CHECK(M.pathTailStarts("a mps b mps") == std::vector<size_t>{2, 8});
+  // The same places, from the one pass (no token holds these tails).
+  CHECK(Facts("a mps b mps").TailStarts == std::vector<size_t>{2, 8});
+  CHECK(Facts("x mps_guide.md").TailStarts == std::vector<size_t>{2});
+  CHECK(Facts("no tail here").TailStarts.empty());
 }
 
 TEST_CASE("literals that hold a token are found through its occurrences",
@@ -160,6 +164,10 @@ TEST_CASE("literals that hold a token are found through its occurrences",
   CHECK_FALSE(Facts("see backends/apple/MPS/x.h").PathLiteral);
   CHECK(Facts("#include \"mps/x.h\"").PathTail);
   CHECK_FALSE(Facts("#include \"MPS/x.h\"").PathTail);
+  // A tail the token holds: found at each of the token's occurrences
+  // whose case is the path's.
+  CHECK(Facts("mps MPS q_mps mps/").TailStarts ==
+        std::vector<size_t>{0, 10, 14});
   CHECK(Facts("#include \"MPS/x.h\"").Literal);
   CHECK_FALSE(Facts("nothing here; sweeper: x").Literal);
 }
