@@ -742,9 +742,8 @@ void printStats(const PreparedScan &P, const SweepResult &R,
   errs() << "sweeper: time: setup " << Ms(P.SetupNanos) << ", derive "
          << Ms(P.DeriveNanos) << ", walk " << Ms(R.Times.Walk) << ", Clang "
          << Ms(R.Times.Clang) << ", text " << Ms(R.Times.Scan)
-         << " (structural checks " << Ms(R.Times.Structure)
-         << " CPU), collect " << Ms(R.Times.Collect) << ", report "
-         << Ms(ReportNanos) << "\n";
+         << " (structural checks " << Ms(R.Times.Structure) << " CPU), collect "
+         << Ms(R.Times.Collect) << ", report " << Ms(ReportNanos) << "\n";
   for (auto &[Kind, Ns] : R.Times.ByKind)
     errs() << "sweeper: time:   " << left_justify(fileKindInfo(Kind).Name, 14)
            << " " << Ms(Ns) << " CPU\n";

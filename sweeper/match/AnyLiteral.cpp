@@ -5,10 +5,11 @@
 
 namespace sweeper {
 
-// Not Vectorscan, though the matcher uses it: the fuzzer found inputs
-// (runs of 0x1A around a literal) where Vectorscan 5.4.9's literal
-// matcher misses one, and these gates are the fuzzer's independent check
-// of the matcher's facts.
+// Not Vectorscan, though the matcher uses it: Vectorscan 5.4.9's literal
+// matcher has missed literals (runs of 0x1A around one, as the fuzzer
+// found; one near a buffer's end on AVX-512, see LiteralDatabase.cpp),
+// and these gates are the fuzzer's independent check of the matcher's
+// facts.
 static constexpr size_t SearchLimit = 8;
 
 AnyLiteral::AnyLiteral(std::vector<std::string> Lits)
