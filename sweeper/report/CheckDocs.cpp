@@ -42,8 +42,9 @@ void printCheckDocs(llvm::raw_ostream &OS) {
         "path 'backends/apple/mps'` — a path into a removed path;\n"
         "- `workflow key jobs.test-mps references 'test-mps', which names the "
         "removed backend 'mps'` — a token segment.\n\n"
-        "Several hits on one line make one finding; the others follow as "
-        "`note:` lines.\nWhere the Clang pass and the text engine see the same "
+        "Several hits on one line make one finding; each other name they "
+        "reference\nfollows as a `note:` line, once however often the line "
+        "repeats it.\nWhere the Clang pass and the text engine see the same "
         "place, the Clang pass's\ncheck and message win and the place is "
         "reported once.\n";
   printCheckSections(OS);
