@@ -22,6 +22,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
+#include <exception>
 #include <future>
 
 using namespace llvm;
@@ -862,6 +863,33 @@ bool refuseResponseFiles(std::vector<const char *> &Args) {
   return true;
 }
 
+/// The verb the command line names, run.
+int runVerb() {
+  if (ListChecks)
+    return listChecks();
+  if (ListKinds)
+    return listKinds();
+  if (ChecksMarkdown) {
+    printCheckDocs(outs());
+    return 0;
+  }
+  if (Scan) {
+    if (std::optional<int> Done = readPathsFrom())
+      return *Done;
+    return runScan();
+  }
+  if (Derive)
+    return runDerive();
+  if (Lsp)
+    return lsp::runLanguageServer(
+        {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
+         AllowExternalRules});
+  errs()
+      << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
+         "or 'sweeper --help'\n";
+  return 2;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -887,27 +915,12 @@ int main(int argc, char **argv) {
                                    "backend removal left behind\n",
                                    &errs()))
     return 2;
-  if (ListChecks)
-    return listChecks();
-  if (ListKinds)
-    return listKinds();
-  if (ChecksMarkdown) {
-    printCheckDocs(outs());
-    return 0;
+  // A failure thrown outside a worker's guard (a Vectorscan scan in
+  // derive, memory) is an error, exit 2, not an abort with no message.
+  try {
+    return runVerb();
+  } catch (const std::exception &E) {
+    errs() << "sweeper: error: " << E.what() << "\n";
+    return 2;
   }
-  if (Scan) {
-    if (std::optional<int> Done = readPathsFrom())
-      return *Done;
-    return runScan();
-  }
-  if (Derive)
-    return runDerive();
-  if (Lsp)
-    return lsp::runLanguageServer(
-        {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
-         AllowExternalRules});
-  errs()
-      << "sweeper: no verb given; try 'sweeper scan [--rules FILE] [PATH]...' "
-         "or 'sweeper --help'\n";
-  return 2;
 }

@@ -1,9 +1,10 @@
 #include "match/LiteralDatabase.h"
-#include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
 #include <atomic>
 #include <climits>
 #include <hs/hs.h>
+#include <stdexcept>
+#include <string>
 
 namespace sweeper {
 
@@ -50,6 +51,20 @@ int onMatch(unsigned Id, unsigned long long, unsigned long long To, unsigned,
 /// scanned again from a copy with as many NUL bytes behind it.
 constexpr size_t EndZone = 64;
 
+/// A scan that fails (scratch in use by a scan already running on this
+/// thread, a corrupt database) found nothing: that must not read as a
+/// clean file. Thrown, so a worker's guard counts it and the run exits 2.
+void check(hs_error_t Status, const char *What) {
+  if (Status == HS_SUCCESS)
+    return;
+  std::string Why = Status == HS_SCRATCH_IN_USE ? "scratch space in use"
+                    : Status == HS_INVALID      ? "invalid argument"
+                    : Status == HS_NOMEM        ? "out of memory"
+                                                : "error";
+  throw std::runtime_error(std::string("Vectorscan: ") + What + ": " + Why +
+                           " (" + std::to_string(Status) + ")");
+}
+
 } // namespace
 
 void LiteralDatabase::scanPiece(llvm::StringRef Piece, size_t Base, void *Fn,
@@ -58,14 +73,17 @@ void LiteralDatabase::scanPiece(llvm::StringRef Piece, size_t Base, void *Fn,
   const size_t W = std::min(N, EndZone + Longest);
   if (N > W) {
     ScanState St{&Lengths, Base, 0, N - EndZone, Fn, Cb};
-    hs_scan(C->Db, Piece.data(), unsigned(N), 0, Scratch, onMatch, &St);
+    check(hs_scan(C->Db, Piece.data(), unsigned(N), 0, Scratch, onMatch, &St),
+          "scan failed");
   }
   // The last W bytes hold every literal that ends in the last EndZone.
   thread_local std::string Tail;
   Tail.assign(Piece.end() - W, W);
   Tail.append(EndZone, '\0');
   ScanState St{&Lengths, Base + N - W, N > W ? W - EndZone : 0, W, Fn, Cb};
-  hs_scan(C->Db, Tail.data(), unsigned(Tail.size()), 0, Scratch, onMatch, &St);
+  check(hs_scan(C->Db, Tail.data(), unsigned(Tail.size()), 0, Scratch,
+                onMatch, &St),
+        "scan failed");
 }
 
 LiteralDatabase::LiteralDatabase(const std::vector<Literal> &Literals)
@@ -106,8 +124,7 @@ void LiteralDatabase::scanImpl(llvm::StringRef Text, void *Fn,
   if (!C->Db || Text.empty())
     return;
   if (Scratch.SizedFor != Generation) {
-    if (hs_alloc_scratch(C->Db, &Scratch.S) != HS_SUCCESS)
-      llvm::report_bad_alloc_error("Vectorscan scratch space");
+    check(hs_alloc_scratch(C->Db, &Scratch.S), "no scratch space");
     Scratch.SizedFor = Generation;
   }
   // hs_scan takes an unsigned length: a longer text goes in pieces that

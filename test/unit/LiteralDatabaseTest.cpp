@@ -81,3 +81,19 @@ TEST_CASE("random literal sets: every planted occurrence, no other",
     }
   }
 }
+
+// A failed scan found nothing; read as "no match" it would make a file
+// look clean. A second scan started from a match callback finds the
+// thread's scratch space in use: it must fail loudly.
+TEST_CASE("a scan that Vectorscan refuses throws", "[matcher]") {
+  LiteralDatabase Db({{"mps", /*Caseless=*/true}});
+  REQUIRE(Db.error().empty());
+  std::string Long = "mps" + std::string(400, ' ');
+  unsigned Calls = 0;
+  Db.scan(Long, [&](unsigned, size_t) {
+    ++Calls;
+    CHECK_THROWS_WITH(Db.scan(Long, [](unsigned, size_t) {}),
+                      "Vectorscan: scan failed: scratch space in use (-10)");
+  });
+  CHECK(Calls == 1);
+}
