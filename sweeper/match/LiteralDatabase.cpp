@@ -81,8 +81,8 @@ void LiteralDatabase::scanPiece(llvm::StringRef Piece, size_t Base, void *Fn,
   Tail.assign(Piece.end() - W, W);
   Tail.append(EndZone, '\0');
   ScanState St{&Lengths, Base + N - W, N > W ? W - EndZone : 0, W, Fn, Cb};
-  check(hs_scan(C->Db, Tail.data(), unsigned(Tail.size()), 0, Scratch,
-                onMatch, &St),
+  check(hs_scan(C->Db, Tail.data(), unsigned(Tail.size()), 0, Scratch, onMatch,
+                &St),
         "scan failed");
 }
 
