@@ -796,6 +796,7 @@ int runScan() {
   Ctx.AuditFull = Audit == AuditMode::Full;
   Ctx.AuditLimit = AuditLimit;
   Ctx.Allowlisted = SarifAllowed;
+  Ctx.Jobs = Opts.Jobs;
   auto ReportStart = std::chrono::steady_clock::now();
   if (!writeReport(Ctx))
     return 2;

@@ -34,6 +34,9 @@ struct ReportContext {
   bool AuditFull = false; ///< the summary, then every hit and skipped file
   /// Of the summary, in bytes (it has no more characters than bytes).
   size_t AuditLimit = AuditSummaryLimit;
+  /// Threads a reporter may format with (-j, 0: one per hardware
+  /// thread); the output is the same.
+  unsigned Jobs = 1;
 };
 
 /// clang-style `path:line:col: warning: message [check-id]`, source line and

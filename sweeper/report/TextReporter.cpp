@@ -1,7 +1,9 @@
 #include "core/Counted.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
+#include <algorithm>
 
 namespace sweeper {
 
@@ -33,13 +35,12 @@ static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
   OS << '\n';
 }
 
-void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
-  OS.enable_colors(Colors);
-  // Findings come sorted by path: a file's path is escaped once for all
-  // of its findings, not once each.
+/// \p Findings, in order; each run of one path's findings escapes it once.
+static void printFindings(llvm::raw_ostream &OS,
+                          llvm::ArrayRef<Finding> Findings, bool Colors) {
   llvm::StringRef Escaped;
   std::string Path;
-  for (const Finding &F : C.Result.Findings) {
+  for (const Finding &F : Findings) {
     if (Path.empty() || F.Loc.Path != Escaped) {
       Escaped = F.Loc.Path;
       Path = escapeTextPath(F.Loc.Path);
@@ -61,6 +62,35 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
     for (const std::string &N : F.Notes)
       OS << Path << ':' << F.Loc.Line << ':' << F.Loc.Column
          << ": note: " << escapeText(N) << '\n';
+  }
+}
+
+void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
+  OS.enable_colors(Colors);
+  llvm::ArrayRef<Finding> All = C.Result.Findings;
+  // Formatting 170,000 findings was a tenth of a 10x sweep, on one core
+  // after the scan: pieces are formatted side by side and written in
+  // order, a window of them at a time so the text is never all in memory.
+  // Colours go to a terminal, which reads slower than one core writes.
+  const size_t Piece = 2048, Window = 32;
+  llvm::ThreadPoolStrategy Threads = llvm::hardware_concurrency(C.Jobs);
+  if (Colors || Threads.compute_thread_count() < 2 || All.size() <= Piece) {
+    printFindings(OS, All, Colors);
+    return;
+  }
+  llvm::DefaultThreadPool Pool(Threads);
+  std::vector<std::string> Text(Window);
+  for (size_t W = 0; W < All.size(); W += Piece * Window) {
+    size_t Pieces = std::min(Window, (All.size() - W + Piece - 1) / Piece);
+    for (size_t I = 0; I < Pieces; ++I)
+      Pool.async([&, I] {
+        Text[I].clear();
+        llvm::raw_string_ostream S(Text[I]);
+        printFindings(S, All.slice(W + I * Piece).take_front(Piece), false);
+      });
+    Pool.wait();
+    for (size_t I = 0; I < Pieces; ++I)
+      OS << Text[I];
   }
 }
 
