@@ -497,7 +497,9 @@ void SweepRun::collect() {
     Findings += O.Findings.size();
     Allowed += O.Allowed.size();
   }
-  R.Findings.reserve(R.Findings.size() + Findings);
+  // With room for staleAllows() too: one more finding past the room
+  // moved all of them again, into twice the memory.
+  R.Findings.reserve(R.Findings.size() + Findings + Pack.Allow.size());
   R.Allowed.reserve(R.Allowed.size() + Allowed);
   for (size_t I : Order) {
     FileOutcome &O = Outcomes[I];

@@ -44,7 +44,7 @@ std::string text(const SweepResult &R, unsigned Jobs) {
 
 TEST_CASE("the text report is the same formatted in pieces", "[report]") {
   // One piece, a few, and more than one window of them (2,048 findings a
-  // piece, 32 pieces a window).
+  // piece, 8 pieces a window).
   for (size_t N : {5u, 2049u, 10000u, 70000u}) {
     INFO("N = " << N);
     SweepResult R = manyFindings(N);
