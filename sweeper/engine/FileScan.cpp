@@ -117,11 +117,10 @@ public:
   std::vector<Ref> references(const std::vector<Hit> &Hits) const;
   void mergeExternal(std::vector<Ref> &Refs,
                      const std::vector<ExternalRef> &Extra) const;
-  std::vector<const Ref *> applyAllows(const std::vector<Ref> &Refs,
-                                       std::vector<Suppression> &Sups,
-                                       FileOutcome &Out) const;
-  void groupPerLine(const std::vector<const Ref *> &Left,
-                    FileOutcome &Out) const;
+  std::vector<Ref *> applyAllows(std::vector<Ref> &Refs,
+                                 std::vector<Suppression> &Sups,
+                                 FileOutcome &Out) const;
+  void groupPerLine(const std::vector<Ref *> &Left, FileOutcome &Out) const;
   void suppressionFindings(const std::vector<Suppression> &Sups,
                            FileOutcome &Out) const;
   void markBlocks(FileOutcome &Out) const;
@@ -140,7 +139,7 @@ private:
 
   const AllowEntry *allowFor(const Ref &R, llvm::StringRef LineText,
                              unsigned Col) const;
-  Finding findingAt(const Ref &R) const;
+  Finding findingAt(Ref &R) const;
 };
 
 /// Hits in offset order. One reference per word: a token inside a word that
@@ -227,9 +226,9 @@ const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
 
 /// Allowed references leave (by an allow entry, or an inline suppression
 /// with a reason naming a known entry); the rest are returned.
-std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
-                                               std::vector<Suppression> &Sups,
-                                               FileOutcome &Out) const {
+std::vector<Ref *> TextScan::applyAllows(std::vector<Ref> &Refs,
+                                         std::vector<Suppression> &Sups,
+                                         FileOutcome &Out) const {
   // The suppression each line gets (the last one naming it), looked up
   // once per reference: a scan of every directive per reference was
   // references x directives on a file of suppressed lines.
@@ -237,33 +236,32 @@ std::vector<const Ref *> TextScan::applyAllows(const std::vector<Ref> &Refs,
   for (Suppression &S : Sups)
     if (Pack.allowById(S.AllowId) && !S.Reason.empty())
       ByLine[S.TargetLine] = &S;
-  std::vector<const Ref *> Left;
-  for (const Ref &R : Refs) {
+  std::vector<Ref *> Left;
+  for (Ref &R : Refs) {
     unsigned Line = F.lineOf(R.Offset), Col = F.columnOf(R.Offset);
     llvm::StringRef LineText = F.line(Line);
-    Location Loc{Display, Line, Col, unsigned(R.Length)};
-    std::string Matched = Text.substr(R.Offset, R.Length).str();
-    TextWindow Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
-    if (const AllowEntry *By = allowFor(R, LineText, Col)) {
-      Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
-                             unsigned(Shown.Start + 1), By->Id, By->Reason,
-                             false});
-      continue;
-    }
-    Suppression *Sup = ByLine.lookup(Line);
-    if (!Sup) {
+    const AllowEntry *By = allowFor(R, LineText, Col);
+    Suppression *Sup = By ? nullptr : ByLine.lookup(Line);
+    if (!By && !Sup) {
       Left.push_back(&R);
       continue;
     }
-    Sup->Used = true;
-    Out.Allowed.push_back({R.Check, Loc, Matched, Shown.Text.str(),
-                           unsigned(Shown.Start + 1), Sup->AllowId, Sup->Reason,
-                           true});
+    // Shown only when allowed: most references become findings, which
+    // show themselves (findingAt).
+    if (Sup)
+      Sup->Used = true;
+    TextWindow Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
+    Out.Allowed.push_back(
+        {R.Check, Location{Display, Line, Col, unsigned(R.Length)},
+         Text.substr(R.Offset, R.Length).str(), Shown.Text.str(),
+         unsigned(Shown.Start + 1), By ? By->Id : Sup->AllowId,
+         By ? By->Reason : Sup->Reason, /*Inline=*/!By});
   }
   return Left;
 }
 
-Finding TextScan::findingAt(const Ref &R) const {
+/// Takes \p R's message: a reference becomes one finding.
+Finding TextScan::findingAt(Ref &R) const {
   unsigned Line = F.lineOf(R.Offset);
   Finding Fd;
   Fd.Check = R.Check;
@@ -275,26 +273,29 @@ Finding TextScan::findingAt(const Ref &R) const {
                              Fd.Loc.Column - 1 + Fd.Loc.Length, 400);
   Fd.LineText = Shown.Text.str();
   Fd.LineTextColumn = Shown.Start + 1;
-  Fd.Message = R.Message;
+  Fd.Message = std::move(R.Message);
   return Fd;
 }
 
 /// The first reference on a line is the finding; the others become notes,
 /// once per distinct reference, and at most MaxNotes of them (a minified
 /// line can hold thousands).
-void TextScan::groupPerLine(const std::vector<const Ref *> &Left,
+void TextScan::groupPerLine(const std::vector<Ref *> &Left,
                             FileOutcome &Out) const {
   const size_t MaxNotes = 20;
   for (size_t K = 0; K < Left.size();) {
-    const Ref &R = *Left[K];
+    Ref &R = *Left[K];
     unsigned Line = F.lineOf(R.Offset);
     Finding Fd = findingAt(R);
-    llvm::StringSet<> Seen;
-    Seen.insert(R.Desc);
+    // Made for a line's second reference only: most lines hold one, and
+    // an empty set per finding was two allocations and two frees.
+    std::optional<llvm::StringSet<>> Seen;
     size_t More = 0;
     for (++K; K < Left.size() && F.lineOf(Left[K]->Offset) == Line; ++K) {
       const Ref &O = *Left[K];
-      if (!Seen.insert(O.Desc).second)
+      if (!Seen)
+        Seen.emplace().insert(R.Desc);
+      if (!Seen->insert(O.Desc).second)
         continue;
       if (Fd.Notes.size() == MaxNotes) {
         ++More;
@@ -496,7 +497,7 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   std::vector<Ref> Refs = Scan.references(Hits);
   Scan.mergeExternal(Refs, Extra);
   Out.HadHits = !Refs.empty();
-  std::vector<const Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
+  std::vector<Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
   Scan.groupPerLine(Left, Out);
   Scan.markBlocks(Out);
   Scan.planFixes(Out);
