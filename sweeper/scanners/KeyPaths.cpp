@@ -132,33 +132,36 @@ KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
   Parsed = (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks)) ||
            (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
   if (Parsed)
-    index(Text, std::move(Marks));
+    index(std::move(Marks), Until);
 }
 
-void KeyPaths::index(llvm::StringRef Text,
-                     std::vector<std::pair<size_t, unsigned>> Marks) {
-  std::vector<size_t> LineStarts{0};
-  appendLineStarts(Text, LineStarts);
+void KeyPaths::index(std::vector<std::pair<size_t, unsigned>> Marks,
+                     size_t Until) {
   // Places in the text's order; a key shares its place with the entry it
   // opens and comes after it, as the walk recorded them. The line reader
-  // records them in order already.
+  // records them in order already, the whole text's: past Until none is
+  // asked about.
   stableSortRuns(Marks.begin(), Marks.end(), [](const auto &A, const auto &B) {
     return A.first < B.first;
   });
   for (auto [Offset, Node] : Marks) {
-    auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
-    unsigned Line = It - LineStarts.begin();
-    Entries.push_back(
-        {Line, unsigned(Offset - LineStarts[Line - 1] + 1), Node});
+    if (Offset > Until)
+      break;
+    Entries.push_back({Offset, Node});
   }
 }
 
-std::vector<std::string> KeyPaths::places() const {
+std::vector<std::string> KeyPaths::places(llvm::StringRef Text) const {
+  std::vector<size_t> LineStarts{0};
+  appendLineStarts(Text, LineStarts);
   std::vector<std::string> Out;
-  for (size_t I = 0; I < Entries.size(); ++I)
-    Out.push_back(std::to_string(Entries[I].Line) + ":" +
-                  std::to_string(Entries[I].Column) + " " +
-                  pathOf(Entries[I].Node));
+  for (const Entry &E : Entries) {
+    auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), E.Offset);
+    size_t Line = It - LineStarts.begin();
+    Out.push_back(std::to_string(Line) + ":" +
+                  std::to_string(E.Offset - LineStarts[Line - 1] + 1) + " " +
+                  pathOf(E.Node));
+  }
   return Out;
 }
 
@@ -188,12 +191,10 @@ std::string KeyPaths::pathOf(unsigned Node) const {
   return P;
 }
 
-std::string KeyPaths::at(unsigned Line, unsigned Column) const {
-  auto It = std::upper_bound(
-      Entries.begin(), Entries.end(), std::make_pair(Line, Column),
-      [](const std::pair<unsigned, unsigned> &P, const Entry &E) {
-        return std::tie(P.first, P.second) < std::tie(E.Line, E.Column);
-      });
+std::string KeyPaths::at(size_t Offset) const {
+  auto It =
+      std::upper_bound(Entries.begin(), Entries.end(), Offset,
+                       [](size_t O, const Entry &E) { return O < E.Offset; });
   if (It == Entries.begin())
     return "";
   return pathOf(std::prev(It)->Node);

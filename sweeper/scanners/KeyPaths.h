@@ -22,11 +22,12 @@ public:
   explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos,
                     Reader By = Reader::Any);
   bool parsed() const { return Parsed; }
-  /// The path of the innermost node starting at or before (Line, Column).
-  std::string at(unsigned Line, unsigned Column) const;
-  /// Every recorded place, in order, as "line:column path": what at()
-  /// answers from (the tests compare the readers by it).
-  std::vector<std::string> places() const;
+  /// The path of the innermost node starting at or before \p Offset.
+  std::string at(size_t Offset) const;
+  /// Every recorded place in \p Text (the parsed one), in order, as
+  /// "line:column path": what at() answers from (the tests compare the
+  /// readers by it).
+  std::vector<std::string> places(llvm::StringRef Text) const;
 
   /// A key or an index ("[2]") below its parent (-1: a document's root).
   struct Node {
@@ -36,8 +37,9 @@ public:
   };
 
 private:
+  /// Offsets, not lines: a lookup needs no line table of the file.
   struct Entry {
-    unsigned Line, Column;
+    size_t Offset;
     unsigned Node;
   };
   std::vector<Node> Nodes;
@@ -46,8 +48,7 @@ private:
 
   bool parseWithLlvm(llvm::StringRef Text, size_t Until,
                      std::vector<std::pair<size_t, unsigned>> &Marks);
-  void index(llvm::StringRef Text,
-             std::vector<std::pair<size_t, unsigned>> Marks);
+  void index(std::vector<std::pair<size_t, unsigned>> Marks, size_t Until);
 
   std::string pathOf(unsigned Node) const;
 };

@@ -41,8 +41,7 @@ classifyByKeyPath(const SourceFile &F, llvm::ArrayRef<Hit> Hits, CheckId Id,
       Out.push_back({CheckId::CommentMention, "YAML comment"});
       continue;
     }
-    std::string Path =
-        pathAbove(F, H, Keys.at(F.lineOf(H.Offset), F.columnOf(H.Offset)));
+    std::string Path = pathAbove(F, H, Keys.at(H.Offset));
     std::string What = Noun.str();
     if (!Path.empty())
       What += " " + Path;

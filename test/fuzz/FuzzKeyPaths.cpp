@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   KeyPaths Llvm(Text, llvm::StringRef::npos, KeyPaths::Reader::Llvm);
   if (!Llvm.parsed())
     fuzz::fail("the block reader took a text LLVM's parser refuses");
-  if (Block.places() != Llvm.places())
+  if (Block.places(Text) != Llvm.places(Text))
     fuzz::fail("the block reader's places differ from LLVM's");
   return 0;
 }

@@ -5,12 +5,25 @@
 
 using namespace sweeper;
 
+/// The offset of 1-based (Line, Column) in \p Text.
+static size_t offsetAt(llvm::StringRef Text, unsigned Line, unsigned Column) {
+  size_t At = 0;
+  for (unsigned L = 1; L < Line; ++L)
+    At = Text.find('\n', At) + 1;
+  return At + Column - 1;
+}
+
 TEST_CASE("key paths across documents keep their lines", "[keypaths]") {
-  KeyPaths K("first: 1\n---\nsecond:\n  inner: x\n...\n--- {third: y}\n");
+  const char *Text =
+      "first: 1\n---\nsecond:\n  inner: x\n...\n--- {third: y}\n";
+  KeyPaths K(Text);
   REQUIRE(K.parsed());
-  CHECK(K.at(1, 8) == "first");
-  CHECK(K.at(4, 10) == "second.inner");
-  CHECK(K.at(6, 13) == "third");
+  CHECK(K.at(offsetAt(Text, 1, 8)) == "first");
+  CHECK(K.at(offsetAt(Text, 4, 10)) == "second.inner");
+  CHECK(K.at(offsetAt(Text, 6, 13)) == "third");
+  CHECK(K.places(Text) == std::vector<std::string>{"1:1 first", "3:1 second",
+                                                   "4:3 second.inner",
+                                                   "6:6 third"});
 }
 
 TEST_CASE("a stray comma ends, not loops", "[keypaths]") {
@@ -18,7 +31,7 @@ TEST_CASE("a stray comma ends, not loops", "[keypaths]") {
   for (const char *Text : {",\n\"mps\": 1\n", "{},\nmps: 1\n", ","}) {
     KeyPaths K(Text);
     INFO(Text);
-    CHECK(K.at(2, 1).empty());
+    CHECK(K.at(offsetAt(Text, 2, 1)).empty());
   }
 }
 
@@ -33,10 +46,10 @@ TEST_CASE("deep long keys: each node keeps its own key, paths are capped",
     Text += std::string(600, ' ') + "- mps\n";
   KeyPaths K(Text);
   REQUIRE(K.parsed());
-  std::string P = K.at(302, 603);
+  std::string P = K.at(offsetAt(Text, 302, 603));
   CHECK_THAT(P, Catch::StartsWith("...") && Catch::EndsWith("x[1]"));
   CHECK(P.size() == 3 + 512);
-  CHECK(K.at(2, 3) ==
+  CHECK(K.at(offsetAt(Text, 2, 3)) ==
         "k0" + std::string(200, 'x') + ".k1" + std::string(200, 'x'));
 }
 
