@@ -21,6 +21,11 @@ public:
   /// about places at or before it.
   explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos,
                     Reader By = Reader::Any);
+  KeyPaths(const KeyPaths &) = default;
+  KeyPaths(KeyPaths &&) = default;
+  KeyPaths &operator=(const KeyPaths &) = default;
+  KeyPaths &operator=(KeyPaths &&) = default;
+  ~KeyPaths(); ///< leaves its tables' room to the thread's next file
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before \p Offset.
   std::string at(size_t Offset) const;
@@ -48,7 +53,7 @@ private:
 
   bool parseWithLlvm(llvm::StringRef Text, size_t Until,
                      std::vector<std::pair<size_t, unsigned>> &Marks);
-  void index(std::vector<std::pair<size_t, unsigned>> Marks, size_t Until);
+  void index(std::vector<std::pair<size_t, unsigned>> &Marks, size_t Until);
 
   std::string pathOf(unsigned Node) const;
 };
