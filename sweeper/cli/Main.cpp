@@ -699,6 +699,13 @@ static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
 static std::chrono::steady_clock::time_point MainStart;
 
 bool prepareScan(PreparedScan &P) {
+  // Each stage starts -j threads: -j 4294967295 tried to start as many.
+  const unsigned MaxJobs = 1024;
+  if (Jobs > MaxJobs) {
+    errs() << "sweeper: error: -j " << Jobs << ": at most " << MaxJobs
+           << " threads\n";
+    return false;
+  }
   std::vector<std::string> Targets = scanRoots();
   std::optional<std::string> StdinText;
   if (!readStdinFile(Targets, StdinText))

@@ -1,9 +1,11 @@
 #include "core/Counted.h"
+#include "core/TaskFailures.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
 #include <algorithm>
+#include <stdexcept>
 
 namespace sweeper {
 
@@ -81,15 +83,22 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   }
   llvm::DefaultThreadPool Pool(Threads);
   std::vector<std::string> Text(Window);
+  // A piece that threw (out of memory) would leave a hole in the report;
+  // the window is not written, and main() turns the throw into exit 2.
+  TaskFailures Failed;
   for (size_t W = 0; W < All.size(); W += Piece * Window) {
     size_t Pieces = std::min(Window, (All.size() - W + Piece - 1) / Piece);
     for (size_t I = 0; I < Pieces; ++I)
       Pool.async([&, I] {
-        Text[I].clear();
-        llvm::raw_string_ostream S(Text[I]);
-        printFindings(S, All.slice(W + I * Piece).take_front(Piece), false);
+        Failed.guard([&] {
+          Text[I].clear();
+          llvm::raw_string_ostream S(Text[I]);
+          printFindings(S, All.slice(W + I * Piece).take_front(Piece), false);
+        });
       });
     Pool.wait();
+    if (Failed.any())
+      throw std::runtime_error("formatting the report: " + Failed.describe());
     for (size_t I = 0; I < Pieces; ++I)
       OS << Text[I];
   }

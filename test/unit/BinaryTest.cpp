@@ -36,6 +36,9 @@ TEST_CASE("exit status: 0 clean, 1 findings, 2 usage or config errors",
   CHECK(run({"scan", "--format=xml", "--rules", Pack, D.Path}).Exit == 2);
   CHECK(run({"scan", "--no-such-option"}).Exit == 2);
   CHECK(run({}).Exit == 2);
+  Run TooMany = run({"scan", "-j", "4294967295", "--rules", Pack, D.Path});
+  CHECK(TooMany.Exit == 2);
+  CHECK(TooMany.Err == "sweeper: error: -j 4294967295: at most 1024 threads\n");
   test::TempDir Empty;
   Run NoPack = run({"scan", Empty.Path});
   CHECK(NoPack.Exit == 2);
