@@ -121,8 +121,8 @@ bool blockHeader(llvm::StringRef V) {
 class BlockReader {
 public:
   BlockReader(llvm::StringRef Text, std::vector<KeyPaths::Node> &Nodes,
-              std::vector<std::pair<size_t, unsigned>> &Marks)
-      : Text(Text), Nodes(Nodes), Marks(Marks) {}
+              std::vector<std::pair<size_t, unsigned>> &Marks, size_t Until)
+      : Text(Text), Nodes(Nodes), Marks(Marks), Until(Until) {}
 
   bool read() {
     for (size_t At = 0; At < Text.size();) {
@@ -138,6 +138,9 @@ private:
   llvm::StringRef Text;
   std::vector<KeyPaths::Node> &Nodes;
   std::vector<std::pair<size_t, unsigned>> &Marks;
+  /// Nodes past it are checked, not kept: a 7 MB file of keys took 240 MB
+  /// to answer about its first line.
+  size_t Until;
   std::vector<Level> Stack;
   bool Started = false;
   /// A key whose value is on the lines below, if the last one was.
@@ -149,7 +152,13 @@ private:
   /// its first line sets it.
   std::optional<size_t> BlockParent, BlockIndent;
 
+  /// Past Until a node has no number: it and what follows it in the
+  /// document (its children included) are never asked about.
+  static constexpr unsigned Unkept = ~0u;
+
   unsigned add(int Parent, std::string Segment, bool Index, size_t Offset) {
+    if (Offset > Until)
+      return Unkept;
     Nodes.push_back({Parent, std::move(Segment), Index});
     Marks.push_back({Offset, unsigned(Nodes.size() - 1)});
     return Nodes.size() - 1;
@@ -299,9 +308,10 @@ private:
 } // namespace
 
 bool readBlockKeyPaths(llvm::StringRef Text, std::vector<KeyPaths::Node> &Nodes,
-                       std::vector<std::pair<size_t, unsigned>> &Marks) {
+                       std::vector<std::pair<size_t, unsigned>> &Marks,
+                       size_t Until) {
   size_t HadNodes = Nodes.size(), HadMarks = Marks.size();
-  if (BlockReader(Text, Nodes, Marks).read())
+  if (BlockReader(Text, Nodes, Marks, Until).read())
     return true;
   Nodes.resize(HadNodes);
   Marks.resize(HadMarks);

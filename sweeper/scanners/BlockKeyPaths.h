@@ -14,9 +14,11 @@
 namespace sweeper {
 
 /// Appends each key and sequence entry to \p Nodes and its offset to
-/// \p Marks, in document order, as KeyPaths' walk of LLVM's nodes does.
-/// False (and both lists as they were) if \p Text is outside the subset.
+/// \p Marks, in document order, as KeyPaths' walk of LLVM's nodes does;
+/// those starting past \p Until are read, not kept. False (and both
+/// lists as they were) if \p Text is outside the subset.
 bool readBlockKeyPaths(llvm::StringRef Text, std::vector<KeyPaths::Node> &Nodes,
-                       std::vector<std::pair<size_t, unsigned>> &Marks);
+                       std::vector<std::pair<size_t, unsigned>> &Marks,
+                       size_t Until = llvm::StringRef::npos);
 
 } // namespace sweeper

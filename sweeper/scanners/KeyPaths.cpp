@@ -142,8 +142,9 @@ KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
   borrowRoom<KeyEntries>(Entries);
   std::vector<std::pair<size_t, unsigned>> Marks;
   borrowRoom<KeyMarks>(Marks);
-  Parsed = (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks)) ||
-           (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
+  Parsed =
+      (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks, Until)) ||
+      (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
   if (Parsed)
     index(Marks, Until);
   returnRoom<KeyMarks>(Marks);

@@ -62,3 +62,21 @@ TEST_CASE("an alias to an anchor its document lacks does not parse",
   CHECK_FALSE(KeyPaths("a: &s [1]\n---\nb: *s\n").parsed());
   CHECK(KeyPaths("a: &s [1]\n---\nb: &s [2]\nc: *s\n").parsed());
 }
+
+TEST_CASE("places past the last one asked about are not kept", "[keypaths]") {
+  // Both readers: block YAML (the line reader) and flow (LLVM's). Each
+  // still reads the whole text: an error after the place still refuses it.
+  for (std::string Text : {std::string("a: 1\nb:\n  c: mps\nd:\n  e: 2\n"),
+                           std::string("{a: 1, b: {c: mps}, d: {e: 2}}\n")}) {
+    INFO(Text);
+    size_t Hit = Text.find("mps");
+    KeyPaths All(Text), Upto(Text, Hit);
+    REQUIRE(Upto.parsed());
+    CHECK(Upto.at(Hit) == "b.c");
+    CHECK(Upto.at(Hit) == All.at(Hit));
+    std::vector<std::string> Kept = Upto.places(Text);
+    CHECK(Kept.size() < All.places(Text).size());
+    CHECK(Kept.back().find("b.c") != std::string::npos);
+    CHECK_FALSE(KeyPaths(Text + "x: [\n", Hit).parsed());
+  }
+}
