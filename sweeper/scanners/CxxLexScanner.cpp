@@ -65,9 +65,9 @@ public:
   }
 
 private:
-  // A copy and span lists per file were a third of the C++ scanner's
-  // allocations: a 20 KB request makes glibc consolidate its free lists.
-  // Each thread reuses its own; one file is lexed at a time.
+  // A copy of each file with a hit (20 KB on the 10x tree) and its span
+  // lists were large requests, and each makes glibc consolidate its free
+  // lists. Each thread reuses its own; one file is lexed at a time.
   static std::string &nulTerminated(llvm::StringRef Text) {
     thread_local std::string Copy;
     Copy.assign(Text.data(), Text.size());
