@@ -233,7 +233,8 @@ void TuCache::save(const std::vector<std::string> &Selected,
     Body.str(E.Outcome);
   }
   if (llvm::Error Err = writeCacheFile(
-          C, indexName(), sealCacheFile('T', C.RunKey, Body.bytes())))
+          C, indexName(),
+          {sealHeader('T', C.RunKey, Body.bytes()), Body.bytes()}))
     Notes.push_back("cannot write cache file " + C.Dir + "/" + indexName() +
                     ": " + llvm::toString(std::move(Err)));
 }

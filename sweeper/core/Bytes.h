@@ -17,6 +17,7 @@ public:
     Out.append(S.data(), S.size());
   }
   void raw(llvm::StringRef S) { Out.append(S.data(), S.size()); }
+  void reserve(size_t N) { Out.reserve(N); }
   const std::string &bytes() const { return Out; }
   std::string take() { return std::move(Out); }
 

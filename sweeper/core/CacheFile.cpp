@@ -71,16 +71,19 @@ const std::string &toolIdentity() {
   return Id;
 }
 
-std::string sealCacheFile(char Kind, const Digest &RunKey,
-                          llvm::StringRef Body) {
+std::string sealHeader(char Kind, const Digest &RunKey, llvm::StringRef Body) {
   ByteWriter W;
   W.raw(Magic);
   W.raw(llvm::StringRef(&Kind, 1));
   W.str(toolIdentity());
   W.raw(bytesOf(RunKey));
   W.num(llvm::xxh3_64bits(Body));
-  W.raw(Body);
   return W.take();
+}
+
+std::string sealCacheFile(char Kind, const Digest &RunKey,
+                          llvm::StringRef Body) {
+  return sealHeader(Kind, RunKey, Body) + Body.str();
 }
 
 std::optional<llvm::StringRef> openCacheFile(llvm::StringRef Bytes, char Kind,
@@ -143,7 +146,7 @@ readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem) {
 }
 
 llvm::Error writeCacheFile(const CacheSpec &C, llvm::StringRef Name,
-                           llvm::StringRef Bytes) {
+                           llvm::ArrayRef<llvm::StringRef> Pieces) {
   int FD = -1;
   llvm::SmallString<256> Tmp;
   if (std::error_code EC = llvm::sys::fs::createUniqueFile(
@@ -151,7 +154,8 @@ llvm::Error writeCacheFile(const CacheSpec &C, llvm::StringRef Name,
     return llvm::errorCodeToError(EC);
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Bytes;
+    for (llvm::StringRef P : Pieces)
+      OS << P;
     OS.close();
     if (OS.has_error()) {
       std::error_code EC = OS.error();

@@ -58,6 +58,9 @@ struct CacheSpec {
 /// units), the tool identity, the run key and a checksum of the body.
 std::string sealCacheFile(char Kind, const Digest &RunKey,
                           llvm::StringRef Body);
+/// What sealCacheFile puts before \p Body: a large body is written after
+/// it as it is, not copied behind it into fresh pages.
+std::string sealHeader(char Kind, const Digest &RunKey, llvm::StringRef Body);
 
 /// The body of a sealed file, or nullopt. \p Problem is set when the file
 /// is not a cache of this build (foreign, truncated, corrupt): the caller
@@ -73,8 +76,8 @@ readCacheFile(const CacheSpec &C, llvm::StringRef Name, std::string &Problem);
 
 /// Writes DIR/NAME through a unique temporary file renamed over it: a
 /// reader, or a second sweep sharing the directory, sees the old file or
-/// the new one, never half of one.
+/// the new one, never half of one. Its bytes are \p Pieces, in order.
 llvm::Error writeCacheFile(const CacheSpec &C, llvm::StringRef Name,
-                           llvm::StringRef Bytes);
+                           llvm::ArrayRef<llvm::StringRef> Pieces);
 
 } // namespace sweeper

@@ -4,7 +4,6 @@
 #include "rules/PackDigest.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/xxhash.h"
 
 namespace sweeper {
 
@@ -67,6 +66,12 @@ bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath) {
   return C.enabled() && (Below(C.Dir) || Below(C.RealDir));
 }
 
+std::string fileIndexName(const CacheSpec &C) { return "files-" + C.Name; }
+
+bool hasFileIndex(const CacheSpec &C) {
+  return C.enabled() && llvm::sys::fs::exists(C.Dir + "/" + fileIndexName(C));
+}
+
 Digest fileKey(const CacheSpec &C, const WalkedFile &F,
                llvm::ArrayRef<ExternalRef> Refs) {
   KeyHasher H;
@@ -118,29 +123,25 @@ bool plausibleOutcome(const FileOutcome &O, uint64_t Size) {
 
 namespace {
 
-struct FileBytes {
-  Digest Content;
-  uint64_t Xxh = 0; ///< what FileOutcome::ContentHash holds
-};
-
-/// The file's bytes as scanFile reads them (symlinks inside the tree are
-/// followed, as the walk allowed them).
-std::optional<FileBytes> hashFile(const std::string &Path) {
+/// The digest of the file's bytes as scanFile reads them (symlinks inside
+/// the tree are followed, as the walk allowed them).
+std::optional<Digest> hashFile(const std::string &Path) {
   namespace fs = llvm::sys::fs;
   llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(Path);
   if (!FD) {
     llvm::consumeError(FD.takeError());
     return std::nullopt;
   }
-  auto Close = llvm::make_scope_exit([&] { fs::closeFile(*FD); });
+  // A plain close, as the scan's: fs::closeFile masks every signal around
+  // it, two system calls more per file.
+  auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
   thread_local llvm::SmallVector<char, 0> Buf;
   Buf.clear();
   if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf)) {
     llvm::consumeError(std::move(E));
     return std::nullopt;
   }
-  llvm::StringRef Text(Buf.data(), Buf.size());
-  return FileBytes{digestOf(Text), llvm::xxh3_64bits(Text)};
+  return digestOf(llvm::StringRef(Buf.data(), Buf.size()));
 }
 
 void writeSig(ByteWriter &W, const std::optional<StatSig> &S) {
@@ -277,8 +278,8 @@ static bool sameContent(const WalkedFile &F, const Entry &E, const StatSig &Now,
                         llvm::StringRef Content, uint64_t MaxFileBytes) {
   if ((E.Sig && E.Sig->Size != Now.Size) || Now.Size > MaxFileBytes)
     return false;
-  std::optional<FileBytes> B = hashFile(F.AbsPath);
-  return B && bytesOf(B->Content) == Content;
+  std::optional<Digest> B = hashFile(F.AbsPath);
+  return B && bytesOf(*B) == Content;
 }
 
 std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
@@ -326,40 +327,30 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   return O;
 }
 
-FileOutcome FileCache::scanAndStore(
-    size_t I, const WalkedFile &F, const Digest &Key, const Digest &List,
-    llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan) {
+FileOutcome
+FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
+                        const Digest &List,
+                        llvm::function_ref<FileOutcome(BytesRead *)> Scan) {
   ++Missed;
-  // The walk's lstat was taken before this read too (a file that is no
-  // link: stat and lstat agree); a change since shows in After.
-  std::optional<StatSig> Before = F.Sig ? F.Sig : statSig(F.AbsPath);
   std::vector<TreeProbe> Probes;
   recordTreeProbes(&Probes);
   readFileList();
-  std::optional<Digest> Scanned;
-  FileOutcome O = Scan(&Scanned);
+  BytesRead Read;
+  FileOutcome O = Scan(&Read);
   bool ReadList = readFileList();
   recordTreeProbes(nullptr);
-  // Unreadable and huge files cost a stat to see again; their reason may
-  // be passing.
-  if (!O.Scanned && !(O.Skip && O.Skip->Kind == FileSkip::Binary))
+  // The outcome is for the bytes the scan read, whatever the file holds
+  // now. One it read no bytes of (unreadable, huge) costs a stat to see
+  // again; its reason may be passing.
+  if (!Read.Content)
     return O;
-  // The scan hashed the bytes it read: those are the bytes the outcome is
-  // for, whatever the file holds now. Only a file the scan read no bytes
-  // of is read here.
-  std::optional<FileBytes> B =
-      Scanned ? std::optional<FileBytes>(FileBytes{*Scanned, O.ContentHash})
-              : hashFile(F.AbsPath);
-  std::optional<StatSig> After = statSig(F.AbsPath);
-  // The signature is kept only if the file did not change during the run
-  // (settled, the same before and after).
-  bool Settled = Before && After && *Before == *After &&
-                 Before->settledBefore(C.RunStartNs);
-  if (!B || !(Settled || Scanned || (O.Scanned && B->Xxh == O.ContentHash)))
-    return O;
+  // The signature is the fstat of the file read, taken before the read: a
+  // change since gives the file another one. It is kept only if the file
+  // had settled by then.
+  bool Settled = Read.Sig && Read.Sig->settledBefore(C.RunStartNs);
   ByteWriter Rest;
-  Rest.raw(bytesOf(B->Content));
-  Rest.num(B->Xxh);
+  Rest.raw(bytesOf(*Read.Content));
+  Rest.num(O.ContentHash);
   Rest.num(Probes.size());
   for (const TreeProbe &P : Probes) {
     Rest.str(P.RelPath);
@@ -369,8 +360,36 @@ FileOutcome FileCache::scanAndStore(
   if (ReadList)
     Rest.raw(bytesOf(List));
   writeOutcome(Rest, O);
-  Slots[I] = entryBytes(Key, Settled ? Before : std::nullopt, Rest.bytes());
+  Slots[I] = entryBytes(Key, Settled ? Read.Sig : std::nullopt, Rest.bytes());
   return O;
+}
+
+/// The index is tens of MB at 90,000 files: it is built once, in room
+/// reserved for it, and written after its header as it is. Grown and
+/// copied twice, it was a tenth of a cold run's time in fresh pages.
+ByteWriter FileCache::indexBody(const std::vector<WalkedFile> &Files) const {
+  std::vector<std::pair<llvm::StringRef, llvm::StringRef>> Entries;
+  Entries.reserve(Files.size());
+  size_t Room = 10;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    llvm::StringRef Blob = Slots[I];
+    if (Blob.empty()) {
+      auto It = Old.find(Files[I].AbsPath);
+      if (It == Old.end())
+        continue;
+      Blob = It->second;
+    }
+    Entries.push_back({Files[I].AbsPath, Blob});
+    Room += Files[I].AbsPath.size() + Blob.size() + 20;
+  }
+  ByteWriter Body;
+  Body.reserve(Room);
+  Body.num(Entries.size());
+  for (auto [Path, Blob] : Entries) {
+    Body.str(Path);
+    Body.str(Blob);
+  }
+  return Body;
 }
 
 void FileCache::save(const std::vector<WalkedFile> &Files,
@@ -390,25 +409,9 @@ void FileCache::save(const std::vector<WalkedFile> &Files,
   }
   if (!Changed && Kept == Old.size() && !BadEntry)
     return;
-  ByteWriter Entries;
-  size_t Count = 0;
-  for (size_t I = 0; I < Files.size(); ++I) {
-    llvm::StringRef Blob = Slots[I];
-    if (Blob.empty()) {
-      auto It = Old.find(Files[I].AbsPath);
-      if (It == Old.end())
-        continue;
-      Blob = It->second;
-    }
-    Entries.str(Files[I].AbsPath);
-    Entries.str(Blob);
-    ++Count;
-  }
-  ByteWriter Body;
-  Body.num(Count);
-  Body.raw(Entries.bytes());
-  if (llvm::Error E = writeCacheFile(
-          C, indexName(), sealCacheFile('F', C.RunKey, Body.bytes())))
+  ByteWriter Body = indexBody(Files);
+  std::string Header = sealHeader('F', C.RunKey, Body.bytes());
+  if (llvm::Error E = writeCacheFile(C, indexName(), {Header, Body.bytes()}))
     Notes.push_back("cannot write cache file " + C.Dir + "/" + indexName() +
                     ": " + llvm::toString(std::move(E)));
 }

@@ -5,6 +5,7 @@
 /// for it) and valid only while its bytes are the same (a stat signature
 /// stands for them once it has settled; otherwise they are hashed again)
 /// and every exists() lookup its structural checks made answers the same.
+#include "core/Bytes.h"
 #include "core/CacheFile.h"
 #include "engine/FileScan.h"
 #include "llvm/ADT/StringMap.h"
@@ -43,6 +44,13 @@ Digest fileKey(const CacheSpec &C, const WalkedFile &F,
 /// unless they come sorted.
 Digest treeDigest(llvm::StringRef Root, std::vector<llvm::StringRef> Paths);
 
+/// The name of the tree's file index in the cache directory.
+std::string fileIndexName(const CacheSpec &C);
+/// Whether the cache holds a file index for the tree (of whatever run):
+/// without one, no file's signature is compared, and the walk need not
+/// lstat every file to have them.
+bool hasFileIndex(const CacheSpec &C);
+
 class FileCache {
 public:
   FileCache(const CacheSpec &C, size_t FileCount)
@@ -57,10 +65,9 @@ public:
                                     const Digest &List);
   /// Scans file \p I through \p Scan and keeps the outcome for next time
   /// when the bytes it read are known.
-  FileOutcome
-  scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
-               const Digest &List,
-               llvm::function_ref<FileOutcome(std::optional<Digest> *)> Scan);
+  FileOutcome scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
+                           const Digest &List,
+                           llvm::function_ref<FileOutcome(BytesRead *)> Scan);
   /// Writes the index: this run's entries, and the earlier entries of
   /// walked files this run did not scan (outside a hook's scope).
   void save(const std::vector<WalkedFile> &Files,
@@ -77,7 +84,8 @@ private:
   std::vector<char> InOld;
   std::atomic<unsigned> Reused{0}, Missed{0};
   std::atomic<bool> BadEntry{false};
-  std::string indexName() const { return "files-" + C.Name; }
+  std::string indexName() const { return fileIndexName(C); }
+  ByteWriter indexBody(const std::vector<WalkedFile> &Files) const;
 };
 
 } // namespace sweeper

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <map>
 #include <re2/re2.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace sweeper {
@@ -553,19 +554,20 @@ static void addPathFindings(const ScanContext &Ctx, const WalkedFile &File,
 }
 
 /// Reads the open \p FD, of status \p St, into \p Buf unless it is a
-/// directory or huge.
-static std::optional<FileSkip> readOpen(llvm::sys::fs::file_t FD,
-                                        const llvm::sys::fs::file_status &St,
+/// directory or huge; \p Sig gets the signature of what was read.
+static std::optional<FileSkip> readOpen(int FD, const struct stat &St,
                                         uint64_t MaxBytes,
-                                        llvm::SmallVectorImpl<char> &Buf) {
-  namespace fs = llvm::sys::fs;
-  if (fs::is_directory(St))
+                                        llvm::SmallVectorImpl<char> &Buf,
+                                        std::optional<StatSig> &Sig) {
+  if (S_ISDIR(St.st_mode))
     return FileSkip{FileSkip::Unreadable, "unreadable: is a directory"};
-  if (St.getSize() > MaxBytes)
-    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(St.getSize()) +
+  uint64_t Size = St.st_size;
+  if (Size > MaxBytes)
+    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(Size) +
                                         " bytes (limit " +
                                         std::to_string(MaxBytes) + ")"};
-  if (llvm::Error E = readSized(FD, St.getSize(), MaxBytes, Buf))
+  Sig = statSigOf(St);
+  if (llvm::Error E = readSized(FD, Size, MaxBytes, Buf))
     return FileSkip{FileSkip::Unreadable,
                     "unreadable: " + llvm::toString(std::move(E))};
   if (Buf.size() > MaxBytes) // it grew while it was read
@@ -577,22 +579,23 @@ static std::optional<FileSkip> readOpen(llvm::sys::fs::file_t FD,
 
 static std::optional<FileSkip> readBytes(const WalkedFile &File,
                                          uint64_t MaxBytes,
-                                         llvm::SmallVectorImpl<char> &Buf);
+                                         llvm::SmallVectorImpl<char> &Buf,
+                                         std::optional<StatSig> &Sig);
 
 /// An Unverified file: read at once when it is the regular file inside
 /// the tree that git's index says, else typed as the walk would have.
 static std::optional<FileSkip> readListed(const WalkedFile &File,
                                           uint64_t MaxBytes,
-                                          llvm::SmallVectorImpl<char> &Buf) {
-  namespace fs = llvm::sys::fs;
+                                          llvm::SmallVectorImpl<char> &Buf,
+                                          std::optional<StatSig> &Sig) {
   llvm::StringRef Root =
       llvm::StringRef(File.AbsPath).drop_back(File.RelPath.size() + 1);
   int FD = openBeneath(Root, File.RelPath);
   if (FD >= 0) {
     auto Close = llvm::make_scope_exit([&] { ::close(FD); });
-    fs::file_status St;
-    if (!fs::status(FD, St) && St.type() == fs::file_type::regular_file)
-      return readOpen(FD, St, MaxBytes, Buf);
+    struct stat St;
+    if (::fstat(FD, &St) == 0 && S_ISREG(St.st_mode))
+      return readOpen(FD, St, MaxBytes, Buf, Sig);
   }
   Retyped T = retypeListed(File);
   switch (T.Kind) {
@@ -608,16 +611,17 @@ static std::optional<FileSkip> readListed(const WalkedFile &File,
   WalkedFile Typed = File;
   Typed.Type = T.Type;
   Typed.Unverified = false;
-  return readBytes(Typed, MaxBytes, Buf);
+  return readBytes(Typed, MaxBytes, Buf, Sig);
 }
 
 /// The file's bytes into \p Buf, or why they were not read.
 static std::optional<FileSkip> readBytes(const WalkedFile &File,
                                          uint64_t MaxBytes,
-                                         llvm::SmallVectorImpl<char> &Buf) {
+                                         llvm::SmallVectorImpl<char> &Buf,
+                                         std::optional<StatSig> &Sig) {
   namespace fs = llvm::sys::fs;
   if (File.Unverified)
-    return readListed(File, MaxBytes, Buf);
+    return readListed(File, MaxBytes, Buf, Sig);
   auto Unreadable = [](std::string Why) {
     return FileSkip{FileSkip::Unreadable, "unreadable: " + std::move(Why)};
   };
@@ -632,10 +636,11 @@ static std::optional<FileSkip> readBytes(const WalkedFile &File,
   // A plain close: fs::closeFile masks every signal around it, two more
   // system calls per file for a race a sweep does not have.
   auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
-  fs::file_status St;
-  if (std::error_code EC = fs::status(*FD, St))
-    return Unreadable(EC.message());
-  return readOpen(*FD, St, MaxBytes, Buf);
+  struct stat St;
+  if (::fstat(*FD, &St) != 0)
+    return Unreadable(
+        std::error_code(errno, std::generic_category()).message());
+  return readOpen(*FD, St, MaxBytes, Buf, Sig);
 }
 
 static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
@@ -654,11 +659,12 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   // One buffer per worker thread, reused: most files are small, and a
   // read() into warm memory beats an mmap/munmap pair per file.
   thread_local llvm::SmallVector<char, 0> Buf;
-  if (std::optional<FileSkip> Why = readBytes(File, MaxBytes, Buf))
+  std::optional<StatSig> Sig;
+  if (std::optional<FileSkip> Why = readBytes(File, MaxBytes, Buf, Sig))
     return Skip(std::move(*Why));
   llvm::StringRef Text(Buf.data(), Buf.size());
-  if (Ctx.Content)
-    *Ctx.Content = digestOf(Text);
+  if (Ctx.Read)
+    *Ctx.Read = {digestOf(Text), Sig};
   // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
   // is text: scanned as bytes its leftovers would not match.
   thread_local std::string Utf8;
@@ -677,10 +683,9 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
     for (Finding &Fd : Out.Findings)
       Fd.Fix.clear();
   // --fix reads the hash (the file must not have changed since), only for
-  // files with a fix; --cache asks for all of them.
-  if (Ctx.Content || llvm::any_of(Out.Findings, [](const Finding &F) {
-        return !F.Fix.empty();
-      }))
+  // files with a fix.
+  if (llvm::any_of(Out.Findings,
+                   [](const Finding &F) { return !F.Fix.empty(); }))
     Out.ContentHash =
         llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
   return Out;

@@ -1,6 +1,7 @@
 #pragma once
 /// Scanning one file: read it safely, find hits, classify, allow, group.
 #include "core/CacheFile.h"
+#include "core/StatSig.h"
 #include "engine/Sweep.h"
 #include "match/Matcher.h"
 #include "structure/Structure.h"
@@ -29,6 +30,15 @@ struct FileOutcome {
   uint64_t Nanos = 0, StructureNanos = 0;
 };
 
+/// What --cache needs to know of the bytes a scan read, to store a result
+/// only with them: their BLAKE3 digest, and the fstat of the file they were
+/// read from, taken before the read (a change during or after the read
+/// gives the file another signature, so no second stat is needed).
+struct BytesRead {
+  std::optional<Digest> Content;
+  std::optional<StatSig> Sig;
+};
+
 /// What a file is scanned against: the rule pack, the matcher compiled from
 /// it, and the tree the file was walked from (structural checks ask it about
 /// other files; TreeView::none() for text scanned on its own).
@@ -36,10 +46,9 @@ struct ScanContext {
   const RulePack &Pack;
   const Matcher &M;
   const TreeView &Tree = TreeView::none();
-  /// --cache stores a result only with the bytes it was computed from:
-  /// when set, every file read gets its hash, and its BLAKE3 digest lands
-  /// here, so the cache need not read the file a second time.
-  std::optional<Digest> *Content = nullptr;
+  /// When set (--cache), what each file read was, so the cache need not
+  /// stat or read the file a second time.
+  BytesRead *Read = nullptr;
 };
 
 /// \p Extra: places the Clang pass classified in this file.

@@ -111,16 +111,18 @@ private:
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
   void attachClangRefs();
-  FileOutcome scanUncached(size_t I,
-                           std::optional<Digest> *Content = nullptr) const;
+  FileOutcome scanUncached(size_t I, BytesRead *Read = nullptr) const;
 };
 
 WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
   WalkOptions WO = Opts.Walk;
-  // The cache and the Clang pass's fallback flags look at every walked
-  // file before it is read; text from standard input names its file.
-  WO.TypeWhenRead = WO.DeferUntracked =
-      !Cache.enabled() && !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
+  // The Clang pass's fallback flags look at every walked file before it
+  // is read; text from standard input names its file. The cache compares
+  // the walk's lstat of each file, once it has an index to compare with,
+  // and wants the whole list before the scan.
+  bool Typed = !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
+  WO.TypeWhenRead = Typed && !hasFileIndex(Cache);
+  WO.DeferUntracked = Typed && !Cache.enabled();
   return WO;
 }
 
@@ -350,15 +352,14 @@ FileOutcome SweepRun::scanOne(size_t I) const {
   if (std::optional<FileOutcome> O =
           Files->lookup(I, F, Key, *TreeOf[I], *TreeDigestOf[I]))
     return std::move(*O);
-  return Files->scanAndStore(
-      I, F, Key, *TreeDigestOf[I],
-      [&](std::optional<Digest> *Content) { return scanUncached(I, Content); });
+  return Files->scanAndStore(I, F, Key, *TreeDigestOf[I], [&](BytesRead *Read) {
+    return scanUncached(I, Read);
+  });
 }
 
-FileOutcome SweepRun::scanUncached(size_t I,
-                                   std::optional<Digest> *Content) const {
+FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I], Content};
+  ScanContext Ctx{Pack, M, *TreeOf[I], Read};
   if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
   return scanFile(Ctx, F, Opts.MaxFileBytes,
@@ -413,6 +414,10 @@ void SweepRun::finishTrees() {
   }
   for (auto &[Root, Tree] : Trees)
     Tree.FilesFinal = true;
+  // The files scanned again now store the final list's digest.
+  for (auto &[Root, Tree] : Trees)
+    if (Cache.enabled())
+      TreeDigests[Root] = treeDigest(Root, pathsOf(&Tree));
 }
 
 void SweepRun::scanAll() {

@@ -5,7 +5,8 @@ rule pack and a changed header are seen; an added file is scanned alone
 (and CODEOWNERS, which reads the file list); a truncated, corrupt, foreign or
 symlinked cache file is ignored with a note; the cache directory is never
 swept; two sweeps sharing a cache leave it usable; a changed header
-re-parses exactly the translation units that include it.
+re-parses exactly the translation units that include it; a file git lists
+that the work tree lost leaves no outcome to be reused once it is back.
 
 usage: cache_test.py SWEEPER_BINARY
 """
@@ -234,6 +235,40 @@ def added_file(sweeper, root, cache):
           r.stdout)
 
 
+def git(root, *args):
+    subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t",
+                    *args], cwd=root, check=True, capture_output=True)
+
+
+def gone_from_work_tree(sweeper, tmp):
+    """Git lists a file the work tree lost: a cold run reads what it can
+    without an lstat first, and the CODEOWNERS outcome it keeps is for the
+    list without that file. Once the file is back, a warm run must not
+    reuse it ("matches no file" was kept under the list with the file)."""
+    root, cache = os.path.join(tmp, "git"), os.path.join(tmp, "git-cache")
+    write(root, {".sweeper.yaml": "tokens: [nova]\n",
+                 "CODEOWNERS": "/nova/ @owner\n/docs/ @owner\n",
+                 "nova/x.md": "kept\n", "docs/a.md": "ok\n"})
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "tree")
+    os.remove(os.path.join(root, "nova/x.md"))
+    settle()
+
+    def run(*args):
+        return subprocess.run([sweeper, "scan", "--no-clang", "--color=never",
+                               *args, "."], cwd=root, capture_output=True,
+                              text=True)
+    cold, plain = run("--cache", cache), run()
+    check("git-gone-file-cold-as-uncached", cold.stdout == plain.stdout
+          and "matches no file" in cold.stdout, cold.stdout)
+    git(root, "checkout", "--", "nova/x.md")
+    settle()
+    warm, plain = run("--cache", cache), run()
+    check("git-restored-file-warm-as-uncached", warm.stdout == plain.stdout
+          and "matches no file" not in warm.stdout, warm.stdout)
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
@@ -253,6 +288,8 @@ def main():
         compile_db(root)
         settle()
         headers(sweeper, root, cache)
+    with tempfile.TemporaryDirectory() as tmp:
+        gone_from_work_tree(sweeper, tmp)
     return finish()
 
 
