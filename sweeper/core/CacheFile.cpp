@@ -16,7 +16,7 @@
 namespace sweeper {
 
 /// Bumped whenever an entry's layout or meaning changes.
-static const unsigned CacheFormat = 1;
+static const unsigned CacheFormat = 2;
 static const char Magic[] = "SWPCACHE";
 static const uint64_t MaxCacheFile = uint64_t(1) << 30;
 

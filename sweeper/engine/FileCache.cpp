@@ -1,9 +1,12 @@
 #include "engine/FileCache.h"
 #include "core/FindingCodec.h"
 #include "core/Paths.h"
+#include "core/ReadSized.h"
 #include "rules/PackDigest.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace sweeper {
 
@@ -124,20 +127,18 @@ bool plausibleOutcome(const FileOutcome &O, uint64_t Size) {
 namespace {
 
 /// The digest of the file's bytes as scanFile reads them (symlinks inside
-/// the tree are followed, as the walk allowed them).
-std::optional<Digest> hashFile(const std::string &Path) {
-  namespace fs = llvm::sys::fs;
-  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(Path);
-  if (!FD) {
-    llvm::consumeError(FD.takeError());
+/// the tree are followed, as the walk allowed them), read at the \p Size
+/// its stat gave in one read, as the scan reads.
+std::optional<Digest> hashFile(const std::string &Path, uint64_t Size,
+                               uint64_t Limit) {
+  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (FD < 0)
     return std::nullopt;
-  }
   // A plain close, as the scan's: fs::closeFile masks every signal around
   // it, two system calls more per file.
-  auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
+  auto Close = llvm::make_scope_exit([&] { ::close(FD); });
   thread_local llvm::SmallVector<char, 0> Buf;
-  Buf.clear();
-  if (llvm::Error E = fs::readNativeFileToEOF(*FD, Buf)) {
+  if (llvm::Error E = readSized(FD, Size, Limit, Buf)) {
     llvm::consumeError(std::move(E));
     return std::nullopt;
   }
@@ -278,7 +279,7 @@ static bool sameContent(const WalkedFile &F, const Entry &E, const StatSig &Now,
                         llvm::StringRef Content, uint64_t MaxFileBytes) {
   if ((E.Sig && E.Sig->Size != Now.Size) || Now.Size > MaxFileBytes)
     return false;
-  std::optional<Digest> B = hashFile(F.AbsPath);
+  std::optional<Digest> B = hashFile(F.AbsPath, Now.Size, MaxFileBytes);
   return B && bytesOf(*B) == Content;
 }
 
@@ -294,7 +295,8 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   if (!E || E->Key != bytesOf(Key))
     return std::nullopt;
   ByteReader R(E->Rest);
-  llvm::StringRef Content = R.raw(sizeof(Digest));
+  bool Hashed = R.below(2);
+  llvm::StringRef Content = Hashed ? R.raw(sizeof(Digest)) : "";
   uint64_t Xxh = R.num();
   // The walk's lstat when it made one: a second stat per file was a
   // sixth of a warm run.
@@ -302,7 +304,8 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   if (!R.ok() || !Now)
     return std::nullopt;
   bool SigHolds = E->Sig && *E->Sig == *Now;
-  if (!SigHolds && !sameContent(F, *E, *Now, Content, C.MaxFileBytes))
+  if (!SigHolds &&
+      (!Hashed || !sameContent(F, *E, *Now, Content, C.MaxFileBytes)))
     return std::nullopt;
   for (uint64_t P = 0, N = R.count(); P < N && R.ok(); ++P) {
     llvm::StringRef Rel = R.str();
@@ -342,14 +345,16 @@ FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
   // The outcome is for the bytes the scan read, whatever the file holds
   // now. One it read no bytes of (unreadable, huge) costs a stat to see
   // again; its reason may be passing.
-  if (!Read.Content)
-    return O;
   // The signature is the fstat of the file read, taken before the read: a
   // change since gives the file another one. It is kept only if the file
   // had settled by then.
   bool Settled = Read.Sig && Read.Sig->settledBefore(C.RunStartNs);
+  if (!Settled && !Read.Content)
+    return O;
   ByteWriter Rest;
-  Rest.raw(bytesOf(*Read.Content));
+  Rest.num(Read.Content.has_value());
+  if (Read.Content)
+    Rest.raw(bytesOf(*Read.Content));
   Rest.num(O.ContentHash);
   Rest.num(Probes.size());
   for (const TreeProbe &P : Probes) {

@@ -664,7 +664,7 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
     return Skip(std::move(*Why));
   llvm::StringRef Text(Buf.data(), Buf.size());
   if (Ctx.Read)
-    *Ctx.Read = {digestOf(Text), Sig};
+    Ctx.Read->Sig = Sig;
   // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
   // is text: scanned as bytes its leftovers would not match.
   thread_local std::string Utf8;
@@ -682,6 +682,10 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
   if (Converted)
     for (Finding &Fd : Out.Findings)
       Fd.Fix.clear();
+  // Bytes with nothing in them cost less to scan again than to hash (they
+  // are read either way): --cache keeps the digest of those with hits.
+  if (Ctx.Read && (Out.HadHits || !Out.Findings.empty()))
+    Ctx.Read->Content = digestOf(llvm::StringRef(Buf.data(), Buf.size()));
   // --fix reads the hash (the file must not have changed since), only for
   // files with a fix.
   if (llvm::any_of(Out.Findings,

@@ -31,9 +31,11 @@ struct FileOutcome {
 };
 
 /// What --cache needs to know of the bytes a scan read, to store a result
-/// only with them: their BLAKE3 digest, and the fstat of the file they were
-/// read from, taken before the read (a change during or after the read
-/// gives the file another signature, so no second stat is needed).
+/// only with them: the fstat of the file they were read from, taken before
+/// the read (a change during or after the read gives the file another
+/// signature, so no second stat is needed), and, if the scan found
+/// anything, their BLAKE3 digest. A file that holds nothing is cheaper to
+/// scan again than to hash when its signature changes.
 struct BytesRead {
   std::optional<Digest> Content;
   std::optional<StatSig> Sig;

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """--cache DIR end to end: a warm run prints exactly what a cold run and a
-run without the cache print (text and JSON); a changed file, a changed
+run without the cache print (text and JSON); a touched file is reused
+by its digest when it has hits; a changed file, a changed
 rule pack and a changed header are seen; an added file is scanned alone
 (and CODEOWNERS, which reads the file list); a truncated, corrupt, foreign or
 symlinked cache file is ignored with a note; the cache directory is never
@@ -80,6 +81,25 @@ def cold_warm(sweeper, root, cache):
               and counts(warm)[1] == 0, warm.stderr)
     if "nova" not in plain.stdout:
         check("json-has-findings", False, plain.stdout)
+
+
+def touched(sweeper, root, cache):
+    """A fresh checkout gives every file another stat signature: a file
+    with hits whose bytes are the same is reused by its digest, one with
+    nothing in it is scanned again (cheaper than hashing it), and the next
+    run reuses all four by their new signatures."""
+    old = time.time() - 3600
+    for name in TEXT_FILES:
+        os.utime(os.path.join(root, name), (old, old))
+    settle()  # the change time is now, whatever the times set
+    plain = sweep(sweeper, root)
+    r = sweep(sweeper, root, "--cache", cache)
+    check("touched-hits-reused-rest-rescanned",
+          counts(r) is not None and counts(r)[:2] == (2, 2), r.stderr)
+    check("touched-output-as-uncached", r.stdout == plain.stdout, r.stdout)
+    r = sweep(sweeper, root, "--cache", cache)
+    check("touched-then-all-reused",
+          counts(r) is not None and counts(r)[:2] == (4, 0), r.stderr)
 
 
 def changed_file(sweeper, root, cache):
@@ -276,6 +296,7 @@ def main():
         write(root, TEXT_FILES)
         settle()
         cold_warm(sweeper, root, cache)
+        touched(sweeper, root, cache)
         changed_file(sweeper, root, cache)
         changed_pack(sweeper, root, cache)
         damaged(sweeper, root, cache)
