@@ -343,11 +343,11 @@ FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
   bool ReadList = readFileList();
   recordTreeProbes(nullptr);
   // The outcome is for the bytes the scan read, whatever the file holds
-  // now. One it read no bytes of (unreadable, huge) costs a stat to see
-  // again; its reason may be passing.
-  // The signature is the fstat of the file read, taken before the read: a
-  // change since gives the file another one. It is kept only if the file
-  // had settled by then.
+  // now. Their signature is the fstat of the file read, taken before the
+  // read: a change since gives the file another one. It is kept only if
+  // the file had settled by then. A file read with neither a kept
+  // signature nor a digest (unreadable, huge, still changing) is not
+  // stored: nothing would tell its bytes next time.
   bool Settled = Read.Sig && Read.Sig->settledBefore(C.RunStartNs);
   if (!Settled && !Read.Content)
     return O;

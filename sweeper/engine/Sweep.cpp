@@ -415,8 +415,8 @@ void SweepRun::finishTrees() {
   for (auto &[Root, Tree] : Trees)
     Tree.FilesFinal = true;
   // The files scanned again now store the final list's digest.
-  for (auto &[Root, Tree] : Trees)
-    if (Cache.enabled())
+  if (Cache.enabled())
+    for (auto &[Root, Tree] : Trees)
       TreeDigests[Root] = treeDigest(Root, pathsOf(&Tree));
 }
 

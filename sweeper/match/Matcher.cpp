@@ -234,7 +234,7 @@ struct CandidateStarts;
 std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
                                         TextFacts &Facts) const {
   // Grown one occurrence at a time, per file: the thread's last file's
-  // room saves the doublings (a third of the scan's allocations at 1x).
+  // room saves the doublings (an eighth of the sweep's allocations at 1x).
   std::vector<size_t> Starts;
   borrowRoom<CandidateStarts>(Starts);
   Db->scan(Text, [&](unsigned Id, size_t Start) {
