@@ -13,7 +13,8 @@ import re
 import sys
 
 LAYERS = ["core", "walk", "rules", "match", "scan", "scanners", "structure",
-          "blocks", "clangpass", "derive", "engine", "fix", "report", "lsp", "cli"]
+          "blocks", "clangpass", "derive", "engine", "fix", "report", "watch", "lsp",
+          "cli"]
 # Pairs the order allows but the design does not: reporters only read
 # findings and plain data, never the engines that produce them.
 FORBIDDEN = {("report", "derive"), ("report", "clangpass")}

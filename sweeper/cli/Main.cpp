@@ -13,6 +13,9 @@
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
 #include "walk/Roots.h"
+#include "watch/Replay.h"
+#include "watch/TeeStream.h"
+#include "watch/Watch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -40,6 +43,10 @@ cl::SubCommand Derive("derive",
                       "Print the rule pack derived from a deletion in git");
 cl::SubCommand Lsp("lsp", "Serve the findings to an editor as a language "
                           "server (LSP over standard input and output)");
+cl::SubCommand Watch("watch",
+                     "Watch PATH (default: .) for changes: a sweep with the "
+                     "same --cache in a tree unchanged since an identical "
+                     "run writes that run's output again, without sweeping");
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
@@ -53,7 +60,8 @@ cl::opt<bool> ListKinds("list-kinds",
                         cl::cat(Cat));
 
 cl::list<std::string> Paths(cl::Positional, cl::desc("[PATH]..."),
-                            cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
+                            cl::sub(Scan), cl::sub(Derive), cl::sub(Watch),
+                            cl::cat(Cat));
 cl::opt<std::string> RemovedSince(
     "removed-since",
     cl::desc("Derive what was removed from the files deleted between REV and "
@@ -264,7 +272,7 @@ cl::opt<std::string> CacheDir(
     cl::desc("Keep per-file and per-translation-unit results in this "
              "directory and reuse those whose inputs are unchanged (never "
              "swept itself)"),
-    cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
+    cl::value_desc("dir"), cl::sub(Scan), cl::sub(Watch), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -278,6 +286,10 @@ VERBS:
           --removed-between A B), as YAML to edit and keep.
   lsp     Serve the findings to an editor (LSP over stdio); see
           docs/editors.md.
+  watch   Watch PATH (default: .) for changes, so that `scan --cache DIR`
+          with the same DIR writes an identical run's output again while
+          nothing changed (`sweeper watch --cache DIR [PATH]`); see
+          docs/cache.md.
 
 EXIT STATUS (scan):
   0  no findings (notes do not count)
@@ -489,21 +501,22 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
   return Opts;
 }
 
-/// The Clang pass's absence warning and the sweep's errors; false if the
-/// sweep failed.
-bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R) {
+/// The Clang pass's absence warning and the sweep's errors, to \p Err;
+/// false if the sweep failed.
+bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R,
+                         raw_ostream &Err = errs()) {
   auto CxxFiles = R.Stats.ByKind.find(FileKind::Cxx);
   if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
       CxxFiles != R.Stats.ByKind.end())
-    WithColor::warning(errs(), "sweeper")
+    WithColor::warning(Err, "sweeper")
         << "the Clang pass did not run (" << escapeText(R.Clang.NotRun)
         << "): " << counted(CxxFiles->second, "C/C++/ObjC file")
         << " got the lexical pass only; pass -p BUILD_DIR, "
            "--compile-commands FILE or --fallback-flags to run it\n";
   for (const std::string &N : R.Notes)
-    WithColor::note(errs(), "sweeper") << escapeText(N) << "\n";
+    WithColor::note(Err, "sweeper") << escapeText(N) << "\n";
   for (const std::string &E : R.Errors)
-    WithColor::error(errs(), "sweeper") << escapeText(E) << "\n";
+    WithColor::error(Err, "sweeper") << escapeText(E) << "\n";
   return R.Errors.empty();
 }
 
@@ -513,6 +526,13 @@ std::vector<std::string> scanRoots() {
   if (Roots.empty())
     Roots.push_back(".");
   return Roots;
+}
+
+/// Whether the text report is coloured.
+bool reportColors() {
+  return Color == ColorMode::Always ||
+         (Color == ColorMode::Auto && Output.empty() &&
+          sys::Process::StandardOutIsDisplayed());
 }
 
 void printReport(raw_ostream &OS, const ReportContext &Ctx) {
@@ -527,10 +547,7 @@ void printReport(raw_ostream &OS, const ReportContext &Ctx) {
   else if (Fmt == Format::Lintrunner)
     printLintrunner(OS, Ctx, previewFixes(Ctx.Result, scanRoots()));
   else
-    printText(OS, Ctx,
-              Color == ColorMode::Always ||
-                  (Color == ColorMode::Auto && Output.empty() &&
-                   sys::Process::StandardOutIsDisplayed()));
+    printText(OS, Ctx, reportColors());
 }
 
 /// Writes \p Where ("-": standard output) with \p Print. An output that
@@ -558,10 +575,19 @@ bool writeOutput(const std::string &Where, llvm::StringRef What,
   return true;
 }
 
-/// The report, to -o or standard output.
-bool writeReport(const ReportContext &Ctx) {
-  return writeOutput(Output.empty() ? std::string("-") : Output.getValue(),
-                     "report", [&](raw_ostream &OS) { printReport(OS, Ctx); });
+/// -o, or standard output ("-").
+std::string reportTarget() {
+  return Output.empty() ? std::string("-") : Output.getValue();
+}
+
+/// The report, to -o or standard output; a copy into \p Kept if given.
+bool writeReport(const ReportContext &Ctx, std::string *Kept) {
+  return writeOutput(reportTarget(), "report", [&](raw_ostream &OS) {
+    if (!Kept)
+      return printReport(OS, Ctx);
+    TeeStream Tee(OS, *Kept, /*Buffered=*/true);
+    printReport(Tee, Ctx);
+  });
 }
 
 /// --write-baseline FILE, then --baseline FILE: accepted findings leave.
@@ -778,21 +804,19 @@ SweepResult sweepWithProgress(PreparedScan &P) {
   return R;
 }
 
-int runScan() {
-  PreparedScan P;
-  if (!prepareScan(P))
-    return 2;
-  // Left for the exit to reclaim, as the sweep's own lists are.
-  SweepResult &R =
-      keepUntilExit(std::make_unique<SweepResult>(sweepWithProgress(P)));
+/// Sweeps, reports and sums up; the exit status. Standard error's part of
+/// it goes to \p Err, the report also to \p Kept when given.
+int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
+                   std::string *Kept) {
+  R = sweepWithProgress(P);
   const SweepOptions &Opts = P.Opts;
-  if (!reportSweepProblems(Opts, R))
+  if (!reportSweepProblems(Opts, R, Err))
     return 2;
   if (!ExportFixes.empty() && !writeFixes(R))
     return 2;
   if (Fix) {
     R = fixAndResweep(P.Pack, Opts, R);
-    if (!reportSweepProblems(Opts, R))
+    if (!reportSweepProblems(Opts, R, Err))
       return 2;
   }
   if (!applyLintMode(Opts.Roots, R))
@@ -805,14 +829,84 @@ int runScan() {
   Ctx.Allowlisted = SarifAllowed;
   Ctx.Jobs = Opts.Jobs;
   auto ReportStart = std::chrono::steady_clock::now();
-  if (!writeReport(Ctx))
+  if (!writeReport(Ctx, Kept))
     return 2;
   uint64_t ReportNanos = nanosSince(ReportStart);
   if (!Quiet)
-    printSummary(errs(), Ctx, Verbose);
+    printSummary(Err, Ctx, Verbose);
   if (Stats)
     printStats(P, R, ReportNanos);
   return exitStatus(R);
+}
+
+/// With --cache and a watcher serving it, the place this run's output is
+/// recorded and may be found; not for runs that write more than the
+/// report, or read what the watcher does not see (a build directory named
+/// on the command line).
+std::optional<ReplaySlot> replaySlot(const PreparedScan &P) {
+  bool Elsewhere =
+      Fix || !ExportFixes.empty() || !WriteBaseline.empty() ||
+      !StdinFilename.empty() || !NewSince.empty() ||
+      (P.Opts.Clang &&
+       (!BuildDir.empty() || !CompileCommands.empty() || FallbackFlags));
+  if (CacheDir.empty() || Elsewhere)
+    return std::nullopt;
+  ReplayInputs In{CommandLine,
+                  std::vector<std::string>(Paths.begin(), Paths.end()),
+                  BaselineFile, reportColors(), errs().has_colors()};
+  return ReplaySlot::open(P.Pack, P.Opts, In);
+}
+
+/// The output an identical run recorded, written again; nullopt when
+/// there is none for the watcher's answer.
+std::optional<int> replay(const ReplaySlot &Slot) {
+  std::string Problem;
+  std::optional<ReportRecord> Rec = Slot.recorded(Problem);
+  if (!Problem.empty())
+    WithColor::note(errs(), "sweeper")
+        << "ignoring a recorded report in " << escapeText(CacheDir) << ": "
+        << Problem << "\n";
+  if (!Rec)
+    return std::nullopt;
+  if (!writeOutput(reportTarget(), "report",
+                   [&](raw_ostream &OS) { OS << Rec->Report; }))
+    return 2;
+  errs() << Rec->Diagnostics;
+  if (Stats)
+    errs() << "sweeper: cache: the output of an identical run, written "
+              "again: the watcher saw no change below "
+           << escapeText(Slot.token().Root) << " since\n";
+  return Rec->Status;
+}
+
+int runScan() {
+  PreparedScan P;
+  if (!prepareScan(P))
+    return 2;
+  // Left for the exit to reclaim, as the sweep's own lists are.
+  SweepResult &R = keepUntilExit(std::make_unique<SweepResult>());
+  std::optional<ReplaySlot> Slot = replaySlot(P);
+  if (!Slot)
+    return sweepAndReport(P, R, errs(), nullptr);
+  if (std::optional<int> Done = replay(*Slot))
+    return *Done;
+  std::string Diagnostics, Report;
+  int Status;
+  {
+    TeeStream Err(errs(), Diagnostics, /*Buffered=*/false);
+    Status = sweepAndReport(P, R, Err, &Report);
+  }
+  Slot->record(R, Status, std::move(Report), std::move(Diagnostics));
+  return Status;
+}
+
+/// `sweeper watch --cache DIR [PATH]`.
+int runWatch() {
+  if (CacheDir.empty() || Paths.size() > 1) {
+    errs() << "sweeper: error: usage: sweeper watch --cache DIR [PATH]\n";
+    return 2;
+  }
+  return runWatcher(Paths.empty() ? "." : Paths.front(), CacheDir);
 }
 
 /// --paths-from FILE: each non-empty line joins the PATH arguments as a
@@ -888,6 +982,8 @@ int runVerb() {
   }
   if (Derive)
     return runDerive();
+  if (Watch)
+    return runWatch();
   if (Lsp)
     return lsp::runLanguageServer(
         {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
@@ -915,6 +1011,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat, Scan);
   cl::HideUnrelatedOptions(Cat, Derive);
   cl::HideUnrelatedOptions(Cat, Lsp);
+  cl::HideUnrelatedOptions(Cat, Watch);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });

@@ -134,7 +134,7 @@ bool SweepRun::walk() {
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
     bool Cached = inCacheDir(Cache, F.AbsPath);
     if (Cached && F.InScope)
-      W.Skipped.push_back({F.DisplayPath, "inside the --cache directory"});
+      W.Skipped.push_back({F.DisplayPath, InCacheDir.str()});
     return Cached;
   });
   R.Errors = W.Errors;

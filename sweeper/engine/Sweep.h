@@ -37,6 +37,10 @@ struct SweepOptions {
   bool DisableFree = false;
 };
 
+/// Why a file of the --cache directory inside the tree is not swept.
+inline constexpr llvm::StringLiteral InCacheDir =
+    "inside the --cache directory";
+
 struct SkippedFile {
   std::string Path;
   std::string Reason; ///< "binary", "huge (20 MiB)", "unreadable: ..."

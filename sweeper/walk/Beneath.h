@@ -13,6 +13,10 @@ namespace sweeper {
 /// with errno set: the caller then types the path as the walk would.
 int openBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 
+/// Opens the directory \p Rel below \p Root (empty: \p Root itself) for
+/// listing, with openBeneath's refusals; -1 and errno otherwise.
+int openDirBeneath(llvm::StringRef Root, llvm::StringRef Rel);
+
 /// Whether \p Rel names something below \p Root, in one system call: true
 /// also when a symlink is on the way (nothing past it is looked at: it may
 /// lead out of the tree). nullopt when openat2 is not available here.

@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""`sweeper watch` with `sweeper scan --cache` end to end: an identical run
+in an unchanged tree writes the recorded output again (stdout, stderr and
+exit status as the run that recorded it), and every kind of change since
+(an edit, a new file, a new directory and a file made in it later, a
+renamed directory, a mode change, the rule pack) sends the next run to
+sweep; each format keeps its own record; a cache directory the walk
+lists is not recorded, one git ignores is; the Clang pass's runs are not recorded; a damaged
+record is ignored with a note; without a live watcher (killed, its socket
+left behind) a run sweeps, and a new watcher's first answer replays
+nothing; a second watcher on one cache directory is refused.
+
+usage: watch_test.py SWEEPER_BINARY
+"""
+import json, os, shutil, signal, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+
+PACK = "tokens: [nova]\nremoved_symbols: [nova_init]\n"
+FILES = {
+    ".sweeper.yaml": PACK,
+    "CMakeLists.txt": 'option(PROJ_NOVA "n" OFF)\nproject(x)\n',
+    "docs/a.md": "# Docs\n\nSee the nova backend.\n",
+    "tools/gen.py": "def keep():\n    return 1\n",
+    "src/x.cpp": "int nova_init();\nint keep();\n",
+}
+REPLAYED = "written again: the watcher saw no change"
+
+
+def write(root, files):
+    for name, text in files.items():
+        path = os.path.join(root, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+
+
+class Watcher:
+    def __init__(self, sweeper, root, cache):
+        self.p = subprocess.Popen([sweeper, "watch", "--cache", cache, "."],
+                                  cwd=root, stderr=subprocess.PIPE, text=True)
+        self.first = self.p.stderr.readline()
+
+    def stop(self, sig=signal.SIGTERM):
+        self.p.send_signal(sig)
+        return self.p.wait(timeout=10)
+
+
+def sweep(sweeper, root, cache, *args):
+    return subprocess.run([sweeper, "scan", "--no-git", "--color=never",
+                           "--stats", "--cache", cache, *args, "."],
+                          cwd=root, capture_output=True, text=True)
+
+
+def replayed(r):
+    return REPLAYED in r.stderr
+
+
+def without_stats(r):
+    return [ln for ln in r.stderr.splitlines()
+            if not ln.startswith(("sweeper: time:", "sweeper: cache:"))]
+
+
+def same_output(a, b):
+    return (a.stdout == b.stdout and a.returncode == b.returncode
+            and without_stats(a) == without_stats(b))
+
+
+def replays_identically(sweeper, root, cache):
+    first = sweep(sweeper, root, cache)
+    second = sweep(sweeper, root, cache)
+    check("first-run-sweeps", not replayed(first) and first.returncode == 1,
+          first.stderr)
+    check("second-run-replays", replayed(second), second.stderr)
+    check("replay-prints-what-the-sweep-printed", same_output(first, second),
+          second.stdout + second.stderr)
+    check("replay-has-the-summary",
+          any("findings" in ln for ln in without_stats(second)), second.stderr)
+    return first
+
+
+def change_is_seen(sweeper, root, cache, name, change, expect):
+    """After \\p change, the next run sweeps and finds \\p expect; the one
+    after replays it."""
+    sweep(sweeper, root, cache)
+    change()
+    r = sweep(sweeper, root, cache)
+    check(f"{name}-sweeps-again", not replayed(r), r.stderr)
+    check(f"{name}-is-in-the-report", expect(r.stdout), r.stdout)
+    again = sweep(sweeper, root, cache)
+    check(f"{name}-then-replays", replayed(again) and same_output(r, again),
+          again.stderr)
+
+
+def changes(sweeper, root, cache):
+    def append(rel, text):
+        def do():
+            with open(os.path.join(root, rel), "a") as f:
+                f.write(text)
+        return do
+
+    change_is_seen(sweeper, root, cache, "edit",
+                   append("tools/gen.py", "NOVA_MODE = 1\n"),
+                   lambda out: "tools/gen.py:3" in out)
+    change_is_seen(sweeper, root, cache, "new-directory",
+                   lambda: write(root, {"new/deep/b.md": "nova here\n"}),
+                   lambda out: "new/deep/b.md:1" in out)
+    # new/deep was made after the watcher started: its own watch sees this.
+    change_is_seen(sweeper, root, cache, "edit-in-new-directory",
+                   append("new/deep/b.md", "more nova\n"),
+                   lambda out: "new/deep/b.md:2" in out)
+    change_is_seen(sweeper, root, cache, "renamed-directory",
+                   lambda: os.rename(os.path.join(root, "new"),
+                                     os.path.join(root, "moved")),
+                   lambda out: "moved/deep/b.md:2" in out
+                   and "new/deep" not in out)
+    change_is_seen(sweeper, root, cache, "edit-in-renamed-directory",
+                   append("moved/deep/b.md", "third nova\n"),
+                   lambda out: "moved/deep/b.md:3" in out)
+    change_is_seen(sweeper, root, cache, "mode-change",
+                   lambda: os.chmod(os.path.join(root, "docs/a.md"), 0o600),
+                   lambda out: "docs/a.md:3" in out)
+    change_is_seen(sweeper, root, cache, "rule-pack",
+                   lambda: write(root, {".sweeper.yaml":
+                                        "tokens: [nova, keep]\n"}),
+                   lambda out: "tools/gen.py:1" in out)
+    write(root, {".sweeper.yaml": PACK})
+
+
+def formats(sweeper, root, cache):
+    text = sweep(sweeper, root, cache)
+    sweep(sweeper, root, cache, "--format=json")
+    j = sweep(sweeper, root, cache, "--format=json")
+    check("json-replays", replayed(j) and json.loads(j.stdout)["findings"],
+          j.stderr)
+    t = sweep(sweeper, root, cache)
+    check("text-record-kept-beside-json", replayed(t) and same_output(text, t),
+          t.stderr)
+
+
+def damaged(sweeper, root, cache):
+    good = sweep(sweeper, root, cache)
+    for name in os.listdir(cache):
+        if name.startswith("report-"):
+            with open(os.path.join(cache, name), "r+b") as f:
+                f.seek(-3, os.SEEK_END)
+                f.write(b"zzz")
+    r = sweep(sweeper, root, cache)
+    check("damaged-record-noted",
+          "ignoring a recorded report" in r.stderr and not replayed(r),
+          r.stderr)
+    check("damaged-record-output-right", r.stdout == good.stdout, r.stdout)
+
+
+def clang_not_recorded(sweeper, root, cache):
+    db = [{"directory": root, "file": "src/x.cpp",
+           "command": "clang++ -std=c++17 -c src/x.cpp"}]
+    write(root, {"compile_commands.json": json.dumps(db)})
+    sweep(sweeper, root, cache, "--stats")
+    r = sweep(sweeper, root, cache, "--stats")
+    check("clang-pass-run-not-replayed", not replayed(r), r.stderr)
+    os.remove(os.path.join(root, "compile_commands.json"))
+
+
+def cache_inside(sweeper, tmp):
+    """A cache directory the walk meets lists its own files as skipped, and
+    they change with every run: such runs are not recorded. Ignored by git,
+    the walk never meets it, and they are."""
+    root = os.path.join(tmp, "inside")
+    write(root, FILES)
+    cache = os.path.join(root, ".cache")
+    w = Watcher(sweeper, root, cache)
+    sweep(sweeper, root, cache)
+    r = sweep(sweeper, root, cache)
+    check("cache-listed-not-recorded", not replayed(r), r.stderr)
+    w.stop()
+    write(root, {".gitignore": ".cache/\n"})
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "x"], cwd=root, check=True)
+    w = Watcher(sweeper, root, cache)
+    args = [sweeper, "scan", "--stats", "--cache", cache, "."]
+    runs = [subprocess.run(args, cwd=root, capture_output=True, text=True)
+            for _ in range(2)]
+    check("cache-ignored-by-git-replays",
+          not replayed(runs[0]) and replayed(runs[1])
+          and same_output(runs[0], runs[1]), runs[1].stderr)
+    w.stop()
+
+
+def main():
+    sweeper = os.path.abspath(sys.argv[1])
+    tmp = tempfile.mkdtemp(prefix="sweeper-watch-")
+    try:
+        root = os.path.join(tmp, "tree")
+        cache = os.path.join(tmp, "cache")
+        write(root, FILES)
+        w = Watcher(sweeper, root, cache)
+        check("watcher-starts", w.first.startswith("sweeper: watching"),
+              w.first)
+        twice = subprocess.run([sweeper, "watch", "--cache", cache, root],
+                               capture_output=True, text=True, timeout=10)
+        check("second-watcher-refused",
+              twice.returncode == 2 and "already serves" in twice.stderr,
+              twice.stderr)
+        replays_identically(sweeper, root, cache)
+        changes(sweeper, root, cache)
+        formats(sweeper, root, cache)
+        damaged(sweeper, root, cache)
+        clang_not_recorded(sweeper, root, cache)
+        last = sweep(sweeper, root, cache)
+        check("watcher-stops-cleanly", w.stop() == 0)
+        check("socket-removed", not os.path.exists(
+            os.path.join(cache, "watch.sock")))
+        r = sweep(sweeper, root, cache)
+        check("no-watcher-sweeps", not replayed(r) and same_output(last, r),
+              r.stderr)
+        w = Watcher(sweeper, root, cache)
+        w.stop(signal.SIGKILL)
+        r = sweep(sweeper, root, cache)
+        check("dead-watcher-sweeps", not replayed(r), r.stderr)
+        w = Watcher(sweeper, root, cache)
+        check("restart-over-stale-socket",
+              w.first.startswith("sweeper: watching"), w.first)
+        r = sweep(sweeper, root, cache)
+        check("new-watcher-replays-nothing-old", not replayed(r), r.stderr)
+        w.stop()
+        cache_inside(sweeper, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
