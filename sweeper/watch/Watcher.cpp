@@ -150,8 +150,18 @@ bool Watcher::watchBelow(const std::string &Rel) {
     if (!CacheRel.empty() && Dir == CacheRel)
       continue; // the sweeps' own writes are not changes to the tree
     int Fd = openDirBeneath(Root, Dir);
-    if (Fd < 0)
-      continue; // a link, gone or unreadable: its parent's watch covers it
+    // A link (or a way out: EXDEV), gone, or unreadable: what its parent's
+    // watch sees of it is all a sweep can read (it cannot list one it may
+    // not read). Anything else would leave a directory the sweep reads
+    // unwatched: the watcher stops rather than answer for it.
+    if (Fd < 0 && (errno == ELOOP || errno == EXDEV || errno == ENOENT ||
+                   errno == ENOTDIR || errno == EACCES))
+      continue;
+    if (Fd < 0) {
+      Failure =
+          "cannot watch " + joinRel(Root, Dir) + ": " + std::strerror(errno);
+      return false;
+    }
     if (!watchOne(Fd, Dir)) {
       ::close(Fd);
       return false;
@@ -194,7 +204,9 @@ bool Watcher::event(const inotify_event &E, std::vector<std::string> &NewDirs) {
   }
   if (E.mask & IN_MOVE_SELF || (E.mask & IN_ISDIR && E.mask & IN_MOVED_FROM))
     Stale = true;
-  if (E.mask & IN_ISDIR && E.mask & (IN_CREATE | IN_MOVED_TO) && E.len) {
+  // A directory made readable (IN_ATTRIB) was not watched while it was not.
+  if (E.mask & IN_ISDIR && E.mask & (IN_CREATE | IN_MOVED_TO | IN_ATTRIB) &&
+      E.len) {
     auto It = Dirs.find(E.wd);
     if (It == Dirs.end())
       Stale = true;
