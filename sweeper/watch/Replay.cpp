@@ -88,7 +88,7 @@ void ReplaySlot::record(const SweepResult &R, int Status, std::string Report,
   if (R.Clang.Ran || !R.Notes.empty() || !R.Errors.empty() || Status > 1 ||
       llvm::any_of(R.Skipped, CacheListed))
     return;
-  ReportRecord Rec{Token, Status, std::move(Report), std::move(Diagnostics)};
+  ReportRecord Rec{Token, Status, Report, Diagnostics, nullptr};
   // A record that cannot be written costs the next run its shortcut only.
   llvm::consumeError(saveRecord(Cache, Key, Rec));
 }

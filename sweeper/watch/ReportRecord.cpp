@@ -1,5 +1,10 @@
 #include "watch/ReportRecord.h"
 #include "core/Bytes.h"
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sweeper {
 
@@ -9,22 +14,48 @@ static std::string recordName(const Digest &Key) {
   return "report-" + hexOf(Key).substr(0, 32);
 }
 
+/// DIR/NAME mapped, with readCacheFile's refusals (a link, not a regular
+/// file, over 1 GiB). Mapping is safe from a writer: records are replaced
+/// by a rename, never rewritten in place.
+static std::unique_ptr<llvm::MemoryBuffer>
+mapRecord(const CacheSpec &C, const std::string &Name, std::string &Problem) {
+  std::string Path = C.Dir + "/" + Name;
+  int FD = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  if (FD < 0) {
+    if (errno != ENOENT)
+      Problem = errno == ELOOP ? "a symlink" : std::strerror(errno);
+    return nullptr;
+  }
+  struct stat St;
+  std::unique_ptr<llvm::MemoryBuffer> Buf;
+  if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))
+    Problem = "not a regular file";
+  else if (St.st_size > (off_t(1) << 30))
+    Problem = "larger than 1 GiB";
+  else if (auto B = llvm::MemoryBuffer::getOpenFile(
+               FD, Path, St.st_size, /*RequiresNullTerminator=*/false))
+    Buf = std::move(*B);
+  else
+    Problem = B.getError().message();
+  ::close(FD);
+  return Buf;
+}
+
 std::optional<ReportRecord> loadRecord(const CacheSpec &C, const Digest &Key,
                                        std::string &Problem) {
-  std::optional<llvm::SmallVector<char, 0>> Bytes =
-      readCacheFile(C, recordName(Key), Problem);
-  if (!Bytes)
+  ReportRecord Rec;
+  Rec.Held = mapRecord(C, recordName(Key), Problem);
+  if (!Rec.Held)
     return std::nullopt;
-  std::optional<llvm::StringRef> Body = openCacheFile(
-      llvm::StringRef(Bytes->data(), Bytes->size()), 'R', Key, Problem);
+  std::optional<llvm::StringRef> Body =
+      openCacheFile(Rec.Held->getBuffer(), 'R', Key, Problem);
   if (!Body)
     return std::nullopt;
   ByteReader R(*Body);
   std::optional<WatchToken> Token = decodeToken(R.str());
-  ReportRecord Rec;
   Rec.Status = int(R.below(2));
-  Rec.Report = R.str().str();
-  Rec.Diagnostics = R.str().str();
+  Rec.Report = R.str();
+  Rec.Diagnostics = R.str();
   if (!Token || !R.atEnd()) {
     Problem = "malformed";
     return std::nullopt;
@@ -38,13 +69,10 @@ llvm::Error saveRecord(const CacheSpec &C, const Digest &Key,
   ByteWriter W;
   W.str(encodeToken(Rec.Token));
   W.num(uint64_t(Rec.Status));
-  W.num(Rec.Report.size());
-  std::string Head = W.take();
-  ByteWriter Tail;
-  Tail.str(Rec.Diagnostics);
-  std::string Body = Head + Rec.Report + Tail.bytes();
+  W.str(Rec.Report);
+  W.str(Rec.Diagnostics);
   return writeCacheFile(C, recordName(Key),
-                        {sealHeader('R', Key, Body), llvm::StringRef(Body)});
+                        {sealHeader('R', Key, W.bytes()), W.bytes()});
 }
 
 } // namespace sweeper

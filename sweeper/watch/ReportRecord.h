@@ -6,14 +6,20 @@
 /// nothing below the watched root changed in between.
 #include "core/CacheFile.h"
 #include "watch/Watch.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <memory>
 
 namespace sweeper {
 
 struct ReportRecord {
   WatchToken Token;
   int Status = 0;
-  std::string Report;      ///< what went to -o or standard output
-  std::string Diagnostics; ///< what went to standard error
+  llvm::StringRef Report;      ///< what went to -o or standard output
+  llvm::StringRef Diagnostics; ///< what went to standard error
+  /// The record's file, mapped: its report is written from the page cache,
+  /// not copied into fresh memory first (a fresh page costs more than the
+  /// bytes on it here).
+  std::unique_ptr<llvm::MemoryBuffer> Held;
 };
 
 /// The record of runs keyed by \p Key (everything the output depends on
