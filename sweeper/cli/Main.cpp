@@ -843,7 +843,8 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
 /// recorded and may be found; not for runs that write more than the
 /// report, or read what the watcher does not see (a build directory named
 /// on the command line).
-std::optional<ReplaySlot> replaySlot(const PreparedScan &P) {
+std::optional<ReplaySlot> replaySlot(const PreparedScan &P,
+                                     std::optional<WatchToken> Token) {
   bool Elsewhere =
       Fix || !ExportFixes.empty() || !WriteBaseline.empty() ||
       !StdinFilename.empty() || !NewSince.empty() ||
@@ -854,7 +855,7 @@ std::optional<ReplaySlot> replaySlot(const PreparedScan &P) {
   ReplayInputs In{CommandLine,
                   std::vector<std::string>(Paths.begin(), Paths.end()),
                   BaselineFile, reportColors(), errs().has_colors()};
-  return ReplaySlot::open(P.Pack, P.Opts, In);
+  return ReplaySlot::open(P.Pack, P.Opts, In, std::move(Token));
 }
 
 /// The output an identical run recorded, written again; nullopt when
@@ -880,12 +881,16 @@ std::optional<int> replay(const ReplaySlot &Slot) {
 }
 
 int runScan() {
+  // Before anything is read (the plan reads the repository's layout): a
+  // change made after the answer must show in the next one.
+  std::optional<WatchToken> Token =
+      CacheDir.empty() ? std::nullopt : askWatcher(absolutePath(CacheDir));
   PreparedScan P;
   if (!prepareScan(P))
     return 2;
   // Left for the exit to reclaim, as the sweep's own lists are.
   SweepResult &R = keepUntilExit(std::make_unique<SweepResult>());
-  std::optional<ReplaySlot> Slot = replaySlot(P);
+  std::optional<ReplaySlot> Slot = replaySlot(P, std::move(Token));
   if (!Slot)
     return sweepAndReport(P, R, errs(), nullptr);
   if (std::optional<int> Done = replay(*Slot))

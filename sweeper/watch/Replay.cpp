@@ -3,6 +3,7 @@
 #include "engine/FileCache.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 
 namespace sweeper {
 
@@ -34,11 +35,40 @@ static bool watched(const SweepOptions &Opts, llvm::StringRef Root) {
   return inside(Base, Root) && !GitFile;
 }
 
+/// The user's git configuration, which git reads from outside the tree
+/// when the walk asks it which untracked files are ignored (the system's is
+/// off): where it is and its bytes. False when it may name further files
+/// (an include, another excludes file): then the run is not recorded.
+static bool addGitUserConfig(KeyHasher &K) {
+  std::optional<std::string> Home = llvm::sys::Process::GetEnv("HOME");
+  std::optional<std::string> Xdg =
+      llvm::sys::Process::GetEnv("XDG_CONFIG_HOME");
+  std::string Config =
+      Xdg && !Xdg->empty() ? *Xdg : Home.value_or("") + "/.config";
+  K.add(Home.value_or("")).add(Xdg.value_or(""));
+  for (const std::string &Path :
+       {Home.value_or("") + "/.gitconfig", Config + "/git/config",
+        Config + "/git/ignore"}) {
+    auto B = llvm::MemoryBuffer::getFile(Path);
+    llvm::StringRef Text = B ? (*B)->getBuffer() : "";
+    if (!Path.ends_with("/ignore") &&
+        (Text.contains_insensitive("excludesfile") ||
+         Text.contains_insensitive("[include")))
+      return false;
+    K.add(uint64_t(bool(B))).add(Text);
+  }
+  return true;
+}
+
 /// Everything the output depends on that neither the tree nor the cache's
-/// run key holds.
-static Digest replayKey(const CacheSpec &C, const ReplayInputs &In,
-                        const WatchToken &T) {
+/// run key holds; nullopt when some of it cannot be known.
+static std::optional<Digest> replayKey(const CacheSpec &C,
+                                       const SweepOptions &Opts,
+                                       const ReplayInputs &In,
+                                       const WatchToken &T) {
   KeyHasher K;
+  if (Opts.Walk.UseGit && !addGitUserConfig(K))
+    return std::nullopt;
   K.add("report").add(C.RunKey).add(In.CommandLine).add(absolutePath("."));
   K.add(uint64_t(In.Paths.size()));
   for (const std::string &P : In.Paths)
@@ -49,16 +79,15 @@ static Digest replayKey(const CacheSpec &C, const ReplayInputs &In,
     auto B = llvm::MemoryBuffer::getFile(In.BaselineFile);
     K.add(B ? digestOf((*B)->getBuffer()) : Digest{});
   }
+  K.add(Opts.Walk.DisplayBase);
   return K.final();
 }
 
 std::optional<ReplaySlot> ReplaySlot::open(const RulePack &Pack,
                                            const SweepOptions &Opts,
-                                           const ReplayInputs &In) {
-  if (Opts.CacheDir.empty())
-    return std::nullopt;
-  std::optional<WatchToken> T = askWatcher(absolutePath(Opts.CacheDir));
-  if (!T || !watched(Opts, T->Root))
+                                           const ReplayInputs &In,
+                                           std::optional<WatchToken> T) {
+  if (Opts.CacheDir.empty() || !T || !watched(Opts, T->Root))
     return std::nullopt;
   std::vector<std::string> Notes;
   ReplaySlot S;
@@ -66,7 +95,10 @@ std::optional<ReplaySlot> ReplaySlot::open(const RulePack &Pack,
   if (!Notes.empty() || !S.Cache.enabled())
     return std::nullopt;
   S.Token = std::move(*T);
-  S.Key = replayKey(S.Cache, In, S.Token);
+  std::optional<Digest> Key = replayKey(S.Cache, Opts, In, S.Token);
+  if (!Key)
+    return std::nullopt;
+  S.Key = *Key;
   return S;
 }
 

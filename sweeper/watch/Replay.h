@@ -20,11 +20,14 @@ struct ReplayInputs {
 
 class ReplaySlot {
 public:
-  /// A slot when \p Opts has a cache, a watcher serves it, and the
-  /// watcher's root holds every root of the sweep and its repository's git
-  /// directory; nullopt otherwise.
-  static std::optional<ReplaySlot>
-  open(const RulePack &Pack, const SweepOptions &Opts, const ReplayInputs &In);
+  /// A slot when \p Opts has a cache, its watcher answered \p T before
+  /// the run read anything (askWatcher), and the watcher's root holds
+  /// every root of the sweep and its repository's git directory; nullopt
+  /// otherwise.
+  static std::optional<ReplaySlot> open(const RulePack &Pack,
+                                        const SweepOptions &Opts,
+                                        const ReplayInputs &In,
+                                        std::optional<WatchToken> T);
   /// The recorded output, if an identical run got the same answer.
   /// \p Problem: a record is there but damaged or foreign.
   std::optional<ReportRecord> recorded(std::string &Problem) const;

@@ -2,6 +2,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -70,9 +71,12 @@ int connectWatcher(const std::string &Path) {
   int Fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (Fd < 0)
     return -1;
-  // A watcher that hangs costs the sweep a second, not the run.
+  // A watcher that hangs costs the sweep a second, not the run: a stopped
+  // one's full backlog would hold connect() for good (SO_SNDTIMEO bounds
+  // a Unix socket's connect).
   timeval Second{1, 0};
   ::setsockopt(Fd, SOL_SOCKET, SO_RCVTIMEO, &Second, sizeof Second);
+  ::setsockopt(Fd, SOL_SOCKET, SO_SNDTIMEO, &Second, sizeof Second);
   if (::connect(Fd, reinterpret_cast<sockaddr *>(&Addr), sizeof Addr) != 0 ||
       !peerIsUs(Fd)) {
     ::close(Fd);
@@ -88,7 +92,9 @@ std::optional<WatchToken> askWatcher(llvm::StringRef CacheDir) {
   auto Close = llvm::make_scope_exit([&] { ::close(Fd); });
   std::string Reply;
   char Buf[4096];
-  while (Reply.size() < 65536) {
+  // A second in all, not per read: a peer trickling bytes gains nothing.
+  auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (Reply.size() < 65536 && std::chrono::steady_clock::now() < Deadline) {
     ssize_t N = ::read(Fd, Buf, sizeof Buf);
     if (N < 0 && errno == EINTR)
       continue;

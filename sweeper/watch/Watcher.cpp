@@ -64,7 +64,8 @@ public:
 
 private:
   std::string Root, CacheDir, CacheRel, Socket;
-  int Notify = -1, Listen = -1, Signals = -1, RootWd = -1;
+  int Notify = -1, Listen = -1, Signals = -1, RootWd = -1, CacheWd = -1;
+  struct stat RootStat = {};
   struct stat SocketStat = {};
   WatchToken Token;
   std::unordered_map<int, std::string> Dirs; ///< watch -> path below Root
@@ -78,7 +79,8 @@ private:
   bool drain();
   bool readEvents(bool &Changed, std::vector<std::string> &NewDirs);
   bool event(const inotify_event &E, std::vector<std::string> &NewDirs);
-  void answer();
+  bool ownWrite(const inotify_event &E) const;
+  bool answer();
   bool listen();
   bool blockSignals();
 };
@@ -131,6 +133,8 @@ bool Watcher::watchOne(int Fd, const std::string &Rel) {
     Dirs[Wd] = Rel;
     if (Rel.empty())
       RootWd = Wd;
+    if (!CacheRel.empty() && Rel == CacheRel)
+      CacheWd = Wd;
     return true;
   }
   if (errno == ENOSPC || errno == ENOMEM) {
@@ -147,15 +151,13 @@ bool Watcher::watchBelow(const std::string &Rel) {
   while (!Queue.empty()) {
     std::string Dir = std::move(Queue.back());
     Queue.pop_back();
-    if (!CacheRel.empty() && Dir == CacheRel)
-      continue; // the sweeps' own writes are not changes to the tree
     int Fd = openDirBeneath(Root, Dir);
-    // A link (or a way out: EXDEV), gone, or unreadable: what its parent's
-    // watch sees of it is all a sweep can read (it cannot list one it may
-    // not read). Anything else would leave a directory the sweep reads
-    // unwatched: the watcher stops rather than answer for it.
+    // A link (or a way out: EXDEV) or gone: its parent's watch sees it.
+    // Anything else (a directory this user may not list, whose files a
+    // link can still reach; a path too long) would leave what a sweep can
+    // read unwatched: the watcher stops rather than answer for it.
     if (Fd < 0 && (errno == ELOOP || errno == EXDEV || errno == ENOENT ||
-                   errno == ENOTDIR || errno == EACCES))
+                   errno == ENOTDIR))
       continue;
     if (Fd < 0) {
       Failure =
@@ -216,6 +218,18 @@ bool Watcher::event(const inotify_event &E, std::vector<std::string> &NewDirs) {
   return true;
 }
 
+/// Whether \p E is the sweeps' own write to the cache directory inside
+/// the tree: its index, records and their temporary files. Anything else
+/// there (a file a link in the tree points to) is a change like any other.
+bool Watcher::ownWrite(const inotify_event &E) const {
+  if (E.wd != CacheWd || !E.len)
+    return false;
+  llvm::StringRef Name = E.name;
+  return Name == "watch.sock" || Name.contains(".tmp-") ||
+         Name.starts_with("files-") || Name.starts_with("tus-") ||
+         Name.starts_with("report-");
+}
+
 /// Reads the queue until it is empty; \p Changed: any event but a watch
 /// going away.
 bool Watcher::readEvents(bool &Changed, std::vector<std::string> &NewDirs) {
@@ -234,7 +248,7 @@ bool Watcher::readEvents(bool &Changed, std::vector<std::string> &NewDirs) {
     for (char *P = Buf; P < Buf + N;) {
       const auto &E = *reinterpret_cast<const inotify_event *>(P);
       P += sizeof(inotify_event) + E.len;
-      if (!(E.mask & IN_IGNORED))
+      if (!(E.mask & IN_IGNORED) && !ownWrite(E))
         Changed = true;
       if (!event(E, NewDirs))
         return false;
@@ -260,15 +274,25 @@ bool Watcher::drain() {
   return true;
 }
 
-void Watcher::answer() {
+/// Answers one sweep; false when the root's path no longer names the
+/// directory watched (a directory above it was renamed: no event below
+/// says so), which a sweep of that path must not be told is unchanged.
+bool Watcher::answer() {
+  struct stat St;
+  if (::stat(Root.c_str(), &St) != 0 || St.st_ino != RootStat.st_ino ||
+      St.st_dev != RootStat.st_dev) {
+    Failure = Root + " is no longer the directory watched";
+    return false;
+  }
   int Fd = ::accept4(Listen, nullptr, nullptr, SOCK_CLOEXEC);
   if (Fd < 0)
-    return;
+    return true;
   std::string Reply = encodeToken(Token);
   // Small enough for the socket's buffer: a client that never reads does
   // not hold the watcher up.
   (void)!::send(Fd, Reply.data(), Reply.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
   ::close(Fd);
+  return true;
 }
 
 bool Watcher::listen() {
@@ -328,6 +352,10 @@ bool Watcher::start() {
   }
   Token.Instance = randomInstance();
   Token.Root = Root;
+  if (::stat(Root.c_str(), &RootStat) != 0) {
+    Failure = Root + ": " + std::strerror(errno);
+    return false;
+  }
   Notify = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
   if (Notify < 0) {
     Failure = std::string("inotify: ") + std::strerror(errno);
@@ -354,8 +382,8 @@ int Watcher::loop() {
       return 0;
     if ((Fds[0].revents || Fds[1].revents) && !drain())
       return 2;
-    if (Fds[1].revents)
-      answer();
+    if (Fds[1].revents && !answer())
+      return 2;
   }
 }
 

@@ -8,7 +8,10 @@ sweep; each format keeps its own record; a cache directory the walk
 lists is not recorded, one git ignores is; the Clang pass's runs are not recorded; a damaged
 record is ignored with a note; without a live watcher (killed, its socket
 left behind) a run sweeps, and a new watcher's first answer replays
-nothing; a second watcher on one cache directory is refused.
+nothing; a second watcher on one cache directory is refused; git's user
+configuration and a file behind a link into the cache directory are seen;
+a stopped watcher costs a sweep a second; a watcher whose root's path
+now names another directory stops.
 
 usage: watch_test.py SWEEPER_BINARY
 """
@@ -191,6 +194,97 @@ def cache_inside(sweeper, tmp):
     w.stop()
 
 
+def git_tree(root, files):
+    write(root, files)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "x"], cwd=root, check=True)
+
+
+def git_sweep(sweeper, root, cache, env=None):
+    return subprocess.run([sweeper, "scan", "--stats", "--color=never",
+                           "--cache", cache, "."], cwd=root, env=env,
+                          capture_output=True, text=True)
+
+
+def outside_inputs(sweeper, tmp):
+    """What the walk reads from outside the watched tree, or through a link
+    into the cache directory the watcher skips, is seen too."""
+    root = os.path.join(tmp, "outside")
+    home = os.path.join(tmp, "home")
+    os.makedirs(os.path.join(home, ".config", "git"))
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME="")
+    git_tree(root, {**FILES, ".gitignore": ".cache/\n"})
+    write(root, {"notes.md": "nova notes\n", ".cache/x.md": "clean\n"})
+    os.symlink(".cache/x.md", os.path.join(root, "doc.md"))
+    cache = os.path.join(root, ".cache")
+    w = Watcher(sweeper, root, cache)
+    git_sweep(sweeper, root, cache, env)
+    with open(os.path.join(home, ".config", "git", "ignore"), "w") as f:
+        f.write("notes.md\n")
+    r = git_sweep(sweeper, root, cache, env)
+    check("git-user-ignore-seen",
+          not replayed(r) and "notes.md" not in r.stdout, r.stdout)
+    git_sweep(sweeper, root, cache, env)
+    with open(os.path.join(root, ".cache", "x.md"), "a") as f:
+        f.write("nova via a link\n")
+    r = git_sweep(sweeper, root, cache, env)
+    check("file-behind-link-into-cache-seen",
+          not replayed(r) and "doc.md:2" in r.stdout, r.stdout + r.stderr)
+    w.stop()
+
+
+def hung_watcher(sweeper, tmp):
+    """A stopped watcher whose backlog is full costs a sweep a second."""
+    import socket, time
+    root = os.path.join(tmp, "hung")
+    cache = os.path.join(tmp, "hung-cache")
+    write(root, FILES)
+    w = Watcher(sweeper, root, cache)
+    w.p.send_signal(signal.SIGSTOP)
+    held = []
+    for _ in range(80):
+        s = socket.socket(socket.AF_UNIX)
+        s.settimeout(0.05)
+        try:
+            s.connect(os.path.join(cache, "watch.sock"))
+        except OSError:
+            pass
+        held.append(s)
+    t0 = time.time()
+    try:
+        r = subprocess.run([sweeper, "scan", "--no-git", "--stats", "--cache",
+                            cache, "."], cwd=root, capture_output=True,
+                           text=True, timeout=20)
+        ok = r.returncode == 1 and not replayed(r)
+    except subprocess.TimeoutExpired:
+        ok = False
+    check("stopped-watcher-costs-a-second", ok and time.time() - t0 < 10,
+          f"{time.time() - t0:.1f} s")
+    for s in held:
+        s.close()
+    w.p.send_signal(signal.SIGCONT)
+    w.stop()
+
+
+def moved_root(sweeper, tmp):
+    """A directory above the root renamed, a new tree at the old path: the
+    watcher watches the old one, so it stops instead of answering."""
+    base = os.path.join(tmp, "ws")
+    root = os.path.join(base, "proj")
+    cache = os.path.join(tmp, "moved-cache")
+    write(root, FILES)
+    w = Watcher(sweeper, root, cache)
+    sweep(sweeper, root, cache)
+    os.rename(base, base + ".old")
+    write(root, {**FILES, "docs/a.md": "clean\n"})
+    r = sweep(sweeper, root, cache)
+    check("moved-root-not-replayed",
+          not replayed(r) and "docs/a.md" not in r.stdout, r.stdout)
+    check("moved-root-stops-watcher", w.p.wait(timeout=10) == 2)
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     tmp = tempfile.mkdtemp(prefix="sweeper-watch-")
@@ -229,6 +323,9 @@ def main():
         check("new-watcher-replays-nothing-old", not replayed(r), r.stderr)
         w.stop()
         cache_inside(sweeper, tmp)
+        outside_inputs(sweeper, tmp)
+        hung_watcher(sweeper, tmp)
+        moved_root(sweeper, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()
