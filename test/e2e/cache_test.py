@@ -16,6 +16,7 @@ import json, os, re, shutil, subprocess, sys, tempfile, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
+from trees import write  # noqa: E402
 
 PACK = "tokens: [nova]\nremoved_symbols: [nova_init]\n"
 TEXT_FILES = {
@@ -35,14 +36,6 @@ CLANG_FILES = {
 }
 STATS = re.compile(r"sweeper: cache: files (\d+) reused, (\d+) scanned; "
                    r"TUs (\d+) reused, (\d+) parsed")
-
-
-def write(root, files):
-    for name, text in files.items():
-        path = os.path.join(root, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
 
 
 def settle():

@@ -20,6 +20,7 @@ import json, os, shutil, signal, subprocess, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
+from trees import write  # noqa: E402
 
 PACK = "tokens: [nova]\nremoved_symbols: [nova_init]\n"
 FILES = {
@@ -30,14 +31,6 @@ FILES = {
     "src/x.cpp": "int nova_init();\nint keep();\n",
 }
 REPLAYED = "written again: the watcher saw no change"
-
-
-def write(root, files):
-    for name, text in files.items():
-        path = os.path.join(root, name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
 
 
 class Watcher:
