@@ -34,9 +34,12 @@ REPLAYED = "written again: the watcher saw no change"
 
 
 class Watcher:
+    started = []  # killed at the end whatever happened
+
     def __init__(self, sweeper, root, cache):
         self.p = subprocess.Popen([sweeper, "watch", "--cache", cache, "."],
                                   cwd=root, stderr=subprocess.PIPE, text=True)
+        Watcher.started.append(self.p)
         self.first = self.p.stderr.readline()
 
     def stop(self, sig=signal.SIGTERM):
@@ -320,9 +323,13 @@ def main():
         hung_watcher(sweeper, tmp)
         moved_root(sweeper, tmp)
     finally:
+        for p in Watcher.started:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
         shutil.rmtree(tmp, ignore_errors=True)
-    finish()
+    return finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
