@@ -326,7 +326,7 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   // The bytes were hashed again: a settled signature saves that next time.
   if (!SigHolds && Now->settledBefore(C.RunStartNs))
     Slots[I] = entryBytes(Key, Now, E->Rest);
-  ++Reused;
+  Fate[I] = Reused;
   return O;
 }
 
@@ -334,12 +334,15 @@ FileOutcome
 FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
                         const Digest &List,
                         llvm::function_ref<FileOutcome(BytesRead *)> Scan) {
-  ++Missed;
   std::vector<TreeProbe> Probes;
   recordTreeProbes(&Probes);
   readFileList();
   BytesRead Read;
   FileOutcome O = Scan(&Read);
+  // A file git lists that the work tree lost was not scanned: the summary
+  // does not count it either.
+  bool Gone = O.Skip && O.Skip->Kind == FileSkip::Gone;
+  Fate[I] = Gone ? Untouched : Scanned;
   bool ReadList = readFileList();
   recordTreeProbes(nullptr);
   // The outcome is for the bytes the scan read, whatever the file holds

@@ -54,7 +54,7 @@ bool hasFileIndex(const CacheSpec &C);
 class FileCache {
 public:
   FileCache(const CacheSpec &C, size_t FileCount)
-      : C(C), Slots(FileCount), InOld(FileCount) {}
+      : C(C), Slots(FileCount), InOld(FileCount), Fate(FileCount) {}
   /// Reads the tree's index; a problem with it becomes one note.
   void load(std::vector<std::string> &Notes);
   /// File \p I's outcome when the cache holds a valid one. Thread-safe for
@@ -72,8 +72,10 @@ public:
   /// walked files this run did not scan (outside a hook's scope).
   void save(const std::vector<WalkedFile> &Files,
             std::vector<std::string> &Notes);
-  unsigned reused() const { return Reused; }
-  unsigned missed() const { return Missed; }
+  /// Files whose last outcome this run came from the cache, and files
+  /// scanned: a file scanned again in the second round counts once.
+  unsigned reused() const { return llvm::count(Fate, Reused); }
+  unsigned missed() const { return llvm::count(Fate, Scanned); }
 
 private:
   const CacheSpec &C;
@@ -82,7 +84,8 @@ private:
   std::vector<std::string> Slots;       ///< this run's entry per file
   /// Whether lookup found the file in Old: save asks Old only of the rest.
   std::vector<char> InOld;
-  std::atomic<unsigned> Reused{0}, Missed{0};
+  enum : char { Untouched, Reused, Scanned };
+  std::vector<char> Fate; ///< per file, its last lookup's or scan's
   std::atomic<bool> BadEntry{false};
   std::string indexName() const { return fileIndexName(C); }
   ByteWriter indexBody(const std::vector<WalkedFile> &Files) const;
