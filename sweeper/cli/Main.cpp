@@ -866,7 +866,7 @@ std::optional<int> replay(const ReplaySlot &Slot) {
   if (!Problem.empty())
     WithColor::note(errs(), "sweeper")
         << "ignoring a recorded report in " << escapeText(CacheDir) << ": "
-        << Problem << "\n";
+        << escapeText(Problem) << "\n";
   if (!Rec)
     return std::nullopt;
   if (!writeOutput(reportTarget(), "report",

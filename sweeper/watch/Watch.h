@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+struct sockaddr_un;
+
 namespace sweeper {
 
 /// A watcher's answer. Instance is random and new at each start, so a
@@ -29,6 +31,9 @@ std::optional<WatchToken> decodeToken(llvm::StringRef Bytes);
 
 /// The socket a watcher for the cache directory \p CacheDir listens on.
 std::string watchSocketPath(llvm::StringRef CacheDir);
+
+/// \p Path as a Unix socket address; false when it does not fit one.
+bool socketAddress(const std::string &Path, ::sockaddr_un &Addr);
 
 /// A connection to the watcher listening on \p SocketPath, or -1: the
 /// socket must be this user's, and so must the process behind it.

@@ -43,8 +43,7 @@ std::string watchSocketPath(llvm::StringRef CacheDir) {
   return CacheDir.str() + "/watch.sock";
 }
 
-/// The socket address of \p Path; false when it does not fit one.
-static bool socketAddress(const std::string &Path, sockaddr_un &Addr) {
+bool socketAddress(const std::string &Path, sockaddr_un &Addr) {
   Addr = {};
   Addr.sun_family = AF_UNIX;
   if (Path.size() >= sizeof Addr.sun_path)

@@ -310,14 +310,12 @@ bool Watcher::listen() {
     }
     ::unlink(Socket.c_str()); // a watcher that died left it
   }
-  sockaddr_un Addr = {};
-  Addr.sun_family = AF_UNIX;
-  if (Socket.size() >= sizeof Addr.sun_path) {
+  sockaddr_un Addr;
+  if (!socketAddress(Socket, Addr)) {
     Failure =
         "the socket path " + Socket + " is too long; use a shorter --cache";
     return false;
   }
-  std::memcpy(Addr.sun_path, Socket.c_str(), Socket.size() + 1);
   Listen = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
   mode_t Mask = ::umask(077); // only this user may ask
   bool Bound =
