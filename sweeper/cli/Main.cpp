@@ -27,6 +27,7 @@
 #include <chrono>
 #include <exception>
 #include <future>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace sweeper;
@@ -131,6 +132,8 @@ cl::opt<size_t> AuditLimit("audit-limit",
                            cl::sub(Scan), cl::cat(Cat));
 /// The command line as typed (argv[0] as `sweeper`), for the audit.
 std::string CommandLine;
+/// The arguments, environment and terminals, as a recorded run keys them.
+Invocation Called;
 cl::list<std::string> Includes("include",
                                cl::desc("Only scan paths matching this glob; "
                                         "repeatable"),
@@ -713,6 +716,7 @@ struct PreparedScan {
   /// From main() to the sweep: options, rule packs, the matcher's build.
   uint64_t SetupNanos = 0;
   std::future<std::string> TopAhead;
+  std::vector<std::string> PackFiles; ///< the rule packs loaded
 };
 
 static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
@@ -751,6 +755,7 @@ bool prepareScan(PreparedScan &P) {
       packFiles(Targets, P.Derived.has_value());
   if (!Packs || !loadPack(*Packs, P.Derived, P.Pack))
     return false;
+  P.PackFiles = *Packs;
   std::optional<SweepRoots> Roots =
       planSweepRoots(Targets, P.Derived, Rules.empty() && !Packs->empty(),
                      Packs->empty() ? "" : Packs->front());
@@ -852,10 +857,10 @@ std::optional<ReplaySlot> replaySlot(const PreparedScan &P,
        (!BuildDir.empty() || !CompileCommands.empty() || FallbackFlags));
   if (CacheDir.empty() || Elsewhere)
     return std::nullopt;
-  ReplayInputs In{CommandLine,
+  ReplayInputs In{P.PackFiles,
                   std::vector<std::string>(Paths.begin(), Paths.end()),
-                  BaselineFile, reportColors(), errs().has_colors()};
-  return ReplaySlot::open(P.Pack, P.Opts, In, std::move(Token));
+                  BaselineFile, PathsFrom, reportTarget() == "-" && !Stats};
+  return ReplaySlot::open(P.Pack, P.Opts, Called, In, std::move(Token));
 }
 
 /// The output an identical run recorded, written again; nullopt when
@@ -884,7 +889,7 @@ int runScan() {
   // Before anything is read (the plan reads the repository's layout): a
   // change made after the answer must show in the next one.
   std::optional<WatchToken> Token =
-      CacheDir.empty() ? std::nullopt : askWatcher(absolutePath(CacheDir));
+      CacheDir.empty() ? std::nullopt : watcherAnswer(absolutePath(CacheDir));
   PreparedScan P;
   if (!prepareScan(P))
     return 2;
@@ -1001,8 +1006,17 @@ int runVerb() {
 
 } // namespace
 
+/// Before every other static constructor (a priority sorts first): a
+/// replayed run pays for none of LLVM's and Clang's.
+__attribute__((constructor(101))) static void
+replayBeforeStart(int Argc, char **Argv, char **Envp) {
+  if (std::optional<int> Status = replayAtStart(Argc, Argv, Envp))
+    ::_exit(*Status);
+}
+
 int main(int argc, char **argv) {
   MainStart = std::chrono::steady_clock::now();
+  Called = Invocation::of(argc, argv, environ);
   tuneHeapForSweep();
   std::vector<const char *> Args(argv, argv + argc);
   // `sweeper`, not the path it was run by: the audit reads the same

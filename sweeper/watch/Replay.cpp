@@ -4,6 +4,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include <climits>
+#include <unistd.h>
 
 namespace sweeper {
 
@@ -37,54 +39,73 @@ static bool watched(const SweepOptions &Opts, llvm::StringRef Root) {
 
 /// The user's git configuration, which git reads from outside the tree
 /// when the walk asks it which untracked files are ignored (the system's is
-/// off): where it is and its bytes. False when it may name further files
-/// (an include, another excludes file): then the run is not recorded.
-static bool addGitUserConfig(KeyHasher &K) {
-  std::optional<std::string> Home = llvm::sys::Process::GetEnv("HOME");
-  std::optional<std::string> Xdg =
-      llvm::sys::Process::GetEnv("XDG_CONFIG_HOME");
-  std::string Config =
-      Xdg && !Xdg->empty() ? *Xdg : Home.value_or("") + "/.config";
-  K.add(Home.value_or("")).add(Xdg.value_or(""));
+/// off). False when it may name further files (an include, another
+/// excludes file): then the run is not recorded.
+static bool addGitUserConfig(std::vector<InputCheck> &Into) {
+  std::string Home = llvm::sys::Process::GetEnv("HOME").value_or("");
+  std::string Xdg = llvm::sys::Process::GetEnv("XDG_CONFIG_HOME").value_or("");
+  std::string Config = !Xdg.empty() ? Xdg : Home + "/.config";
   for (const std::string &Path :
-       {Home.value_or("") + "/.gitconfig", Config + "/git/config",
-        Config + "/git/ignore"}) {
+       {Home + "/.gitconfig", Config + "/git/config", Config + "/git/ignore"}) {
     auto B = llvm::MemoryBuffer::getFile(Path);
     llvm::StringRef Text = B ? (*B)->getBuffer() : "";
     if (!Path.ends_with("/ignore") &&
         (Text.contains_insensitive("excludesfile") ||
          Text.contains_insensitive("[include")))
       return false;
-    K.add(uint64_t(bool(B))).add(Text);
+    Into.push_back({InputCheck::Bytes, absolutePath(Path)});
   }
   return true;
 }
 
-/// Everything the output depends on that neither the tree nor the cache's
-/// run key holds; nullopt when some of it cannot be known.
-static std::optional<Digest> replayKey(const CacheSpec &C,
-                                       const SweepOptions &Opts,
-                                       const ReplayInputs &In,
-                                       const WatchToken &T) {
-  KeyHasher K;
-  if (Opts.Walk.UseGit && !addGitUserConfig(K))
+/// The files and paths outside the watched tree the output depends on, as
+/// they are now; nullopt when some of them cannot be known.
+static std::optional<std::vector<InputCheck>>
+inputChecks(const SweepOptions &Opts, const ReplayInputs &In) {
+  std::vector<InputCheck> C;
+  if (Opts.Walk.UseGit && !addGitUserConfig(C))
     return std::nullopt;
-  K.add("report").add(C.RunKey).add(In.CommandLine).add(absolutePath("."));
-  K.add(uint64_t(In.Paths.size()));
+  for (const std::string &P : In.PackFiles)
+    C.push_back({InputCheck::Bytes, absolutePath(P)});
+  for (const std::string &P : {In.BaselineFile, In.PathsFrom})
+    if (!P.empty())
+      C.push_back({InputCheck::Bytes, absolutePath(P)});
+  // Where each root named leads: a link above the watched tree may be
+  // pointed elsewhere, and no watcher sees that.
   for (const std::string &P : In.Paths)
-    K.add(P);
-  K.add(uint64_t(In.StdoutColors)).add(uint64_t(In.StderrColors));
-  K.add(T.Root);
-  if (!In.BaselineFile.empty()) {
-    auto B = llvm::MemoryBuffer::getFile(In.BaselineFile);
-    K.add(B ? digestOf((*B)->getBuffer()) : Digest{});
+    C.push_back({InputCheck::RealPath, absolutePath(P)});
+  for (InputCheck &I : C)
+    I.Expect = currentInput(I.What, I.Path);
+  return C;
+}
+
+Invocation Invocation::of(int Argc, char **Argv, char **Envp) {
+  Invocation I;
+  I.Args.assign(Argv + std::min(Argc, 1), Argv + Argc);
+  for (char **E = Envp; E && *E; ++E)
+    I.Env.emplace_back(*E);
+  char Cwd[PATH_MAX];
+  I.Cwd = ::getcwd(Cwd, sizeof Cwd) ? Cwd : "";
+  I.StdoutTty = ::isatty(1);
+  I.StderrTty = ::isatty(2);
+  return I;
+}
+
+Digest replayKey(const Invocation &I, llvm::StringRef Root) {
+  KeyHasher K;
+  K.add("report 2").add(Root).add(I.Cwd);
+  K.add(uint64_t(I.StdoutTty)).add(uint64_t(I.StderrTty));
+  for (const auto *List : {&I.Args, &I.Env}) {
+    K.add(uint64_t(List->size()));
+    for (const std::string &S : *List)
+      K.add(S);
   }
-  K.add(Opts.Walk.DisplayBase);
   return K.final();
 }
 
 std::optional<ReplaySlot> ReplaySlot::open(const RulePack &Pack,
                                            const SweepOptions &Opts,
+                                           const Invocation &Inv,
                                            const ReplayInputs &In,
                                            std::optional<WatchToken> T) {
   if (Opts.CacheDir.empty() || !T || !watched(Opts, T->Root))
@@ -94,17 +115,19 @@ std::optional<ReplaySlot> ReplaySlot::open(const RulePack &Pack,
   S.Cache = openCache(Pack, Opts, Notes);
   if (!Notes.empty() || !S.Cache.enabled())
     return std::nullopt;
-  S.Token = std::move(*T);
-  std::optional<Digest> Key = replayKey(S.Cache, Opts, In, S.Token);
-  if (!Key)
+  std::optional<std::vector<InputCheck>> Inputs = inputChecks(Opts, In);
+  if (!Inputs)
     return std::nullopt;
-  S.Key = *Key;
+  S.Inputs = std::move(*Inputs);
+  S.Direct = In.Direct;
+  S.Key = replayKey(Inv, T->Root);
+  S.Token = std::move(*T);
   return S;
 }
 
 std::optional<ReportRecord> ReplaySlot::recorded(std::string &Problem) const {
   std::optional<ReportRecord> R = loadRecord(Cache, Key, Problem);
-  if (!R || !(R->Token == Token))
+  if (!R || !(R->Token == Token) || !inputsUnchanged(R->Inputs))
     return std::nullopt;
   return R;
 }
@@ -120,7 +143,7 @@ void ReplaySlot::record(const SweepResult &R, int Status, std::string Report,
   if (R.Clang.Ran || !R.Notes.empty() || !R.Errors.empty() || Status > 1 ||
       llvm::any_of(R.Skipped, CacheListed))
     return;
-  ReportRecord Rec{Token, Status, Report, Diagnostics, nullptr};
+  ReportRecord Rec{Token, Inputs, Direct, Status, Report, Diagnostics, nullptr};
   // A record that cannot be written costs the next run its shortcut only.
   llvm::consumeError(saveRecord(Cache, Key, Rec));
 }

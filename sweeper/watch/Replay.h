@@ -8,15 +8,42 @@
 
 namespace sweeper {
 
-/// What the output depends on besides the rule pack, the outcome options
-/// and the tree: the command line (format, every option), the paths it
-/// named, where it runs, and whether its outputs are terminals.
-struct ReplayInputs {
-  std::string CommandLine;
-  std::vector<std::string> Paths;
-  std::string BaselineFile; ///< its bytes are part of the key
-  bool StdoutColors = false, StderrColors = false;
+/// What a run's output depends on besides the watched tree, the files it
+/// names outside it and the watcher's answer: its arguments (format, every
+/// option), where it runs, its environment, and whether its outputs are
+/// terminals. Taken from main's arguments, before anything else runs.
+struct Invocation {
+  std::vector<std::string> Args; ///< without the program's name
+  std::string Cwd;
+  std::vector<std::string> Env;
+  bool StdoutTty = false, StderrTty = false;
+  static Invocation of(int Argc, char **Argv, char **Envp);
 };
+
+/// The key a record of \p I's output is kept under while \p Root is
+/// watched.
+Digest replayKey(const Invocation &I, llvm::StringRef Root);
+
+/// The files outside the tree a sweep read: they are recorded with its
+/// output and checked again before it is written again.
+struct ReplayInputs {
+  std::vector<std::string> PackFiles;
+  std::vector<std::string> Paths; ///< PATH arguments, --paths-from's too
+  std::string BaselineFile, PathsFrom;
+  /// The report goes to standard output and a replay prints nothing more
+  /// (no --stats): the replay at start-up may write it.
+  bool Direct = false;
+};
+
+/// Before static constructors and main(): when the arguments are a `scan
+/// --cache DIR` whose watcher answers, and an identical run recorded a
+/// direct output under the answer, with its inputs unchanged, writes it
+/// and returns the exit status; nullopt to start as usual.
+std::optional<int> replayAtStart(int Argc, char **Argv, char **Envp);
+
+/// The answer of the watcher serving \p CacheDir: the one replayAtStart
+/// got, if it asked, else askWatcher's now.
+std::optional<WatchToken> watcherAnswer(llvm::StringRef CacheDir);
 
 class ReplaySlot {
 public:
@@ -24,11 +51,11 @@ public:
   /// the run read anything (askWatcher), and the watcher's root holds
   /// every root of the sweep and its repository's git directory; nullopt
   /// otherwise.
-  static std::optional<ReplaySlot> open(const RulePack &Pack,
-                                        const SweepOptions &Opts,
-                                        const ReplayInputs &In,
-                                        std::optional<WatchToken> T);
-  /// The recorded output, if an identical run got the same answer.
+  static std::optional<ReplaySlot>
+  open(const RulePack &Pack, const SweepOptions &Opts, const Invocation &Inv,
+       const ReplayInputs &In, std::optional<WatchToken> T);
+  /// The recorded output, if an identical run got the same answer and
+  /// read the same files outside the tree.
   /// \p Problem: a record is there but damaged or foreign.
   std::optional<ReportRecord> recorded(std::string &Problem) const;
   /// Keeps this run's output, unless the sweep read something no watcher
@@ -41,6 +68,8 @@ private:
   CacheSpec Cache;
   Digest Key{};
   WatchToken Token;
+  std::vector<InputCheck> Inputs;
+  bool Direct = false;
 };
 
 } // namespace sweeper

@@ -1,6 +1,11 @@
 #include "watch/ReportRecord.h"
 #include "core/Bytes.h"
+#include "core/ReadSized.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -41,6 +46,38 @@ mapRecord(const CacheSpec &C, const std::string &Name, std::string &Problem) {
   return Buf;
 }
 
+/// A file's bytes as a digest's hex; "absent", or "unreadable" with why.
+/// Links are followed, as the run followed them; a FIFO must not block.
+static std::string fileInput(const std::string &Path) {
+  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (FD < 0)
+    return errno == ENOENT ? "absent" : "unreadable " + std::to_string(errno);
+  auto Close = llvm::make_scope_exit([&] { ::close(FD); });
+  const uint64_t Limit = uint64_t(1) << 30;
+  struct stat St;
+  llvm::SmallVector<char, 0> Buf;
+  if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))
+    return "unreadable: not a regular file";
+  if (llvm::Error E = readSized(FD, St.st_size, Limit, Buf)) {
+    llvm::consumeError(std::move(E));
+    return "unreadable";
+  }
+  return hexOf(digestOf(llvm::StringRef(Buf.data(), Buf.size())));
+}
+
+std::string currentInput(InputCheck::Kind What, const std::string &Path) {
+  if (What == InputCheck::Bytes)
+    return fileInput(Path);
+  char Real[PATH_MAX];
+  return ::realpath(Path.c_str(), Real) ? std::string(Real) : "unresolved";
+}
+
+bool inputsUnchanged(const std::vector<InputCheck> &Inputs) {
+  return llvm::all_of(Inputs, [](const InputCheck &C) {
+    return currentInput(C.What, C.Path) == C.Expect;
+  });
+}
+
 std::optional<ReportRecord> loadRecord(const CacheSpec &C, const Digest &Key,
                                        std::string &Problem) {
   ReportRecord Rec;
@@ -53,6 +90,12 @@ std::optional<ReportRecord> loadRecord(const CacheSpec &C, const Digest &Key,
     return std::nullopt;
   ByteReader R(*Body);
   std::optional<WatchToken> Token = decodeToken(R.str());
+  for (uint64_t I = 0, N = R.count(); I < N && R.ok(); ++I) {
+    auto What = InputCheck::Kind(R.below(2));
+    llvm::StringRef Path = R.str(), Expect = R.str();
+    Rec.Inputs.push_back({What, Path.str(), Expect.str()});
+  }
+  Rec.Direct = R.below(2);
   Rec.Status = int(R.below(2));
   Rec.Report = R.str();
   Rec.Diagnostics = R.str();
@@ -68,6 +111,13 @@ llvm::Error saveRecord(const CacheSpec &C, const Digest &Key,
                        const ReportRecord &Rec) {
   ByteWriter W;
   W.str(encodeToken(Rec.Token));
+  W.num(Rec.Inputs.size());
+  for (const InputCheck &C : Rec.Inputs) {
+    W.num(C.What);
+    W.str(C.Path);
+    W.str(C.Expect);
+  }
+  W.num(Rec.Direct);
   W.num(uint64_t(Rec.Status));
   W.str(Rec.Report);
   W.str(Rec.Diagnostics);

@@ -11,7 +11,10 @@ left behind) a run sweeps, and a new watcher's first answer replays
 nothing; a second watcher on one cache directory is refused; git's user
 configuration and a file behind a link into the cache directory are seen;
 a stopped watcher costs a sweep a second; a watcher whose root's path
-now names another directory stops.
+now names another directory stops. A run without --stats that writes to
+standard output is replayed before the program starts, running nothing,
+unless a file outside the tree it read, its environment, or where a link
+above the tree leads changed.
 
 usage: watch_test.py SWEEPER_BINARY
 """
@@ -281,6 +284,71 @@ def moved_root(sweeper, tmp):
     check("moved-root-stops-watcher", w.p.wait(timeout=10) == 2)
 
 
+def direct_replay(sweeper, tmp):
+    """Without --stats, to standard output: the replay happens before the
+    program starts and runs nothing (a `git` on PATH that logs each call
+    stays silent), yet a changed rule pack outside the tree, another
+    environment, and a link above the tree now pointing elsewhere each send
+    the run to sweep; a report to -o is written again after start-up."""
+    base = os.path.join(tmp, "direct")
+    bindir, log = os.path.join(base, "bin"), os.path.join(base, "git.log")
+    write(bindir, {"git": f'#!/bin/sh\necho "$@" >> {log}\n'
+                          f'exec {shutil.which("git")} "$@"\n'})
+    os.chmod(os.path.join(bindir, "git"), 0o755)
+    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
+    pack = os.path.join(base, "packs", "pack.yaml")
+    write(base, {"packs/pack.yaml": PACK})
+    for t in ("a", "b"):
+        git_tree(os.path.join(base, "ws", t),
+                 {**FILES, "docs/a.md": f"tree {t}: nova\n"})
+    os.symlink(os.path.join("ws", "a"), os.path.join(base, "link"))
+    cache = os.path.join(base, "cache")
+    w = Watcher(sweeper, os.path.join(base, "ws"), cache)
+
+    def run(*extra, environ=env):
+        open(log, "w").close()
+        r = subprocess.run([sweeper, "scan", "--color=never", "--rules", pack,
+                            *extra, "link"], cwd=base, env=environ,
+                           capture_output=True, text=True)
+        with open(log) as f:
+            return r, f.read()
+
+    def settled(*extra, environ=env):
+        """The run's output once recorded, and the next identical run's."""
+        run(*extra, environ=environ)
+        return run(*extra, environ=environ)
+
+    def direct(name, *extra):
+        first, _ = run(*extra)
+        again, ran = run(*extra)
+        check(name, not ran and same_output(first, again)
+              and "tree a: nova" in again.stdout, ran + again.stderr)
+
+    direct("direct-replay-runs-nothing", "--cache", cache)
+    direct("cache-equals-form-replays-directly", f"--cache={cache}")
+    settled("--cache", cache)
+    other = dict(env, SWEEPER_TEST_OTHER="1")
+    r, ran = run("--cache", cache, environ=other)
+    check("other-environment-sweeps", ran and r.returncode == 1, r.stderr)
+    out = os.path.join(base, "report.txt")
+    r, _ = settled("--cache", cache, "-o", out)
+    with open(out) as f:
+        check("report-to-file-replays", "tree a: nova" in f.read()
+              and r.returncode == 1, r.stderr)
+    settled("--cache", cache)
+    write(base, {"packs/pack.yaml": PACK + "tokens: [tree]\n"})
+    r, ran = run("--cache", cache)
+    check("outside-pack-change-sweeps",
+          ran and "'tree'" in r.stdout, r.stdout + r.stderr)
+    settled("--cache", cache)
+    os.remove(os.path.join(base, "link"))
+    os.symlink(os.path.join("ws", "b"), os.path.join(base, "link"))
+    r, ran = run("--cache", cache)
+    check("root-link-repointed-sweeps",
+          ran and "tree b: nova" in r.stdout, r.stdout + r.stderr)
+    w.stop()
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     tmp = tempfile.mkdtemp(prefix="sweeper-watch-")
@@ -320,6 +388,7 @@ def main():
         w.stop()
         cache_inside(sweeper, tmp)
         outside_inputs(sweeper, tmp)
+        direct_replay(sweeper, tmp)
         hung_watcher(sweeper, tmp)
         moved_root(sweeper, tmp)
     finally:
