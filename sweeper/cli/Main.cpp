@@ -134,6 +134,8 @@ cl::opt<size_t> AuditLimit("audit-limit",
 std::string CommandLine;
 /// The arguments, environment and terminals, as a recorded run keys them.
 Invocation Called;
+/// The --paths-from file as it was before it was read (with --cache).
+std::optional<InputCheck> PathsFromCheck;
 cl::list<std::string> Includes("include",
                                cl::desc("Only scan paths matching this glob; "
                                         "repeatable"),
@@ -716,7 +718,9 @@ struct PreparedScan {
   /// From main() to the sweep: options, rule packs, the matcher's build.
   uint64_t SetupNanos = 0;
   std::future<std::string> TopAhead;
-  std::vector<std::string> PackFiles; ///< the rule packs loaded
+  /// With --cache: what the run reads outside the tree, as it was before
+  /// (watch/Replay.h).
+  std::vector<InputCheck> TakenBefore;
 };
 
 static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
@@ -753,9 +757,11 @@ bool prepareScan(PreparedScan &P) {
   P.DeriveNanos = nanosSince(Start);
   std::optional<std::vector<std::string>> Packs =
       packFiles(Targets, P.Derived.has_value());
+  if (Packs && !CacheDir.empty())
+    for (const std::string &Pack : *Packs)
+      P.TakenBefore.push_back(inputCheck(InputCheck::Bytes, Pack));
   if (!Packs || !loadPack(*Packs, P.Derived, P.Pack))
     return false;
-  P.PackFiles = *Packs;
   std::optional<SweepRoots> Roots =
       planSweepRoots(Targets, P.Derived, Rules.empty() && !Packs->empty(),
                      Packs->empty() ? "" : Packs->front());
@@ -844,6 +850,17 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
   return exitStatus(R);
 }
 
+/// Where each PATH leads and the --paths-from file's bytes, taken before
+/// they are followed (for a recorded run, watch/Replay.h).
+std::vector<InputCheck> pathChecks() {
+  std::vector<InputCheck> C;
+  if (PathsFromCheck)
+    C.push_back(*PathsFromCheck);
+  for (const std::string &P : Paths)
+    C.push_back(inputCheck(InputCheck::RealPath, P));
+  return C;
+}
+
 /// With --cache and a watcher serving it, the place this run's output is
 /// recorded and may be found; not for runs that write more than the
 /// report, or read what the watcher does not see (a build directory named
@@ -857,9 +874,7 @@ std::optional<ReplaySlot> replaySlot(const PreparedScan &P,
        (!BuildDir.empty() || !CompileCommands.empty() || FallbackFlags));
   if (CacheDir.empty() || Elsewhere)
     return std::nullopt;
-  ReplayInputs In{P.PackFiles,
-                  std::vector<std::string>(Paths.begin(), Paths.end()),
-                  BaselineFile, PathsFrom, reportTarget() == "-" && !Stats};
+  ReplayInputs In{P.TakenBefore, BaselineFile, reportTarget() == "-" && !Stats};
   return ReplaySlot::open(P.Pack, P.Opts, Called, In, std::move(Token));
 }
 
@@ -891,6 +906,8 @@ int runScan() {
   std::optional<WatchToken> Token =
       CacheDir.empty() ? std::nullopt : watcherAnswer(absolutePath(CacheDir));
   PreparedScan P;
+  if (!CacheDir.empty())
+    P.TakenBefore = pathChecks();
   if (!prepareScan(P))
     return 2;
   // Left for the exit to reclaim, as the sweep's own lists are.
@@ -927,6 +944,8 @@ int runWatch() {
 std::optional<int> readPathsFrom() {
   if (PathsFrom.empty())
     return std::nullopt;
+  if (!CacheDir.empty())
+    PathsFromCheck = inputCheck(InputCheck::Bytes, PathsFrom);
   auto Buf = MemoryBuffer::getFile(PathsFrom, /*IsText=*/false,
                                    /*RequiresNullTerminator=*/false);
   if (!Buf) {

@@ -48,35 +48,37 @@ static bool addGitUserConfig(std::vector<InputCheck> &Into) {
   for (const std::string &Path :
        {Home + "/.gitconfig", Config + "/git/config", Config + "/git/ignore"}) {
     auto B = llvm::MemoryBuffer::getFile(Path);
+    if (!B && B.getError() != std::errc::no_such_file_or_directory)
+      return false;
     llvm::StringRef Text = B ? (*B)->getBuffer() : "";
     if (!Path.ends_with("/ignore") &&
         (Text.contains_insensitive("excludesfile") ||
          Text.contains_insensitive("[include")))
       return false;
-    Into.push_back({InputCheck::Bytes, absolutePath(Path)});
+    // The bytes looked at, as currentInput() will give them.
+    Into.push_back({InputCheck::Bytes, absolutePath(Path),
+                    B ? hexOf(digestOf(Text)) : "absent"});
   }
   return true;
 }
 
-/// The files and paths outside the watched tree the output depends on, as
-/// they are now; nullopt when some of them cannot be known.
+/// The files and paths outside the watched tree the output depends on,
+/// each as it was before the run read it; nullopt when some of them cannot
+/// be known.
 static std::optional<std::vector<InputCheck>>
 inputChecks(const SweepOptions &Opts, const ReplayInputs &In) {
-  std::vector<InputCheck> C;
+  std::vector<InputCheck> C = In.TakenBefore;
   if (Opts.Walk.UseGit && !addGitUserConfig(C))
     return std::nullopt;
-  for (const std::string &P : In.PackFiles)
-    C.push_back({InputCheck::Bytes, absolutePath(P)});
-  for (const std::string &P : {In.BaselineFile, In.PathsFrom})
-    if (!P.empty())
-      C.push_back({InputCheck::Bytes, absolutePath(P)});
-  // Where each root named leads: a link above the watched tree may be
-  // pointed elsewhere, and no watcher sees that.
-  for (const std::string &P : In.Paths)
-    C.push_back({InputCheck::RealPath, absolutePath(P)});
-  for (InputCheck &I : C)
-    I.Expect = currentInput(I.What, I.Path);
+  if (!In.BaselineFile.empty())
+    C.push_back(inputCheck(InputCheck::Bytes, In.BaselineFile));
   return C;
+}
+
+InputCheck inputCheck(InputCheck::Kind What, llvm::StringRef Path) {
+  std::string Abs = absolutePath(Path);
+  std::string Now = currentInput(What, Abs);
+  return {What, std::move(Abs), std::move(Now)};
 }
 
 Invocation Invocation::of(int Argc, char **Argv, char **Envp) {

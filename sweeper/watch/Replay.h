@@ -20,6 +20,9 @@ struct Invocation {
   static Invocation of(int Argc, char **Argv, char **Envp);
 };
 
+/// \p Path (made absolute) as it is now.
+InputCheck inputCheck(InputCheck::Kind What, llvm::StringRef Path);
+
 /// The key a record of \p I's output is kept under while \p Root is
 /// watched.
 Digest replayKey(const Invocation &I, llvm::StringRef Root);
@@ -27,9 +30,10 @@ Digest replayKey(const Invocation &I, llvm::StringRef Root);
 /// The files outside the tree a sweep read: they are recorded with its
 /// output and checked again before it is written again.
 struct ReplayInputs {
-  std::vector<std::string> PackFiles;
-  std::vector<std::string> Paths; ///< PATH arguments, --paths-from's too
-  std::string BaselineFile, PathsFrom;
+  /// Taken before the run read them (what it read then is at least as
+  /// new): the rule packs, the --paths-from file, where each PATH leads.
+  std::vector<InputCheck> TakenBefore;
+  std::string BaselineFile; ///< read after the slot opens
   /// The report goes to standard output and a replay prints nothing more
   /// (no --stats): the replay at start-up may write it.
   bool Direct = false;

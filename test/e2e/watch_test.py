@@ -287,9 +287,9 @@ def moved_root(sweeper, tmp):
 def direct_replay(sweeper, tmp):
     """Without --stats, to standard output: the replay happens before the
     program starts and runs nothing (a `git` on PATH that logs each call
-    stays silent), yet a changed rule pack outside the tree, another
-    environment, and a link above the tree now pointing elsewhere each send
-    the run to sweep; a report to -o is written again after start-up."""
+    stays silent), yet a changed rule pack or --paths-from file outside the
+    tree, another environment, and a link above the tree now pointing
+    elsewhere each send the run to sweep; a report to -o is written again after start-up."""
     base = os.path.join(tmp, "direct")
     bindir, log = os.path.join(base, "bin"), os.path.join(base, "git.log")
     write(bindir, {"git": f'#!/bin/sh\necho "$@" >> {log}\n'
@@ -305,18 +305,18 @@ def direct_replay(sweeper, tmp):
     cache = os.path.join(base, "cache")
     w = Watcher(sweeper, os.path.join(base, "ws"), cache)
 
-    def run(*extra, environ=env):
+    def run(*extra, environ=env, paths=("link",)):
         open(log, "w").close()
         r = subprocess.run([sweeper, "scan", "--color=never", "--rules", pack,
-                            *extra, "link"], cwd=base, env=environ,
+                            *extra, *paths], cwd=base, env=environ,
                            capture_output=True, text=True)
         with open(log) as f:
             return r, f.read()
 
-    def settled(*extra, environ=env):
+    def settled(*extra, **kw):
         """The run's output once recorded, and the next identical run's."""
-        run(*extra, environ=environ)
-        return run(*extra, environ=environ)
+        run(*extra, **kw)
+        return run(*extra, **kw)
 
     def direct(name, *extra):
         first, _ = run(*extra)
@@ -340,6 +340,15 @@ def direct_replay(sweeper, tmp):
     r, ran = run("--cache", cache)
     check("outside-pack-change-sweeps",
           ran and "'tree'" in r.stdout, r.stdout + r.stderr)
+    listed = os.path.join(base, "paths.txt")
+    write(base, {"paths.txt": "ws/a/docs/a.md\n"})
+    settled("--cache", cache, "--paths-from", listed, paths=())
+    write(base, {"paths.txt": "ws/a/CMakeLists.txt\n"})
+    # Files named alone: the sweep asks git nothing, so the report shows it.
+    r, _ = run("--cache", cache, "--paths-from", listed, paths=())
+    check("paths-from-change-sweeps",
+          "CMakeLists.txt" in r.stdout and "a.md" not in r.stdout,
+          r.stdout + r.stderr)
     settled("--cache", cache)
     os.remove(os.path.join(base, "link"))
     os.symlink(os.path.join("ws", "b"), os.path.join(base, "link"))
