@@ -757,11 +757,12 @@ bool prepareScan(PreparedScan &P) {
   P.DeriveNanos = nanosSince(Start);
   std::optional<std::vector<std::string>> Packs =
       packFiles(Targets, P.Derived.has_value());
-  if (Packs && !CacheDir.empty())
-    for (const std::string &Pack : *Packs)
-      P.TakenBefore.push_back(inputCheck(InputCheck::Bytes, Pack));
+  P.Pack.KeepFileStates = !CacheDir.empty();
   if (!Packs || !loadPack(*Packs, P.Derived, P.Pack))
     return false;
+  for (size_t I = 0; I < P.Pack.FileStates.size(); ++I)
+    P.TakenBefore.push_back({InputCheck::Bytes, absolutePath(P.Pack.Files[I]),
+                             P.Pack.FileStates[I]});
   std::optional<SweepRoots> Roots =
       planSweepRoots(Targets, P.Derived, Rules.empty() && !Packs->empty(),
                      Packs->empty() ? "" : Packs->front());
@@ -874,7 +875,9 @@ std::optional<ReplaySlot> replaySlot(const PreparedScan &P,
        (!BuildDir.empty() || !CompileCommands.empty() || FallbackFlags));
   if (CacheDir.empty() || Elsewhere)
     return std::nullopt;
-  ReplayInputs In{P.TakenBefore, BaselineFile, reportTarget() == "-" && !Stats};
+  ReplayInputs In{P.TakenBefore, BaselineFile,
+                  Rules.empty() ? P.Pack.Files : std::vector<std::string>(),
+                  reportTarget() == "-" && !Stats};
   return ReplaySlot::open(P.Pack, P.Opts, Called, In, std::move(Token));
 }
 
@@ -944,6 +947,7 @@ int runWatch() {
 std::optional<int> readPathsFrom() {
   if (PathsFrom.empty())
     return std::nullopt;
+  // Its state before it is read: what the sweep reads is as new or newer.
   if (!CacheDir.empty())
     PathsFromCheck = inputCheck(InputCheck::Bytes, PathsFrom);
   auto Buf = MemoryBuffer::getFile(PathsFrom, /*IsText=*/false,

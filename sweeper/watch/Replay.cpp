@@ -1,4 +1,5 @@
 #include "watch/Replay.h"
+#include "core/FileState.h"
 #include "core/Paths.h"
 #include "engine/FileCache.h"
 #include "llvm/Support/FileSystem.h"
@@ -28,13 +29,30 @@ static bool watched(const SweepOptions &Opts, llvm::StringRef Root) {
     if (!inside(R, Root))
       return false;
   const std::string &Base = Opts.Walk.DisplayBase;
-  if (Base.empty())
-    return true;
+  if (!Opts.Walk.UseGit)
+    return Base.empty() || inside(Base, Root);
+  // With git: the repository's own directory, in the tree. With none found,
+  // one made above the tree later (unseen) would change the walk.
   llvm::sys::fs::file_status Git;
-  bool GitFile = !llvm::sys::fs::status(Base + "/.git", Git, false) &&
-                 Git.type() != llvm::sys::fs::file_type::directory_file &&
-                 Git.type() != llvm::sys::fs::file_type::file_not_found;
-  return inside(Base, Root) && !GitFile;
+  return !Base.empty() && inside(Base, Root) &&
+         !llvm::sys::fs::status(Base + "/.git", Git, false) &&
+         Git.type() == llvm::sys::fs::file_type::directory_file;
+}
+
+/// Whether git reads nothing from outside the tree for the repository at
+/// \p Base beyond the user's configuration: its own configuration names no
+/// other file (an include, an excludes or attributes file), and its
+/// `info/exclude` is no link.
+static bool repositoryStaysInside(llvm::StringRef Base) {
+  auto B = llvm::MemoryBuffer::getFile(Base + "/.git/config");
+  llvm::StringRef Text = B ? (*B)->getBuffer() : "";
+  llvm::sys::fs::file_status Exclude;
+  bool LinkedExclude =
+      !llvm::sys::fs::status(Base + "/.git/info/exclude", Exclude, false) &&
+      Exclude.type() == llvm::sys::fs::file_type::symlink_file;
+  return !Text.contains_insensitive("excludesfile") &&
+         !Text.contains_insensitive("attributesfile") &&
+         !Text.contains_insensitive("[include") && !LinkedExclude;
 }
 
 /// The user's git configuration, which git reads from outside the tree
@@ -57,7 +75,7 @@ static bool addGitUserConfig(std::vector<InputCheck> &Into) {
       return false;
     // The bytes looked at, as currentInput() will give them.
     Into.push_back({InputCheck::Bytes, absolutePath(Path),
-                    B ? hexOf(digestOf(Text)) : "absent"});
+                    B ? stateOfBytes(Text) : "absent"});
   }
   return true;
 }
@@ -68,10 +86,17 @@ static bool addGitUserConfig(std::vector<InputCheck> &Into) {
 static std::optional<std::vector<InputCheck>>
 inputChecks(const SweepOptions &Opts, const ReplayInputs &In) {
   std::vector<InputCheck> C = In.TakenBefore;
-  if (Opts.Walk.UseGit && !addGitUserConfig(C))
+  if (Opts.Walk.UseGit &&
+      (!repositoryStaysInside(Opts.Walk.DisplayBase) || !addGitUserConfig(C)))
     return std::nullopt;
   if (!In.BaselineFile.empty())
     C.push_back(inputCheck(InputCheck::Bytes, In.BaselineFile));
+  // A pipe's bytes (--paths-from <(...)) are gone once read: the next
+  // run's may differ, and nothing would tell.
+  if (llvm::any_of(C, [](const InputCheck &I) {
+        return I.What == InputCheck::Bytes && !stableState(I.Expect);
+      }))
+    return std::nullopt;
   return C;
 }
 
@@ -110,7 +135,9 @@ std::optional<ReplaySlot> ReplaySlot::open(const RulePack &Pack,
                                            const Invocation &Inv,
                                            const ReplayInputs &In,
                                            std::optional<WatchToken> T) {
-  if (Opts.CacheDir.empty() || !T || !watched(Opts, T->Root))
+  if (Opts.CacheDir.empty() || !T || !watched(Opts, T->Root) ||
+      !llvm::all_of(In.DiscoveredPacks,
+                    [&](const std::string &P) { return inside(P, T->Root); }))
     return std::nullopt;
   std::vector<std::string> Notes;
   ReplaySlot S;

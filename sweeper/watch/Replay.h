@@ -34,6 +34,9 @@ struct ReplayInputs {
   /// new): the rule packs, the --paths-from file, where each PATH leads.
   std::vector<InputCheck> TakenBefore;
   std::string BaselineFile; ///< read after the slot opens
+  /// Packs found by looking up from the tree, not named: one outside the
+  /// watched tree could be shadowed by a nearer one made there unseen.
+  std::vector<std::string> DiscoveredPacks;
   /// The report goes to standard output and a replay prints nothing more
   /// (no --stats): the replay at start-up may write it.
   bool Direct = false;

@@ -6,6 +6,7 @@
 #include "watch/Replay.h"
 #include <cerrno>
 #include <cstring>
+#include <poll.h>
 #include <unistd.h>
 
 namespace sweeper {
@@ -29,7 +30,7 @@ static std::optional<std::string> cacheDirArgument(int Argc, char **Argv) {
     auto [Key, Value] = Name.split('=');
     if (Key != "cache")
       continue;
-    if (Dir) // given twice: the parser refuses it
+    if (Dir) // given twice: left to the parser, which takes the last
       return std::nullopt;
     if (Name.contains('='))
       Dir = Value.str();
@@ -65,6 +66,14 @@ static bool writeAll(int Fd, llvm::StringRef Bytes) {
     ssize_t N = ::write(Fd, Bytes.data(), Bytes.size());
     if (N < 0 && errno == EINTR)
       continue;
+    // A non-blocking pipe the reader is slow to drain: wait, as LLVM's
+    // streams do.
+    if (N < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      pollfd P{Fd, POLLOUT, 0};
+      if (::poll(&P, 1, -1) >= 0 || errno == EINTR)
+        continue;
+      return false;
+    }
     if (N <= 0)
       return false;
     Bytes = Bytes.drop_front(size_t(N));

@@ -1,8 +1,7 @@
 #include "watch/ReportRecord.h"
 #include "core/Bytes.h"
-#include "core/ReadSized.h"
+#include "core/FileState.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/ScopeExit.h"
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -46,28 +45,9 @@ mapRecord(const CacheSpec &C, const std::string &Name, std::string &Problem) {
   return Buf;
 }
 
-/// A file's bytes as a digest's hex; "absent", or "unreadable" with why.
-/// Links are followed, as the run followed them; a FIFO must not block.
-static std::string fileInput(const std::string &Path) {
-  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-  if (FD < 0)
-    return errno == ENOENT ? "absent" : "unreadable " + std::to_string(errno);
-  auto Close = llvm::make_scope_exit([&] { ::close(FD); });
-  const uint64_t Limit = uint64_t(1) << 30;
-  struct stat St;
-  llvm::SmallVector<char, 0> Buf;
-  if (::fstat(FD, &St) != 0 || !S_ISREG(St.st_mode))
-    return "unreadable: not a regular file";
-  if (llvm::Error E = readSized(FD, St.st_size, Limit, Buf)) {
-    llvm::consumeError(std::move(E));
-    return "unreadable";
-  }
-  return hexOf(digestOf(llvm::StringRef(Buf.data(), Buf.size())));
-}
-
 std::string currentInput(InputCheck::Kind What, const std::string &Path) {
   if (What == InputCheck::Bytes)
-    return fileInput(Path);
+    return fileState(Path);
   char Real[PATH_MAX];
   return ::realpath(Path.c_str(), Real) ? std::string(Real) : "unresolved";
 }

@@ -358,6 +358,62 @@ def direct_replay(sweeper, tmp):
     w.stop()
 
 
+def read_outside(sweeper, tmp):
+    """What a recorded run read outside the tree and could not check again
+    is not recorded; what it can check is: a pack its pack extends, a
+    --paths-from pipe, an excludes file the repository's configuration
+    names, a tree in no repository (one made above it would change the
+    walk). Each run is compared with a fresh one (another environment
+    never replays)."""
+    base = os.path.join(tmp, "read-outside")
+    packs = os.path.join(base, "packs")
+    write(packs, {"p.yaml": "extends: base.yaml\ntokens: [zzz]\n",
+                  "base.yaml": "tokens: [vega]\n"})
+    root = os.path.join(base, "ws", "repo")
+    git_tree(root, {"docs/a.md": "nova here\n", "docs/c.md": "clean\n"})
+    write(root, {"docs/u.md": "nova untracked\n"})
+    plain = os.path.join(base, "ws", "plain")
+    write(plain, {".sweeper.yaml": PACK, "docs/a.md": "nova here\n"})
+    cache = os.path.join(base, "cache")
+    w = Watcher(sweeper, os.path.join(base, "ws"), cache)
+
+    def run(*args, cwd=root, stdin=None, fresh=False):
+        env = dict(os.environ, FRESH="1") if fresh else None
+        return subprocess.run([sweeper, "scan", "--color=never", "--cache",
+                               cache, *args], cwd=cwd, env=env, input=stdin,
+                              capture_output=True, text=True)
+
+    def matches_fresh(name, *args, change, **kw):
+        run(*args, **kw)
+        run(*args, **kw)
+        change()
+        r, fresh = run(*args, **kw), run(*args, fresh=True, **kw)
+        check(name, (r.stdout, r.returncode) == (fresh.stdout,
+                                                 fresh.returncode),
+              f"replayed:\n{r.stdout}\nfresh:\n{fresh.stdout}")
+
+    rules = ["--rules", os.path.join(packs, "p.yaml"), "."]
+    matches_fresh("extended-pack-change-sweeps", *rules, change=lambda: write(
+        packs, {"base.yaml": "tokens: [nova]\n"}))
+    listed = ["--rules", os.path.join(packs, "p.yaml"), "--paths-from",
+              "/dev/stdin"]
+    run(*listed, stdin="docs/c.md\n")
+    r = run(*listed, stdin="docs/a.md\n")
+    check("piped-paths-from-not-recorded", "docs/a.md" in r.stdout,
+          r.stdout + r.stderr)
+    ignored = os.path.join(base, "ignored")
+    write(base, {"ignored": "docs/u.md\n"})
+    subprocess.run(["git", "config", "core.excludesFile", ignored],
+                   cwd=root, check=True)
+    matches_fresh("repository-excludes-file-not-recorded", *rules,
+                  change=lambda: write(base, {"ignored": "\n"}))
+    run("--stats", ".", cwd=plain)
+    r = run("--stats", ".", cwd=plain)
+    check("tree-outside-any-repository-not-recorded", not replayed(r),
+          r.stderr)
+    w.stop()
+
+
 def main():
     sweeper = os.path.abspath(sys.argv[1])
     tmp = tempfile.mkdtemp(prefix="sweeper-watch-")
@@ -398,6 +454,7 @@ def main():
         cache_inside(sweeper, tmp)
         outside_inputs(sweeper, tmp)
         direct_replay(sweeper, tmp)
+        read_outside(sweeper, tmp)
         hung_watcher(sweeper, tmp)
         moved_root(sweeper, tmp)
     finally:
