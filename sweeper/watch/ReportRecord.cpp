@@ -92,10 +92,10 @@ llvm::Error saveRecord(const CacheSpec &C, const Digest &Key,
   ByteWriter W;
   W.str(encodeToken(Rec.Token));
   W.num(Rec.Inputs.size());
-  for (const InputCheck &C : Rec.Inputs) {
-    W.num(C.What);
-    W.str(C.Path);
-    W.str(C.Expect);
+  for (const InputCheck &In : Rec.Inputs) {
+    W.num(In.What);
+    W.str(In.Path);
+    W.str(In.Expect);
   }
   W.num(Rec.Direct);
   W.num(uint64_t(Rec.Status));
