@@ -49,9 +49,10 @@ static bool openat2Disabled() {
   return Off;
 }
 
-/// openat2 below \p Root with no symlink on the way, or -1 and errno.
+/// openat2 below \p Root (by default with no symlink on the way), or -1
+/// and errno.
 static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
-                          uint64_t Flags) {
+                          uint64_t Flags, uint64_t Resolve = 0) {
 #ifdef SYS_openat2
   if (openat2Disabled()) {
     errno = ENOSYS;
@@ -63,13 +64,14 @@ static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
     return -1;
   open_how How{};
   How.flags = Flags | O_CLOEXEC;
-  How.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH;
+  How.resolve = Resolve ? Resolve : RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH;
   std::string Path = Rel.empty() ? std::string(".") : Rel.str();
   return int(::syscall(SYS_openat2, Dir, Path.c_str(), &How, sizeof How));
 #else
   (void)Root;
   (void)Rel;
   (void)Flags;
+  (void)Resolve;
   errno = ENOSYS;
   return -1;
 #endif
@@ -107,6 +109,25 @@ std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
   if (errno == ENOSYS || errno == EPERM || errno == E2BIG)
     return std::nullopt;
   return errno == ELOOP;
+}
+
+std::optional<bool> leadsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
+#ifdef SYS_openat2
+  int Fd = openat2Beneath(Root, Rel, O_PATH,
+                          RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS);
+  if (Fd >= 0) {
+    ::close(Fd);
+    return true;
+  }
+  // EXDEV: a step left the root (an absolute link, `..`, a link outside);
+  // ELOOP: too many links. Anything else (a dangling link) is the caller's.
+  if (errno == EXDEV || errno == ELOOP)
+    return false;
+#else
+  (void)Root;
+  (void)Rel;
+#endif
+  return std::nullopt;
 }
 
 bool readsBeneath(llvm::StringRef Root) {

@@ -22,6 +22,13 @@ int openDirBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 /// lead out of the tree). nullopt when openat2 is not available here.
 std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 
+/// Whether \p Rel below \p Root, links followed, resolves without a step
+/// outside \p Root (openat2 with RESOLVE_BENEATH): false when a step left
+/// it, even if a later link led back in (a link outside the tree can be
+/// pointed elsewhere, and what it names is not the tree's). nullopt when
+/// openat2 cannot tell (not available, a dangling link).
+std::optional<bool> leadsBeneath(llvm::StringRef Root, llvm::StringRef Rel);
+
 /// Whether openBeneath works under \p Root: Linux 5.6 or later, and not
 /// refused by a seccomp filter (some container runtimes refuse openat2).
 bool readsBeneath(llvm::StringRef Root);

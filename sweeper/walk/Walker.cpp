@@ -348,6 +348,12 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot,
   llvm::StringRef R = Real;
   if (R != RealRoot && !R.starts_with((RealRoot + "/").str()))
     return Entry::skipped(OutsideWhy);
+  // Ending inside is not enough: a step through a link outside the tree
+  // reads the machine, not the tree.
+  llvm::StringRef Rel = Path;
+  if (Rel.consume_front((RealRoot + "/").str()) &&
+      leadsBeneath(RealRoot, Rel) == false)
+    return Entry::skipped(OutsideWhy);
   if (fs::status(Real, St))
     return Entry::typed(fs::file_type::status_error);
   return Entry::typed(St.type());

@@ -1414,6 +1414,38 @@ def case_one_word_line(world):
 # --------------------------------------------------------------------------
 
 
+def case_link_through_outside(world):
+    """13b. A link whose way leaves the tree and comes back: l.cmake, and an
+    untracked u.cmake, name a path through a link outside (hop), which
+    leads into the tree's two/. What hop names is the machine's, not the
+    tree's (it can be pointed elsewhere unseen): neither link is followed.
+    A link that stays inside is. Without openat2 only where a link ends is
+    judged (the fallback the walk documents)."""
+    d = small_repo(world, "hop")
+    write(os.path.join(d, "one", "t.cmake"), "project(x)\n")
+    write(os.path.join(d, "two", "t.cmake"), "set(zeta ON)\n")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    hop = os.path.join(world.outside, "hop")
+    os.symlink(os.path.join(hop, "t.cmake"), os.path.join(d, "l.cmake"))
+    os.symlink(os.path.join("two", "t.cmake"), os.path.join(d, "in.cmake"))
+    git_commit(d, "base")
+    os.symlink(os.path.join(hop, "t.cmake"), os.path.join(d, "u.cmake"))
+    world.reset()  # it restores the outside directory: hop goes in after
+    os.symlink(os.path.join(d, "two"), hop)
+    run = run_sweeper(world, ["scan", d])
+    os.remove(hop)
+    name = "link-through-outside"
+    R.check(f"{name}/inside-link-followed",
+            b"in.cmake:1:5: warning:" in run.out, run.status())
+    if SWEEPER_ENV.get("SWEEPER_NO_OPENAT2"):
+        return
+    for link in ("l.cmake", "u.cmake"):
+        R.check(f"{name}/{link}-not-followed",
+                f"{link}: symlink to outside the sweep, not followed".encode()
+                in run.err and f"{link}:1".encode() not in run.out,
+                run.status())
+
+
 def main(argv):
     if len(argv) < 2 or argv[1].startswith("-"):
         print("usage: hostile_test.py SWEEPER_BINARY [--keep] [--no-openat2]",
@@ -1436,6 +1468,7 @@ def main(argv):
                      case_bad_inputs, case_big_rule_pack,
                      case_tree_pack_symlink, case_file_at_removed_dir,
                      case_index_dir_now_symlink, case_index_file_now_symlink,
+                     case_link_through_outside,
                      case_untracked_while_scanning, case_git_blocks,
                      case_index_names_outside, case_index_is_fifo,
                      case_submodule_swept_as_root,
