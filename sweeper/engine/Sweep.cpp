@@ -126,13 +126,22 @@ WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
   return WO;
 }
 
+/// A link the walk followed (a followed link has no lstat of its own) into
+/// the cache directory: the cache's files are not the tree's, whichever
+/// path names them.
+static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
+  llvm::SmallString<256> Real;
+  return C.enabled() && !F.Sig && !F.Unverified &&
+         !llvm::sys::fs::real_path(F.AbsPath, Real) && inCacheDir(C, Real);
+}
+
 bool SweepRun::walk() {
   W = Walking.get();
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
   // hide a leftover without a word.
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
-    bool Cached = inCacheDir(Cache, F.AbsPath);
+    bool Cached = inCacheDir(Cache, F.AbsPath) || linksIntoCache(Cache, F);
     if (Cached && F.InScope)
       W.Skipped.push_back({F.DisplayPath, InCacheDir.str()});
     return Cached;
