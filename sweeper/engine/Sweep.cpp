@@ -384,10 +384,13 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
                          TaskFailures &Failed) {
   auto Next = std::make_shared<std::atomic<size_t>>(0);
+  // At most 32, and small enough that every worker gets several: with 18
+  // files one batch of 32 went to one worker, and the other sat idle.
+  const size_t Batch = std::clamp<size_t>(
+      Indices.size() / (8 * size_t(Pool.getMaxConcurrency())), 1, 32);
   for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
-    Pool.async([this, Next, &Indices, &Failed] {
+    Pool.async([this, Next, Batch, &Indices, &Failed] {
       adviseThreadHeap();
-      const size_t Batch = 32;
       for (size_t B; (B = Next->fetch_add(Batch)) < Indices.size();)
         Failed.guard([&] {
           scanBatch(llvm::ArrayRef(Indices).slice(
