@@ -43,6 +43,14 @@ static bool watched(const SweepOptions &Opts, llvm::StringRef Root) {
 /// \p Base beyond the user's configuration: its own configuration names no
 /// other file (an include, an excludes or attributes file), and its
 /// `info/exclude` is no link.
+/// Whether a git configuration's text may make git read another file: an
+/// include, or an excludes or attributes file it names.
+static bool namesOtherFiles(llvm::StringRef Config) {
+  return Config.contains_insensitive("excludesfile") ||
+         Config.contains_insensitive("attributesfile") ||
+         Config.contains_insensitive("[include");
+}
+
 static bool repositoryStaysInside(llvm::StringRef Base) {
   auto B = llvm::MemoryBuffer::getFile(Base + "/.git/config");
   llvm::StringRef Text = B ? (*B)->getBuffer() : "";
@@ -50,9 +58,7 @@ static bool repositoryStaysInside(llvm::StringRef Base) {
   bool LinkedExclude =
       !llvm::sys::fs::status(Base + "/.git/info/exclude", Exclude, false) &&
       Exclude.type() == llvm::sys::fs::file_type::symlink_file;
-  return !Text.contains_insensitive("excludesfile") &&
-         !Text.contains_insensitive("attributesfile") &&
-         !Text.contains_insensitive("[include") && !LinkedExclude;
+  return !namesOtherFiles(Text) && !LinkedExclude;
 }
 
 /// The user's git configuration, which git reads from outside the tree
@@ -69,9 +75,7 @@ static bool addGitUserConfig(std::vector<InputCheck> &Into) {
     if (!B && B.getError() != std::errc::no_such_file_or_directory)
       return false;
     llvm::StringRef Text = B ? (*B)->getBuffer() : "";
-    if (!Path.ends_with("/ignore") &&
-        (Text.contains_insensitive("excludesfile") ||
-         Text.contains_insensitive("[include")))
+    if (!Path.ends_with("/ignore") && namesOtherFiles(Text))
       return false;
     // The bytes looked at, as currentInput() will give them.
     Into.push_back({InputCheck::Bytes, absolutePath(Path),
