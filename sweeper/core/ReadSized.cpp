@@ -1,14 +1,16 @@
 #include "core/ReadSized.h"
 #include "llvm/Support/FileSystem.h"
+#include <algorithm>
 
 namespace sweeper {
 
-/// Reads \p FD into \p Buf from its end until EOF or past \p Limit bytes,
-/// asking for up to \p Ask bytes at a time.
-static llvm::Error readUntil(int FD, uint64_t Ask, uint64_t Limit,
+/// Reads \p FD into \p Buf from its end until EOF or \p Limit bytes and
+/// one more, asking for up to \p Most bytes at a time.
+static llvm::Error readUntil(int FD, uint64_t Most, uint64_t Limit,
                              llvm::SmallVectorImpl<char> &Buf) {
   while (Buf.size() <= Limit) {
     size_t At = Buf.size();
+    size_t Ask = std::min<uint64_t>(Most, Limit + 1 - At);
     Buf.resize_for_overwrite(At + Ask);
     llvm::Expected<size_t> N = llvm::sys::fs::readNativeFile(
         FD, llvm::MutableArrayRef<char>(Buf.data() + At, Ask));
@@ -30,16 +32,25 @@ static llvm::Error readUntil(int FD, uint64_t Ask, uint64_t Limit,
 llvm::Error readSized(int FD, uint64_t Size, uint64_t Limit,
                       llvm::SmallVectorImpl<char> &Buf) {
   Buf.clear();
+  return readOn(FD, Size, Limit, Buf);
+}
+
+llvm::Error readOn(int FD, uint64_t Size, uint64_t Limit,
+                   llvm::SmallVectorImpl<char> &Buf) {
+  size_t Got = Buf.size();
+  if (Got > Size)
+    return readUntil(FD, 64 * 1024, Limit, Buf);
   Buf.resize_for_overwrite(Size + 1);
-  size_t Got = 0;
   // A read of a regular file returns less than asked only at its end, or
   // past the kernel's cap of a read (2 GB), where it goes on.
   while (Got <= Size) {
     size_t Ask = Size + 1 - Got;
     llvm::Expected<size_t> N = llvm::sys::fs::readNativeFile(
         FD, llvm::MutableArrayRef<char>(Buf.data() + Got, Ask));
-    if (!N)
+    if (!N) {
+      Buf.truncate(Got);
       return N.takeError();
+    }
     Got += *N;
     if (*N == 0 || (*N < Ask && Ask <= (size_t(1) << 30)))
       break;
@@ -48,6 +59,11 @@ llvm::Error readSized(int FD, uint64_t Size, uint64_t Limit,
   if (Got <= Size)
     return llvm::Error::success();
   return readUntil(FD, 64 * 1024, Limit, Buf);
+}
+
+llvm::Error readHead(int FD, size_t N, llvm::SmallVectorImpl<char> &Buf) {
+  Buf.clear();
+  return readUntil(FD, N, N - 1, Buf);
 }
 
 } // namespace sweeper

@@ -13,4 +13,12 @@ namespace sweeper {
 llvm::Error readSized(int FD, uint64_t Size, uint64_t Limit,
                       llvm::SmallVectorImpl<char> &Buf);
 
+/// readSized for a \p Buf that already holds the first bytes of \p FD
+/// (readHead's): reads on from there.
+llvm::Error readOn(int FD, uint64_t Size, uint64_t Limit,
+                   llvm::SmallVectorImpl<char> &Buf);
+
+/// The first \p N bytes of \p FD (fewer at its end) into \p Buf.
+llvm::Error readHead(int FD, size_t N, llvm::SmallVectorImpl<char> &Buf);
+
 } // namespace sweeper

@@ -1,24 +1,18 @@
 #include "engine/FileScan.h"
 #include "blocks/Blocks.h"
 #include "core/ByteSearch.h"
-#include "core/ReadSized.h"
 #include "core/TextWindow.h"
 #include "engine/Suppressions.h"
 #include "match/Segments.h"
 #include "scanners/Scanners.h"
-#include "walk/Beneath.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/xxhash.h"
 #include <chrono>
 #include <cstring>
 #include <map>
 #include <re2/re2.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace sweeper {
 
@@ -506,30 +500,6 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   return Out;
 }
 
-/// Whether text after a UTF-16 byte order mark is UTF-16: a backend's
-/// names are ASCII, which UTF-16 writes with a NUL byte each. Two bytes
-/// FF FE in front of a shell script or Makefile (which still run) must not
-/// turn them into UTF-16 nobody could read a leftover in.
-static bool isUtf16Text(llvm::StringRef Text) {
-  llvm::StringRef Head = Text.drop_front(2).take_front(8000);
-  return size_t(llvm::count(Head, '\0')) * 4 >= Head.size();
-}
-
-/// Git's heuristic (a NUL in the first 8000 bytes) alone would let one
-/// planted NUL hide a CMake file's leftovers. A file whose name gives it a
-/// kind is text whatever bytes it holds; any other file is binary only when
-/// control bytes are a real share of its start, as in images and archives.
-static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
-  llvm::StringRef Head = Text.take_front(8000);
-  if (Kind != FileKind::Text || !::memchr(Head.data(), 0, Head.size()))
-    return false;
-  size_t Control = llvm::count_if(Head, [](char C) {
-    unsigned char U = C;
-    return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
-  });
-  return Control * 16 > Head.size();
-}
-
 FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
                      uint64_t MaxBytes, llvm::ArrayRef<ExternalRef> Extra) {
   auto Start = std::chrono::steady_clock::now();
@@ -553,145 +523,39 @@ static void addPathFindings(const ScanContext &Ctx, const WalkedFile &File,
   Out.Allowed = std::move(Path.Allowed);
 }
 
-/// Reads the open \p FD, of status \p St, into \p Buf unless it is a
-/// directory or huge; \p Sig gets the signature of what was read.
-static std::optional<FileSkip> readOpen(int FD, const struct stat &St,
-                                        uint64_t MaxBytes,
-                                        llvm::SmallVectorImpl<char> &Buf,
-                                        std::optional<StatSig> &Sig) {
-  if (S_ISDIR(St.st_mode))
-    return FileSkip{FileSkip::Unreadable, "unreadable: is a directory"};
-  uint64_t Size = St.st_size;
-  if (Size > MaxBytes)
-    return FileSkip{FileSkip::Huge, "huge: " + std::to_string(Size) +
-                                        " bytes (limit " +
-                                        std::to_string(MaxBytes) + ")"};
-  Sig = statSigOf(St);
-  if (llvm::Error E = readSized(FD, Size, MaxBytes, Buf))
-    return FileSkip{FileSkip::Unreadable,
-                    "unreadable: " + llvm::toString(std::move(E))};
-  if (Buf.size() > MaxBytes) // it grew while it was read
-    return FileSkip{FileSkip::Huge,
-                    "huge: more than " + std::to_string(MaxBytes) +
-                        " bytes (limit " + std::to_string(MaxBytes) + ")"};
-  return std::nullopt;
-}
-
-static std::optional<FileSkip> readBytes(const WalkedFile &File,
-                                         uint64_t MaxBytes,
-                                         llvm::SmallVectorImpl<char> &Buf,
-                                         std::optional<StatSig> &Sig);
-
-/// An Unverified file: read at once when it is the regular file inside
-/// the tree that git's index says, else typed as the walk would have.
-static std::optional<FileSkip> readListed(const WalkedFile &File,
-                                          uint64_t MaxBytes,
-                                          llvm::SmallVectorImpl<char> &Buf,
-                                          std::optional<StatSig> &Sig) {
-  llvm::StringRef Root =
-      llvm::StringRef(File.AbsPath).drop_back(File.RelPath.size() + 1);
-  int FD = openBeneath(Root, File.RelPath);
-  if (FD >= 0) {
-    auto Close = llvm::make_scope_exit([&] { ::close(FD); });
-    struct stat St;
-    if (::fstat(FD, &St) == 0 && S_ISREG(St.st_mode))
-      return readOpen(FD, St, MaxBytes, Buf, Sig);
-  }
-  Retyped T = retypeListed(File);
-  switch (T.Kind) {
-  case Retyped::Gone:
-    return FileSkip{FileSkip::Gone, ""};
-  case Retyped::Skipped:
-    return FileSkip{FileSkip::Listed, std::move(T.Why)};
-  case Retyped::Failed:
-    return FileSkip{FileSkip::Failed, std::move(T.Why)};
-  case Retyped::File:
-    break;
-  }
-  WalkedFile Typed = File;
-  Typed.Type = T.Type;
-  Typed.Unverified = false;
-  return readBytes(Typed, MaxBytes, Buf, Sig);
-}
-
-/// The file's bytes into \p Buf, or why they were not read.
-static std::optional<FileSkip> readBytes(const WalkedFile &File,
-                                         uint64_t MaxBytes,
-                                         llvm::SmallVectorImpl<char> &Buf,
-                                         std::optional<StatSig> &Sig) {
-  namespace fs = llvm::sys::fs;
-  if (File.Unverified)
-    return readListed(File, MaxBytes, Buf, Sig);
-  auto Unreadable = [](std::string Why) {
-    return FileSkip{FileSkip::Unreadable, "unreadable: " + std::move(Why)};
-  };
-  if (File.Type == fs::file_type::status_error)
-    return Unreadable("dangling symlink");
-  // Opening a FIFO would block the sweep; sockets and devices are not text.
-  if (File.Type != fs::file_type::regular_file)
-    return Unreadable("not a regular file");
-  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
-  if (!FD)
-    return Unreadable(llvm::toString(FD.takeError()));
-  // A plain close: fs::closeFile masks every signal around it, two more
-  // system calls per file for a race a sweep does not have.
-  auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
-  struct stat St;
-  if (::fstat(*FD, &St) != 0)
-    return Unreadable(
-        std::error_code(errno, std::generic_category()).message());
-  return readOpen(*FD, St, MaxBytes, Buf, Sig);
-}
-
 static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
                                uint64_t MaxBytes,
                                llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
+  FileKind Kind = classifyPath(File.RelPath);
   auto Skip = [&](FileSkip S) {
     bool Present = S.Kind == FileSkip::Binary || S.Kind == FileSkip::Huge ||
                    S.Kind == FileSkip::Unreadable;
     Out.Skip = std::move(S);
-    Out.Kind = classifyPath(File.RelPath);
+    Out.Kind = Kind;
     if (Present)
       addPathFindings(Ctx, File, Out);
     return Out;
   };
-  // One buffer per worker thread, reused: most files are small, and a
-  // read() into warm memory beats an mmap/munmap pair per file.
-  thread_local llvm::SmallVector<char, 0> Buf;
-  std::optional<StatSig> Sig;
-  if (std::optional<FileSkip> Why = readBytes(File, MaxBytes, Buf, Sig))
-    return Skip(std::move(*Why));
-  llvm::StringRef Text(Buf.data(), Buf.size());
+  TextRead Read = readText(File, Kind, MaxBytes);
   if (Ctx.Read)
-    Ctx.Read->Sig = Sig;
-  // UTF-16 with a byte order mark (MSBuild projects, some Windows headers)
-  // is text: scanned as bytes its leftovers would not match.
-  thread_local std::string Utf8;
-  llvm::ArrayRef<char> Bytes(Text.data(), Text.size());
-  if (llvm::hasUTF16ByteOrderMark(Bytes) && isUtf16Text(Text)) {
-    if (!llvm::convertUTF16ToUTF8String(Bytes, Utf8))
-      return Skip({FileSkip::Binary, "binary: invalid UTF-16"});
-    Text = Utf8;
-  }
-  if (looksBinary(classifyPath(File.RelPath), Text))
-    return Skip({FileSkip::Binary, "binary"});
-  bool Converted = Text.data() != Buf.data();
-  Out = scanText(Ctx, File.RelPath, Text, File.DisplayPath, Extra);
+    Ctx.Read->Sig = Read.Sig;
+  if (Read.Skip)
+    return Skip(std::move(*Read.Skip));
+  Out = scanText(Ctx, File.RelPath, Read.Text, File.DisplayPath, Extra);
   // Offsets into converted UTF-16 text are not offsets into the file.
-  if (Converted)
+  if (Read.Text.data() != Read.Bytes.data())
     for (Finding &Fd : Out.Findings)
       Fd.Fix.clear();
   // Bytes with nothing in them cost less to scan again than to hash (they
   // are read either way): --cache keeps the digest of those with hits.
   if (Ctx.Read && (Out.HadHits || !Out.Findings.empty()))
-    Ctx.Read->Content = digestOf(llvm::StringRef(Buf.data(), Buf.size()));
+    Ctx.Read->Content = digestOf(Read.Bytes);
   // --fix reads the hash (the file must not have changed since), only for
   // files with a fix.
   if (llvm::any_of(Out.Findings,
                    [](const Finding &F) { return !F.Fix.empty(); }))
-    Out.ContentHash =
-        llvm::xxh3_64bits(llvm::StringRef(Buf.data(), Buf.size()));
+    Out.ContentHash = llvm::xxh3_64bits(Read.Bytes);
   return Out;
 }
 

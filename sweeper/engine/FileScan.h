@@ -2,21 +2,12 @@
 /// Scanning one file: read it safely, find hits, classify, allow, group.
 #include "core/CacheFile.h"
 #include "core/StatSig.h"
+#include "engine/ReadText.h"
 #include "engine/Sweep.h"
 #include "match/Matcher.h"
 #include "structure/Structure.h"
 
 namespace sweeper {
-
-/// Why a file was not scanned: the kind is counted in the summary, the
-/// text is shown with the file's path.
-struct FileSkip {
-  /// Gone, Listed and Failed are what the walk would have said of a file
-  /// the reader typed (WalkedFile::Unverified): not there, not read (Why
-  /// joins the walk's skips), or an error that makes the sweep incomplete.
-  enum Reason { Binary, Huge, Unreadable, Gone, Listed, Failed } Kind;
-  std::string Why; ///< "binary", "huge: 20971520 bytes (limit ...)", ...
-};
 
 struct FileOutcome {
   std::vector<Finding> Findings;

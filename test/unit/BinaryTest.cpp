@@ -539,3 +539,29 @@ TEST_CASE("a UTF-16 byte order mark does not hide a script's leftovers",
   CHECK(llvm::StringRef(R.Out).contains("build.sh:3:13: warning:"));
   CHECK(llvm::StringRef(R.Out).contains("w.vcxproj:1:14: warning:"));
 }
+
+TEST_CASE("a long file is judged binary by its head, as it would be whole",
+          "[binary]") {
+  // Past the head the reader stops for a binary file, so the head must
+  // decide what the whole would have: these are all longer than it.
+  test::TempDir D;
+  std::string Pack = D.file("rules/pack.yaml", "tokens: [mps]\n");
+  std::string Control(8000, '\x01');
+  D.file("tree/image.dat",
+         std::string("\0", 1) + Control + std::string(20000, 'x') + "\nmps\n");
+  // One NUL among text is no binary file: read on to its end.
+  std::string Text(20000, 'a');
+  Text[100] = '\0';
+  D.file("tree/notes.dat", Text + "\nuse mps\n");
+  std::string U16 = "\xff\xfe";
+  for (char C : std::string(12000, 'y') + "\nrun mps\n")
+    U16 += std::string{C, '\0'};
+  D.file("tree/wide.dat", U16);
+  Run R = run({"scan", "--no-git", "--rules", Pack, D.Path + "/tree"});
+  CHECK(R.Exit == 1);
+  llvm::StringRef Out(R.Out);
+  CHECK(Out.contains("notes.dat:2:5: warning:"));
+  CHECK(Out.contains("wide.dat:2:5: warning:"));
+  CHECK_FALSE(Out.contains("image.dat"));
+  CHECK(llvm::StringRef(R.Err).contains("skipped 1 (binary 1, huge 0"));
+}
