@@ -48,12 +48,9 @@ Matcher::Matcher(const RulePack &Pack) {
     return;
   Literals.push_back({"sweeper:", HitKind::Symbol, /*Directive=*/true});
 
-  for (unsigned I = 0; I < Literals.size(); ++I) {
-    ByText[llvm::StringRef(Literals[I].Text).lower()].push_back(I);
-    Lengths.push_back(Literals[I].Text.size());
-  }
-  llvm::sort(Lengths, std::greater<size_t>());
-  Lengths.erase(std::unique(Lengths.begin(), Lengths.end()), Lengths.end());
+  for (unsigned I = 0; I < Literals.size(); ++I)
+    if (!Literals[I].Directive)
+      Starting.add(Literals[I].Text, I);
   buildPathGates();
   compile();
 }
@@ -210,19 +207,11 @@ bool Matcher::matchesAt(llvm::StringRef Text, size_t Pos, const Lit &L) const {
 
 std::optional<unsigned> Matcher::literalAt(llvm::StringRef Text,
                                            size_t Start) const {
-  llvm::StringRef Rest = Text.substr(Start);
-  std::string Window = Rest.take_front(Lengths.front()).lower();
   llvm::SmallVector<unsigned, 8> Candidates;
-  for (size_t Len : Lengths) {
-    if (Len > Window.size())
-      continue;
-    auto It = ByText.find(llvm::StringRef(Window).take_front(Len));
-    if (It != ByText.end())
-      Candidates.append(It->second.begin(), It->second.end());
-  }
+  Starting.prefixesOf(Text.substr(Start), Candidates);
   llvm::sort(Candidates);
   for (unsigned I : Candidates)
-    if (!Literals[I].Directive && matchesAt(Text, Start, Literals[I]))
+    if (matchesAt(Text, Start, Literals[I]))
       return I;
   return std::nullopt;
 }

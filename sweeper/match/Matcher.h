@@ -1,7 +1,7 @@
 #pragma once
 /// Finds every token, removed symbol and removed path in a text in one pass.
 #include "core/Finding.h"
-#include "llvm/ADT/StringMap.h"
+#include "match/PrefixTrie.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <optional>
@@ -91,11 +91,11 @@ private:
   std::vector<DbEntry> Entries; ///< by database literal id
   std::unique_ptr<LiteralDatabase> Db;
   std::string Error;
-  /// Lower-cased literal text -> literal indices in priority order, and the
-  /// distinct literal lengths: what can start at a candidate is found by a
-  /// few hash lookups, not a scan of every literal.
-  llvm::StringMap<std::vector<unsigned>> ByText;
-  std::vector<size_t> Lengths;
+  /// The literals but the directive, by text: what can start at a
+  /// candidate is found in a walk as long as the longest literal that
+  /// begins there (a byte or two for most: `mps` in `dumps`), not in a
+  /// lookup per literal length.
+  PrefixTrie Starting;
   /// The removed paths' literal texts and their last components; the
   /// components are also in the database, after the literals.
   std::unique_ptr<AnyLiteral> PathTexts, PathTails;
