@@ -5,11 +5,30 @@
 #include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
 
 namespace sweeper {
+
+/// Whether a removed path's last component found at \p At starts a path
+/// component there. pathsIn's words start only after a byte no word goes
+/// on through, and their components after a slash: `mps` in `dumps`
+/// starts none, and no path on its line can lead into `backends/mps/`
+/// through it.
+static bool startsComponent(llvm::StringRef Text, size_t At) {
+  if (At == 0)
+    return true;
+  char C = Text[At - 1];
+  return !llvm::isAlnum(C) && !llvm::StringRef("_.+-").contains(C);
+}
+
+static bool anyComponentStart(llvm::StringRef Text, const TextFacts &Facts) {
+  return llvm::any_of(Facts.TailStarts,
+                      [&](size_t At) { return startsComponent(Text, At); });
+}
 
 bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
                                       llvm::StringRef Text,
@@ -19,7 +38,7 @@ bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
          (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
           Kind == FileKind::Make || Kind == FileKind::Build ||
           Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
-         (Facts.PathTail ||
+         (anyComponentStart(Text, Facts) ||
           Tree.M->containsPathLiteral(llvm::sys::path::parent_path(RelPath)));
 }
 
@@ -69,9 +88,12 @@ static std::vector<unsigned> candidateLines(const SourceFile &F,
       Lines.push_back(L);
     return Lines;
   }
-  for (size_t At : Facts.TailStarts)
+  for (size_t At : Facts.TailStarts) {
+    if (!startsComponent(F.Text, At))
+      continue;
     if (unsigned L = F.lineOf(At); Lines.empty() || L != Lines.back())
       Lines.push_back(L);
+  }
   return Lines;
 }
 
