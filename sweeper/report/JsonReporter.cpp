@@ -1,6 +1,7 @@
 // JSON output, schema version 1 (docs/json-output.md). Keys print sorted, so
 // the output is byte-for-byte deterministic.
 #include "report/Escape.h"
+#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/Support/JSON.h"
 
@@ -32,45 +33,41 @@ static void writePath(llvm::json::OStream &J, llvm::StringRef Path) {
 // Findings and allowed hits are written key by key in the order a
 // json::Object sorts them: an Object per finding (64 buckets each) was
 // most of the report's time at 56,000 findings.
-static void streamFindings(llvm::json::OStream &J,
-                           const std::vector<Finding> &Findings) {
-  for (const Finding &F : Findings)
-    J.object([&] {
-      J.attribute("check", checkInfo(F.Check).Name);
-      J.attribute("column", F.Loc.Column);
-      if (F.Loc.EndLine)
-        J.attribute("end", F.Loc.EndLine);
-      J.attribute("length", F.Loc.Length);
-      J.attribute("line", F.Loc.Line);
-      J.attribute("lineText", jsonText(F.LineText));
-      J.attribute("lineTextColumn", F.LineTextColumn);
-      J.attribute("matched", jsonText(F.Matched));
-      J.attribute("message", jsonText(F.Message));
-      J.attributeArray("notes", [&] {
-        for (const std::string &N : F.Notes)
-          J.value(jsonText(N));
-      });
-      writePath(J, F.Loc.Path);
-      J.attribute("severity", severityName(F.Sev));
+static void writeFinding(llvm::json::OStream &J, const Finding &F) {
+  J.object([&] {
+    J.attribute("check", checkInfo(F.Check).Name);
+    J.attribute("column", F.Loc.Column);
+    if (F.Loc.EndLine)
+      J.attribute("end", F.Loc.EndLine);
+    J.attribute("length", F.Loc.Length);
+    J.attribute("line", F.Loc.Line);
+    J.attribute("lineText", jsonText(F.LineText));
+    J.attribute("lineTextColumn", F.LineTextColumn);
+    J.attribute("matched", jsonText(F.Matched));
+    J.attribute("message", jsonText(F.Message));
+    J.attributeArray("notes", [&] {
+      for (const std::string &N : F.Notes)
+        J.value(jsonText(N));
     });
+    writePath(J, F.Loc.Path);
+    J.attribute("severity", severityName(F.Sev));
+  });
 }
 
-static void streamAllowed(llvm::json::OStream &J,
-                          const std::vector<AllowedHit> &Allowed) {
-  for (const AllowedHit &H : Allowed)
-    J.object([&] {
-      J.attribute("allowId", jsonText(H.AllowId));
-      J.attribute("check", checkInfo(H.Check).Name);
-      J.attribute("column", H.Loc.Column);
-      J.attribute("inline", H.Inline);
-      J.attribute("length", H.Loc.Length);
-      J.attribute("line", H.Loc.Line);
-      J.attribute("lineText", jsonText(H.LineText));
-      J.attribute("lineTextColumn", H.LineTextColumn);
-      J.attribute("matched", jsonText(H.Matched));
-      writePath(J, H.Loc.Path);
-      J.attribute("reason", jsonText(H.Reason));
-    });
+static void writeAllowed(llvm::json::OStream &J, const AllowedHit &H) {
+  J.object([&] {
+    J.attribute("allowId", jsonText(H.AllowId));
+    J.attribute("check", checkInfo(H.Check).Name);
+    J.attribute("column", H.Loc.Column);
+    J.attribute("inline", H.Inline);
+    J.attribute("length", H.Loc.Length);
+    J.attribute("line", H.Loc.Line);
+    J.attribute("lineText", jsonText(H.LineText));
+    J.attribute("lineTextColumn", H.LineTextColumn);
+    J.attribute("matched", jsonText(H.Matched));
+    writePath(J, H.Loc.Path);
+    J.attribute("reason", jsonText(H.Reason));
+  });
 }
 
 static llvm::json::Array skippedJson(const std::vector<SkippedFile> &Skipped) {
@@ -133,9 +130,20 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     LogSafeJsonStream Safe(OS);
     llvm::json::OStream J(Safe, 2);
     J.object([&] {
-      J.attributeArray("allowed", [&] { streamAllowed(J, R.Allowed); });
+      // Both lists' values are two levels deep, formatted side by side.
+      J.attributeArray("allowed", [&] {
+        writeJsonValuesInPieces(J, 2, R.Allowed.size(), C.Jobs,
+                                [&](llvm::json::OStream &P, size_t I) {
+                                  writeAllowed(P, R.Allowed[I]);
+                                });
+      });
       J.attribute("backend", jsonText(C.Pack.Backend));
-      J.attributeArray("findings", [&] { streamFindings(J, R.Findings); });
+      J.attributeArray("findings", [&] {
+        writeJsonValuesInPieces(J, 2, R.Findings.size(), C.Jobs,
+                                [&](llvm::json::OStream &P, size_t I) {
+                                  writeFinding(P, R.Findings[I]);
+                                });
+      });
       J.attribute("nonUtf8Files", stringsJson(R.NonUtf8Files));
       J.attribute("rulePacks", stringsJson(C.Pack.Files));
       J.attribute("skipped", skippedJson(R.Skipped));

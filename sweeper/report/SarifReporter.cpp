@@ -4,9 +4,11 @@
 // --sarif-allowlisted=suppressed, allowlisted look-alikes as results
 // carrying suppressions.
 #include "report/Escape.h"
+#include "report/Pieces.h"
 #include "report/Reporters.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -137,18 +139,27 @@ static void writeLocation(llvm::json::OStream &J, const Item &I,
 // output order, as the baseline does), or code scanning would fold them
 // into one alert. The first keeps the bare hash earlier versions wrote,
 // so alerts on the upgrade stay open rather than close and reappear.
-static std::string fingerprint(const Item &I, llvm::StringMap<unsigned> &Seen) {
-  std::string Key = (checkInfo(I.Check).Name + "\n" + I.Loc.Path + "\n" +
-                     I.LineText.trim() + "\n" + I.Matched)
-                        .str();
-  std::string Hash = llvm::formatv("{0:x16}", llvm::xxh3_64bits(Key)).str();
-  unsigned N = Seen[Key]++;
-  return N ? Hash + ":" + std::to_string(N) : Hash;
+struct Fingerprint {
+  uint64_t Hash = 0;
+  unsigned Seen = 0; ///< identical lines before this one
+  std::string str() const {
+    std::string H = llvm::formatv("{0:x16}", Hash).str();
+    return Seen ? H + ":" + std::to_string(Seen) : H;
+  }
+};
+
+static uint64_t lineHash(const Item &I, llvm::SmallVectorImpl<char> &Key) {
+  Key.clear();
+  llvm::raw_svector_ostream(Key) << checkInfo(I.Check).Name << '\n'
+                                 << I.Loc.Path << '\n'
+                                 << I.LineText.trim() << '\n'
+                                 << I.Matched;
+  return llvm::xxh3_64bits(llvm::StringRef(Key.data(), Key.size()));
 }
 
 /// \p Suppressions, when given, writes the result's suppressions array.
 static void writeResult(llvm::json::OStream &J, const Item &I,
-                        llvm::StringRef Cwd, llvm::StringMap<unsigned> &Seen,
+                        llvm::StringRef Cwd, const Fingerprint &Print,
                         llvm::function_ref<void()> Suppressions = nullptr) {
   J.object([&] {
     J.attribute("level", sarifLevel(I.Sev));
@@ -156,7 +167,7 @@ static void writeResult(llvm::json::OStream &J, const Item &I,
     J.attributeObject("message",
                       [&] { J.attribute("text", jsonText(I.Message)); });
     J.attributeObject("partialFingerprints", [&] {
-      J.attribute("primaryLocationLineHash", fingerprint(I, Seen));
+      J.attribute("primaryLocationLineHash", Print.str());
     });
     J.attribute("ruleId", checkInfo(I.Check).Name);
     J.attribute("ruleIndex", static_cast<unsigned>(I.Check));
@@ -206,35 +217,69 @@ static llvm::json::Array rules(const ReportContext &C) {
   return Rules;
 }
 
+static Item findingItem(const Finding &F) {
+  return {F.Check,          F.Sev,    F.Message, F.Loc, F.LineText,
+          F.LineTextColumn, F.Matched};
+}
+
+static Item allowedItem(const AllowedHit &A) {
+  return {A.Check,
+          Severity::Note,
+          "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
+          A.Loc,
+          A.LineText,
+          A.LineTextColumn,
+          A.Matched};
+}
+
+/// Each result's fingerprint, in output order: counting identical lines
+/// is the one step that goes in order; the results are then formatted
+/// side by side. Lines are told apart by their 64-bit hash: two whose
+/// hashes collide share the fingerprint's hash already.
+static std::vector<Fingerprint> fingerprints(const SweepResult &R,
+                                             bool Allowed) {
+  std::vector<Fingerprint> Out;
+  Out.reserve(R.Findings.size() + (Allowed ? R.Allowed.size() : 0));
+  llvm::DenseMap<uint64_t, unsigned> Seen;
+  llvm::SmallString<256> Key;
+  auto Add = [&](const Item &I) {
+    uint64_t H = lineHash(I, Key);
+    Out.push_back({H, Seen[H]++});
+  };
+  for (const Finding &F : R.Findings)
+    Add(findingItem(F));
+  if (Allowed)
+    for (const AllowedHit &A : R.Allowed)
+      Add(allowedItem(A));
+  return Out;
+}
+
 // SARIF wants `suppressions` on every result or on none (a result without
 // it means "suppressions not known"): with allowlisted look-alikes shown,
 // each real finding says it has none. Results are written one at a time:
-// built as one document, a report of 5,000 findings took 250 MB.
+// built as one document, a report of 5,000 findings took 250 MB. They are
+// four levels deep (the log, runs, the run, results).
 static void streamResults(llvm::json::OStream &J, const ReportContext &C,
                           llvm::StringRef Cwd) {
+  const SweepResult &R = C.Result;
   bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
-  llvm::StringMap<unsigned> Seen;
+  std::vector<Fingerprint> Prints = fingerprints(R, Suppressed);
+  size_t Findings = R.Findings.size();
   auto None = [] {};
-  for (const Finding &F : C.Result.Findings)
-    writeResult(J,
-                {F.Check, F.Sev, F.Message, F.Loc, F.LineText, F.LineTextColumn,
-                 F.Matched},
-                Cwd, Seen,
-                Suppressed ? llvm::function_ref<void()>(None) : nullptr);
-  if (!Suppressed)
-    return;
-  for (const AllowedHit &A : C.Result.Allowed)
-    writeResult(J,
-                {A.Check, Severity::Note,
-                 "allowed look-alike '" + A.Matched + "' (" + A.AllowId + ")",
-                 A.Loc, A.LineText, A.LineTextColumn, A.Matched},
-                Cwd, Seen, [&] {
-                  J.object([&] {
-                    J.attribute("justification",
-                                jsonText(A.AllowId + ": " + A.Reason));
-                    J.attribute("kind", A.Inline ? "inSource" : "external");
-                  });
-                });
+  writeJsonValuesInPieces(
+      J, 4, Prints.size(), C.Jobs, [&](llvm::json::OStream &P, size_t I) {
+        if (I < Findings)
+          return writeResult(P, findingItem(R.Findings[I]), Cwd, Prints[I],
+                             Suppressed ? llvm::function_ref<void()>(None)
+                                        : nullptr);
+        const AllowedHit &A = R.Allowed[I - Findings];
+        writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
+          P.object([&] {
+            P.attribute("justification", jsonText(A.AllowId + ": " + A.Reason));
+            P.attribute("kind", A.Inline ? "inSource" : "external");
+          });
+        });
+      });
 }
 
 // Keys in sorted order, as llvm::json::Object prints them, so the stream

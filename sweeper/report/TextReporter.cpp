@@ -1,8 +1,7 @@
 #include "core/Counted.h"
-#include "core/TaskFailures.h"
 #include "report/Escape.h"
+#include "report/Pieces.h"
 #include "report/Reporters.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
 #include <algorithm>
 #include <stdexcept>
@@ -70,38 +69,11 @@ static void printFindings(llvm::raw_ostream &OS,
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
   llvm::ArrayRef<Finding> All = C.Result.Findings;
-  // Formatting the 10x tree's 56,000 findings took 30 ms of a 0.9 s sweep,
-  // on one core after the scan: pieces are formatted side by side and
-  // written in order, a window of them at a time so little of the text is
-  // in memory at once. Colours go to a terminal, which reads slower than
-  // one core writes.
-  const size_t Piece = 2048, Window = 8;
-  llvm::ThreadPoolStrategy Threads = llvm::hardware_concurrency(C.Jobs);
-  if (Colors || Threads.compute_thread_count() < 2 || All.size() <= Piece) {
-    printFindings(OS, All, Colors);
-    return;
-  }
-  llvm::DefaultThreadPool Pool(Threads);
-  std::vector<std::string> Text(Window);
-  // A piece that threw (out of memory) would leave a hole in the report;
-  // the window is not written, and main() turns the throw into exit 2.
-  TaskFailures Failed;
-  for (size_t W = 0; W < All.size(); W += Piece * Window) {
-    size_t Pieces = std::min(Window, (All.size() - W + Piece - 1) / Piece);
-    for (size_t I = 0; I < Pieces; ++I)
-      Pool.async([&, I] {
-        Failed.guard([&] {
-          Text[I].clear();
-          llvm::raw_string_ostream S(Text[I]);
-          printFindings(S, All.slice(W + I * Piece).take_front(Piece), false);
-        });
-      });
-    Pool.wait();
-    if (Failed.any())
-      throw std::runtime_error("formatting the report: " + Failed.describe());
-    for (size_t I = 0; I < Pieces; ++I)
-      OS << Text[I];
-  }
+  // Colours go to a terminal, which reads slower than one core writes.
+  writeInPieces(OS, All.size(), Colors ? 1 : C.Jobs,
+                [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
+                  printFindings(S, All.slice(Begin, End - Begin), Colors);
+                });
 }
 
 static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {

@@ -1,0 +1,103 @@
+#include "report/Pieces.h"
+#include "core/TaskFailures.h"
+#include "llvm/Support/ThreadPool.h"
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sweeper {
+
+static constexpr size_t Piece = 2048, Window = 8;
+
+static bool inPieces(size_t Count, unsigned Jobs) {
+  return Count > Piece &&
+         llvm::hardware_concurrency(Jobs).compute_thread_count() >= 2;
+}
+
+void writeInPieces(
+    llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format) {
+  // Formatting the 10x tree's 56,000 findings took 30 ms of a 0.9 s sweep
+  // on one core after the scan.
+  if (!inPieces(Count, Jobs)) {
+    Format(OS, 0, Count);
+    return;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  std::vector<std::string> Text(Window);
+  TaskFailures Failed;
+  for (size_t W = 0; W < Count; W += Piece * Window) {
+    size_t Pieces = std::min(Window, (Count - W + Piece - 1) / Piece);
+    for (size_t I = 0; I < Pieces; ++I)
+      Pool.async([&, I] {
+        Failed.guard([&] {
+          Text[I].clear();
+          llvm::raw_string_ostream S(Text[I]);
+          size_t Begin = W + I * Piece;
+          Format(S, Begin, std::min(Count, Begin + Piece));
+        });
+      });
+    Pool.wait();
+    if (Failed.any())
+      throw std::runtime_error("formatting the report: " + Failed.describe());
+    for (size_t I = 0; I < Pieces; ++I)
+      OS << Text[I];
+  }
+}
+
+namespace {
+/// Writes to \p Out with \p Indent spaces after each line break: a JSON
+/// value formatted on its own, moved to its depth in a document (a JSON
+/// string holds no line break, so every one is the formatter's).
+class Indenting : public llvm::raw_ostream {
+public:
+  Indenting(std::string &Out, unsigned Indent) : Out(Out), Indent(Indent) {}
+  ~Indenting() override { flush(); }
+
+private:
+  std::string &Out;
+  unsigned Indent;
+  void write_impl(const char *Ptr, size_t Size) override {
+    llvm::StringRef Rest(Ptr, Size);
+    for (size_t N = Rest.find('\n'); N != llvm::StringRef::npos;
+         N = Rest.find('\n')) {
+      Out.append(Rest.data(), N + 1);
+      Out.append(Indent, ' ');
+      Rest = Rest.drop_front(N + 1);
+    }
+    Out.append(Rest.data(), Rest.size());
+  }
+  uint64_t current_pos() const override { return Out.size(); }
+};
+} // namespace
+
+void writeJsonValuesInPieces(
+    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::json::OStream &, size_t)> One) {
+  if (!inPieces(Count, Jobs)) {
+    for (size_t I = 0; I < Count; ++I)
+      One(J, I);
+    return;
+  }
+  // The stream writes the line break and indentation before the first
+  // value; each value after it, its comma and its own.
+  J.rawValue([&](llvm::raw_ostream &OS) {
+    writeInPieces(OS, Count, Jobs,
+                  [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
+                    std::string Text;
+                    {
+                      Indenting In(Text, Depth * 2);
+                      for (size_t I = Begin; I < End; ++I) {
+                        if (I)
+                          In << ",\n";
+                        llvm::json::OStream V(In, 2);
+                        One(V, I);
+                      }
+                    }
+                    S << Text;
+                  });
+  });
+}
+
+} // namespace sweeper

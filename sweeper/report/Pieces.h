@@ -1,0 +1,29 @@
+#pragma once
+/// Long lists formatted side by side: pieces of a report are formatted on
+/// threads and written in order, a window of them at a time, so the
+/// output is the one-thread output byte for byte and little of it is in
+/// memory at once.
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstddef>
+
+namespace sweeper {
+
+/// Formats items [0, \p Count) to \p OS: \p Format(S, Begin, End) writes
+/// items [Begin, End) to S. With \p Jobs < 2 or few items, in one piece on
+/// this thread. A piece that throws (out of memory) fails the whole write:
+/// the window is not written and the error is rethrown.
+void writeInPieces(
+    llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format);
+
+/// The values of a JSON array being written with \p J (inside its
+/// J.array or J.attributeArray), formatted as writeInPieces does:
+/// \p One(J, I) writes value I. \p Depth is how many arrays and objects
+/// enclose the values, for their indentation of two spaces a level.
+void writeJsonValuesInPieces(
+    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::json::OStream &, size_t)> One);
+
+} // namespace sweeper
