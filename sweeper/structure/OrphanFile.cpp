@@ -30,8 +30,12 @@ static std::string removedPathOf(llvm::StringRef RelPath, const Matcher &M) {
 
 bool OrphanFile::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
                            const TextFacts &, const TreeView &Tree) const {
-  return Tree.M && (nameCarriesToken(RelPath, *Tree.M) ||
-                    !removedPathOf(RelPath, *Tree.M).empty());
+  // Every path is asked. A token in the file's name is one in its path
+  // too (a slash before the name is a boundary), or a longer hit there
+  // covers it: a path without hits, most of them, is settled by one find.
+  return Tree.M && !Tree.M->find(RelPath).empty() &&
+         (nameCarriesToken(RelPath, *Tree.M) ||
+          !removedPathOf(RelPath, *Tree.M).empty());
 }
 
 void OrphanFile::check(const SourceFile &F, const TextFacts &,
