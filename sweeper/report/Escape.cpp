@@ -284,6 +284,30 @@ std::string jsonText(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
+/// What llvm::json writes between the quotes unchanged: UTF-8 with no
+/// control byte, quote or backslash (its quote() escapes only those).
+static bool plainJson(llvm::StringRef S) {
+  return llvm::none_of(S,
+                       [](char C) {
+                         auto U = static_cast<unsigned char>(C);
+                         return U < 0x20 || U == '"' || U == '\\';
+                       }) &&
+         llvm::json::isUTF8(S);
+}
+
+void valueText(llvm::json::OStream &J, llvm::StringRef S) {
+  if (!plainJson(S))
+    return J.value(jsonText(S));
+  J.rawValue([&](llvm::raw_ostream &OS) { OS << '"' << S << '"'; });
+}
+
+void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
+                   llvm::StringRef S) {
+  J.attributeBegin(Key);
+  valueText(J, S);
+  J.attributeEnd();
+}
+
 void LogSafeJsonStream::write_impl(const char *Ptr, size_t Size) {
   Written += Size;
   std::string Chunk = Held + std::string(Ptr, Size);

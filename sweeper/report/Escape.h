@@ -73,6 +73,13 @@ std::string shellCommand(llvm::ArrayRef<std::string> Args);
 /// JSON strings must be UTF-8; source lines may be Latin-1 or broken UTF-8.
 /// Invalid bytes become U+FFFD.
 std::string jsonText(llvm::StringRef S);
+/// J.attribute(Key, jsonText(S)), byte for byte, without the copy: text
+/// that is UTF-8 and holds nothing JSON escapes goes out as it is
+/// (llvm::json quotes a string a byte at a time).
+void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
+                   llvm::StringRef S);
+/// J.value(jsonText(S)), the same way.
+void valueText(llvm::json::OStream &J, llvm::StringRef S);
 /// \p V as indented JSON (sorted keys), safe to print to a CI log: the
 /// runner executes `##[` anywhere in a line, so it is written `##\u005b`
 /// (only strings can hold `#`), which parses back the same.

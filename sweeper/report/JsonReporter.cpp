@@ -25,7 +25,7 @@ static llvm::json::Array stringsJson(const std::vector<std::string> &Strings) {
 
 // "path" and, for a path that is not UTF-8, "pathEncoded", where they sort.
 static void writePath(llvm::json::OStream &J, llvm::StringRef Path) {
-  J.attribute("path", jsonText(Path));
+  attributeText(J, "path", Path);
   if (!llvm::json::isUTF8(Path))
     J.attribute("pathEncoded", percentEncode(Path));
 }
@@ -41,13 +41,13 @@ static void writeFinding(llvm::json::OStream &J, const Finding &F) {
       J.attribute("end", F.Loc.EndLine);
     J.attribute("length", F.Loc.Length);
     J.attribute("line", F.Loc.Line);
-    J.attribute("lineText", jsonText(F.LineText));
+    attributeText(J, "lineText", F.LineText);
     J.attribute("lineTextColumn", F.LineTextColumn);
-    J.attribute("matched", jsonText(F.Matched));
-    J.attribute("message", jsonText(F.Message));
+    attributeText(J, "matched", F.Matched);
+    attributeText(J, "message", F.Message);
     J.attributeArray("notes", [&] {
       for (const std::string &N : F.Notes)
-        J.value(jsonText(N));
+        valueText(J, N);
     });
     writePath(J, F.Loc.Path);
     J.attribute("severity", severityName(F.Sev));
@@ -56,17 +56,17 @@ static void writeFinding(llvm::json::OStream &J, const Finding &F) {
 
 static void writeAllowed(llvm::json::OStream &J, const AllowedHit &H) {
   J.object([&] {
-    J.attribute("allowId", jsonText(H.AllowId));
+    attributeText(J, "allowId", H.AllowId);
     J.attribute("check", checkInfo(H.Check).Name);
     J.attribute("column", H.Loc.Column);
     J.attribute("inline", H.Inline);
     J.attribute("length", H.Loc.Length);
     J.attribute("line", H.Loc.Line);
-    J.attribute("lineText", jsonText(H.LineText));
+    attributeText(J, "lineText", H.LineText);
     J.attribute("lineTextColumn", H.LineTextColumn);
-    J.attribute("matched", jsonText(H.Matched));
+    attributeText(J, "matched", H.Matched);
     writePath(J, H.Loc.Path);
-    J.attribute("reason", jsonText(H.Reason));
+    attributeText(J, "reason", H.Reason);
   });
 }
 

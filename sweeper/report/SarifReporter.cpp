@@ -115,7 +115,7 @@ static void writeLocation(llvm::json::OStream &J, const Item &I,
   J.object([&] {
     J.attributeObject("physicalLocation", [&] {
       J.attributeObject("artifactLocation", [&] {
-        J.attribute("uri", Uri);
+        attributeText(J, "uri", Uri);
         if (!llvm::StringRef(Uri).starts_with("file://"))
           J.attribute("uriBaseId", "%SRCROOT%");
       });
@@ -164,8 +164,7 @@ static void writeResult(llvm::json::OStream &J, const Item &I,
   J.object([&] {
     J.attribute("level", sarifLevel(I.Sev));
     J.attributeArray("locations", [&] { writeLocation(J, I, Cwd); });
-    J.attributeObject("message",
-                      [&] { J.attribute("text", jsonText(I.Message)); });
+    J.attributeObject("message", [&] { attributeText(J, "text", I.Message); });
     J.attributeObject("partialFingerprints", [&] {
       J.attribute("primaryLocationLineHash", Print.str());
     });
