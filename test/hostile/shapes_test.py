@@ -127,11 +127,12 @@ def main(argv):
             for reps in (BASE, 4 * BASE):
                 root = os.path.join(tmp, f"{shape}-{reps}")
                 build(root, shape, reps)
-                # The better of two runs: a neighbour's load on a shared
-                # machine must not read as growth.
-                (secs[reps], p), (again, _) = (sweep(binary, root, pack),
-                                               sweep(binary, root, pack))
-                secs[reps] = min(secs[reps], again)
+                # The best of three runs: a neighbour's load, or a VM
+                # backing fresh memory (a run of 0.35 s took 1.2-1.7 s
+                # twice in a row here), must not read as growth.
+                (secs[reps], p), *more = [sweep(binary, root, pack)
+                                          for _ in range(3)]
+                secs[reps] = min([secs[reps]] + [t for t, _ in more])
                 problems = check_output(p, root)
                 for msg in problems:
                     print(f"FAIL {shape}/{reps}: {msg}")
