@@ -52,23 +52,26 @@ namespace {
 /// string holds no line break, so every one is the formatter's).
 class Indenting : public llvm::raw_ostream {
 public:
-  Indenting(std::string &Out, unsigned Indent) : Out(Out), Indent(Indent) {}
+  Indenting(llvm::raw_ostream &Out, unsigned Indent)
+      : Out(Out), Indent(Indent) {}
   ~Indenting() override { flush(); }
 
 private:
-  std::string &Out;
+  llvm::raw_ostream &Out;
+  uint64_t Written = 0;
   unsigned Indent;
   void write_impl(const char *Ptr, size_t Size) override {
+    Written += Size;
     llvm::StringRef Rest(Ptr, Size);
     for (size_t N = Rest.find('\n'); N != llvm::StringRef::npos;
          N = Rest.find('\n')) {
-      Out.append(Rest.data(), N + 1);
-      Out.append(Indent, ' ');
+      Out << Rest.take_front(N + 1);
+      Out.indent(Indent);
       Rest = Rest.drop_front(N + 1);
     }
-    Out.append(Rest.data(), Rest.size());
+    Out << Rest;
   }
-  uint64_t current_pos() const override { return Out.size(); }
+  uint64_t current_pos() const override { return Written; }
 };
 } // namespace
 
@@ -85,17 +88,13 @@ void writeJsonValuesInPieces(
   J.rawValue([&](llvm::raw_ostream &OS) {
     writeInPieces(OS, Count, Jobs,
                   [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
-                    std::string Text;
-                    {
-                      Indenting In(Text, Depth * 2);
-                      for (size_t I = Begin; I < End; ++I) {
-                        if (I)
-                          In << ",\n";
-                        llvm::json::OStream V(In, 2);
-                        One(V, I);
-                      }
+                    Indenting In(S, Depth * 2);
+                    for (size_t I = Begin; I < End; ++I) {
+                      if (I)
+                        In << ",\n";
+                      llvm::json::OStream V(In, 2);
+                      One(V, I);
                     }
-                    S << Text;
                   });
   });
 }
