@@ -58,7 +58,7 @@ public:
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void scanBatch(llvm::ArrayRef<size_t> Batch);
   void finishTrees();
-  void makeList(const TreeView *Tree, llvm::StringSet<> &Into) const;
+  void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
   void joinRest();
   std::vector<WalkedFile> takeRest();
@@ -85,7 +85,7 @@ private:
   ClangResult CR;
   /// What the Clang pass classified in each file, if anything.
   std::vector<const std::vector<ExternalRef> *> Extra;
-  std::map<std::string, llvm::StringSet<>> FilesByRoot;
+  std::map<std::string, FileList> FilesByRoot;
   std::map<std::string, ListMaker> Makers;
   std::map<std::string, TreeView> Trees;
   const TreeView *LastTree = nullptr; ///< what treeFor() gave last
@@ -251,7 +251,7 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
     return LastTree;
   auto [It, New] = Trees.try_emplace(Root.str());
   if (New) {
-    llvm::StringSet<> *List = &FilesByRoot[Root.str()];
+    FileList *List = &FilesByRoot[Root.str()];
     ListMaker *Maker = &Makers[Root.str()];
     It->second =
         TreeView{Root.str(),
@@ -268,9 +268,8 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
 
 /// \p Tree's list, when a check first reads it: while no thread changes
 /// the sweep's lists (the scan's rounds only read them).
-void SweepRun::makeList(const TreeView *Tree, llvm::StringSet<> &Into) const {
-  for (llvm::StringRef P : pathsOf(Tree))
-    Into.insert(P);
+void SweepRun::makeList(const TreeView *Tree, FileList &Into) const {
+  Into.assignViews(pathsOf(Tree));
 }
 
 /// \p Tree's listed paths, in the walk's order (sorted, for one root).

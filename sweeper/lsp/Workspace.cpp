@@ -51,9 +51,10 @@ void Workspace::refreshTree() {
   WalkOptions W;
   for (const std::string &P : Pack.Files)
     W.SkipAbsPaths.push_back(absolutePath(P));
-  Files.clear();
-  for (const WalkedFile &F : walkRoots({Root}, W).Files)
-    Files.insert(F.RelPath);
+  std::vector<std::string> Paths;
+  for (WalkedFile &F : walkRoots({Root}, W).Files)
+    Paths.push_back(std::move(F.RelPath));
+  Files = FileList(std::move(Paths));
   Tree = TreeView{
       Root, &Files, M.get(),
       Derived && !Derived->DocPages.empty() ? &Derived->DocPages : nullptr,

@@ -7,7 +7,6 @@
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "structure/Structure.h"
-#include "llvm/ADT/StringSet.h"
 #include <memory>
 
 namespace sweeper::lsp {
@@ -36,7 +35,7 @@ private:
   RulePack Pack;
   std::optional<DerivedPack> Derived;
   std::unique_ptr<Matcher> M;
-  llvm::StringSet<> Files;
+  FileList Files;
   TreeView Tree;
   std::vector<std::string> Errors;
 

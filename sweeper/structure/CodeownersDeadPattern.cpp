@@ -55,7 +55,7 @@ private:
 /// CODEOWNERS semantics, near enough: a leading '/' anchors at the root, a
 /// trailing '/' means everything below, and an unanchored pattern matches at
 /// any depth.
-bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files,
+bool matchesAny(llvm::StringRef Pattern, const FileList &Files,
                 GlobBudget &Budget) {
   bool Anchored = Pattern.consume_front("/");
   bool Dir = Pattern.consume_back("/");
@@ -81,8 +81,7 @@ bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files,
     Compiled.push_back(std::move(*P));
   }
   std::vector<llvm::StringRef> Parts = literalParts(Pattern);
-  for (const auto &F : Files) {
-    llvm::StringRef Path = F.getKey();
+  for (llvm::StringRef Path : Files) {
     if (!llvm::all_of(Parts,
                       [&](llvm::StringRef P) { return Path.contains(P); }))
       continue;
@@ -100,7 +99,7 @@ bool matchesAny(llvm::StringRef Pattern, const llvm::StringSet<> &Files,
 void CodeownersDeadPattern::check(const SourceFile &F, const TextFacts &,
                                   const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
-  const llvm::StringSet<> &Files = Tree.fileList();
+  const FileList &Files = Tree.fileList();
   // A list not final yet is empty and the file is scanned again once it
   // is: compiling every owners line's globs against it (4.5 ms of the
   // seed's CODEOWNERS) would be thrown away.

@@ -59,7 +59,7 @@ bool namesAFile(llvm::StringRef Entry, llvm::StringRef Dir,
   llvm::sys::path::append(Rel, llvm::sys::path::Style::posix, Entry);
   llvm::sys::path::remove_dots(Rel, true, llvm::sys::path::Style::posix);
   return Tree.exists(Rel) || Tree.exists(Entry) ||
-         Tree.fileList().contains(Rel.str());
+         Tree.fileList().contains(Rel);
 }
 
 } // namespace

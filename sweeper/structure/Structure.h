@@ -8,8 +8,8 @@
 #include "core/DerivedPack.h"
 #include "core/Finding.h"
 #include "scan/SourceFile.h"
+#include "structure/FileList.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -34,7 +34,7 @@ struct ListMaker {
 struct TreeView {
   std::string Root; ///< absolute root the file was walked from
   /// Every walked RelPath under Root: read it through fileList().
-  const llvm::StringSet<> *Files = nullptr;
+  const FileList *Files = nullptr;
   const Matcher *M = nullptr;
   /// Pages deleted by the change (with --removed-since), as links name them.
   const std::vector<std::string> *DeletedPages = nullptr;
@@ -51,7 +51,7 @@ struct TreeView {
   ListMaker *Maker = nullptr;
   /// The walked list; while it is not final, an empty one, and this
   /// thread's file is marked to be scanned again.
-  const llvm::StringSet<> &fileList() const;
+  const FileList &fileList() const;
   /// Whether \p RelPath names a file of the tree. A path that leaves the
   /// tree (`../x`, `/etc/x`) is never looked up: a finding would tell the
   /// PR's author whether a file outside exists.

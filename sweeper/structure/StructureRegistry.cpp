@@ -22,7 +22,7 @@ void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
 
 static thread_local bool ReadUnfinished = false, ReadList = false;
 
-const llvm::StringSet<> &TreeView::fileList() const {
+const FileList &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
   ReadList = true;
   if (FilesFinal) {
@@ -33,7 +33,7 @@ const llvm::StringSet<> &TreeView::fileList() const {
   // The file is scanned again once the list is final: what its checks
   // make of an empty list now is thrown away, and costs nothing.
   ReadUnfinished = true;
-  static const llvm::StringSet<> None;
+  static const FileList None;
   return None;
 }
 

@@ -147,11 +147,10 @@ void checkUndeclaredSources(const SourceFile &F, const TreeView &Tree,
   if (!Tree.Files || TargetsAt == llvm::StringRef::npos)
     return;
   std::string Prefix = besideManifest(F, "Sources/");
-  // Sorted: the file list is a hash set, whose order follows how it was
-  // filled, and these findings share one place.
+  // Sorted by directory name: the paths' order puts `A-b/x` before `A/x`,
+  // and these findings share one place.
   std::set<std::string> Dirs;
-  for (const auto &E : Tree.fileList()) {
-    llvm::StringRef P = E.getKey();
+  for (llvm::StringRef P : Tree.fileList()) {
     if (P.consume_front(Prefix) && P.contains('/'))
       Dirs.insert(P.split('/').first.str());
   }

@@ -104,9 +104,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 
   // What sweeper scan does with a pack that loaded.
   Matcher M(Pack);
-  llvm::StringSet<> Files;
+  std::vector<std::string> Paths;
   for (const Sample &S : Samples)
-    Files.insert(S.Path);
+    Paths.push_back(S.Path);
+  FileList Files(std::move(Paths));
   TreeView View{D.Path, &Files, &M, nullptr};
   for (const Sample &S : Samples) {
     FileOutcome Out = scanText({Pack, M, View}, S.Path, S.Text);

@@ -72,8 +72,10 @@ RulePack mpsPack() {
 ExampleTree::ExampleTree() {
   WalkOptions Opts;
   Opts.UseGit = false;
-  for (const WalkedFile &F : walkRoots({SWEEPER_FUZZ_TREE}, Opts).Files)
-    Files.insert(F.RelPath);
+  std::vector<std::string> Paths;
+  for (WalkedFile &F : walkRoots({SWEEPER_FUZZ_TREE}, Opts).Files)
+    Paths.push_back(std::move(F.RelPath));
+  Files = FileList(std::move(Paths));
   DeletedPages = {"docs/source/backends/mps/mps-overview.md"};
   View = TreeView{SWEEPER_FUZZ_TREE, &Files, &M, &DeletedPages};
 }

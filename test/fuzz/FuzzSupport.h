@@ -17,7 +17,7 @@ RulePack mpsPack();
 struct ExampleTree {
   RulePack Pack = mpsPack();
   Matcher M{Pack};
-  llvm::StringSet<> Files;
+  FileList Files;
   std::vector<std::string> DeletedPages;
   TreeView View;
   ExampleTree();
