@@ -89,6 +89,29 @@ bool isAscii64(const char *P) {
 #endif
 }
 
+static bool isControl(unsigned char U) {
+  return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
+}
+
+size_t countControlBytes(llvm::StringRef Text) {
+  size_t I = 0, N = 0;
+#if defined(__SSE2__)
+  // Unsigned "below 0x20" is "the minimum with 0x1F is the byte itself".
+  const __m128i Top = _mm_set1_epi8(0x1F);
+  const __m128i Spaces[] = {_mm_set1_epi8('\t'), _mm_set1_epi8('\n'),
+                            _mm_set1_epi8('\r'), _mm_set1_epi8('\f')};
+  for (; I + 16 <= Text.size(); I += 16) {
+    const char *P = Text.data() + I;
+    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+    unsigned Low = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(V, Top), V));
+    N += __builtin_popcount(Low & ~matchMask(P, Spaces, 4));
+  }
+#endif
+  for (; I < Text.size(); ++I)
+    N += isControl(Text[I]);
+  return N;
+}
+
 #if defined(__SSE2__)
 /// A bit per byte of the 64 at \p P that is a newline.
 __attribute__((always_inline)) inline static uint64_t

@@ -24,6 +24,12 @@ size_t findLiteral(llvm::StringRef Text, llvm::StringRef Needle,
 /// which every byte of every file passes.
 bool isAscii64(const char *P);
 
+/// How many bytes of \p Text are control bytes other than tab, newline,
+/// form feed and carriage return: the binary test counts them in the first
+/// 8000 bytes of every file with a NUL there, and a byte loop over random
+/// bytes mispredicts a branch at every other byte.
+size_t countControlBytes(llvm::StringRef Text);
+
 /// Appends the offset just past each '\n' in \p Text that is not its last
 /// byte: with a 0 in front, the start of every line.
 void appendLineStarts(llvm::StringRef Text, std::vector<size_t> &Out);

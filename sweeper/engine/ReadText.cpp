@@ -1,4 +1,5 @@
 #include "engine/ReadText.h"
+#include "core/ByteSearch.h"
 #include "core/ReadSized.h"
 #include "walk/Beneath.h"
 #include "llvm/ADT/STLExtras.h"
@@ -40,11 +41,7 @@ static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
   llvm::StringRef Head = Text.take_front(8000);
   if (Kind != FileKind::Text || !::memchr(Head.data(), 0, Head.size()))
     return false;
-  size_t Control = llvm::count_if(Head, [](char C) {
-    unsigned char U = C;
-    return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
-  });
-  return Control * 16 > Head.size();
+  return countControlBytes(Head) * 16 > Head.size();
 }
 
 namespace {

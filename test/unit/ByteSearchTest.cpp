@@ -68,3 +68,23 @@ TEST_CASE("isAscii64: any byte of 0x80 or above in the block", "[bytes]") {
     CHECK_FALSE(isAscii64(B.data()));
   }
 }
+
+TEST_CASE("countControlBytes: below 0x20, but for tab, newlines and feed",
+          "[bytes]") {
+  // Every byte value, at every offset of a 16-byte block and in the tail.
+  std::string All;
+  for (int C = 0; C < 256; ++C)
+    All.push_back(char(C));
+  size_t Want = 0;
+  for (unsigned char U : All)
+    Want += U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
+  CHECK(Want == 28);
+  for (size_t Shift = 0; Shift < 17; ++Shift) {
+    std::string T = std::string(Shift, 'x') + All + std::string(Shift, '\x80');
+    INFO("shift " << Shift);
+    CHECK(countControlBytes(T) == Want);
+  }
+  CHECK(countControlBytes("") == 0);
+  CHECK(countControlBytes(std::string(40, '\x01')) == 40);
+  CHECK(countControlBytes(std::string(40, '\xff')) == 0);
+}
