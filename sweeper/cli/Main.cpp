@@ -479,6 +479,7 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
     return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
   Opts.DisableFree = true; // the command line sweeps once, then exits
+  Opts.TimeFiles = Stats;
   // The rule packs name the backend on every line, and the files this run
   // reads or writes (a baseline, the report) quote the findings: none of
   // them is a leftover.

@@ -471,13 +471,16 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   TextFacts Facts;
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
-  auto StructureStart = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point StructureStart;
+  if (Ctx.Timed)
+    StructureStart = std::chrono::steady_clock::now();
   // The line table, built once for the structural checks and the scan.
   std::optional<SourceFile> File;
   for (ExternalRef &R :
        runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree, File))
     Extra.push_back(std::move(R));
-  Out.StructureNanos = nanosSince(StructureStart);
+  if (Ctx.Timed)
+    Out.StructureNanos = nanosSince(StructureStart);
   // Most files end here, before their line table is built.
   if (Hits.empty() && !Facts.Directive && Extra.empty())
     return Out;
@@ -502,6 +505,8 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
 
 FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
                      uint64_t MaxBytes, llvm::ArrayRef<ExternalRef> Extra) {
+  if (!Ctx.Timed)
+    return readAndScan(Ctx, File, MaxBytes, Extra);
   auto Start = std::chrono::steady_clock::now();
   FileOutcome Out = readAndScan(Ctx, File, MaxBytes, Extra);
   Out.Nanos = nanosSince(Start);

@@ -42,6 +42,8 @@ struct ScanContext {
   /// When set (--cache), what each file read was, so the cache need not
   /// stat or read the file a second time.
   BytesRead *Read = nullptr;
+  /// Fill FileOutcome::Nanos and StructureNanos (--stats).
+  bool Timed = false;
 };
 
 /// \p Extra: places the Clang pass classified in this file.

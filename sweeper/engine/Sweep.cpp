@@ -367,7 +367,7 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I], Read};
+  ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles};
   if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
   return scanFile(Ctx, F, Opts.MaxFileBytes,

@@ -35,6 +35,9 @@ struct SweepOptions {
   /// A one-shot run (the command line, not the language server): what the
   /// sweep built is left for the process's exit to reclaim.
   bool DisableFree = false;
+  /// --stats: each file's scan is timed, by kind (two clock reads a file,
+  /// a millisecond of a 9,000-file sweep).
+  bool TimeFiles = false;
 };
 
 /// Why a file of the --cache directory inside the tree is not swept.
