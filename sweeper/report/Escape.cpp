@@ -146,6 +146,10 @@ std::string escapeText(llvm::StringRef S) {
   return escaped(S, TextMode::Inline);
 }
 
+bool escapesToItself(llvm::StringRef S) {
+  return showsAsItself(S, TextMode::Inline) || escapeText(S) == S;
+}
+
 std::string escapeTextPath(llvm::StringRef Path) {
   return escaped(Path, TextMode::Path);
 }

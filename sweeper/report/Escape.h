@@ -21,6 +21,8 @@ namespace sweeper {
 /// the exact bytes. GitHub Actions commands are broken up: `##[` anywhere
 /// shows as `#\x23[`, and `::` at the start (after blanks) as `\x3a:`.
 std::string escapeText(llvm::StringRef S);
+/// escapeText(S) == S, without the copy for plain ASCII.
+bool escapesToItself(llvm::StringRef S);
 /// A path for text output: escapeText, and every `:` as `\x3a`. So
 /// `path:line:col: warning:` splits at the first colon, and a file named
 /// `a.c:1:1: error: x` cannot start a line that parses as its own diagnostic.

@@ -3,6 +3,7 @@
 // prints `path`, `description` and `name` to a terminal or CI log, opens
 // `path` for context, and `lintrunner -a` writes `replacement` over `path`.
 #include "report/Escape.h"
+#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include <map>
 
@@ -33,7 +34,7 @@ static llvm::json::Value orNull(unsigned N) {
 // bidi overrides is given in its escaped, visible form; that form names no
 // file, so such a finding carries no patch either.
 static bool printablePath(llvm::StringRef Path) {
-  return llvm::json::isUTF8(Path) && escapeText(Path) == Path;
+  return llvm::json::isUTF8(Path) && escapesToItself(Path);
 }
 
 // Printed by lintrunner without escaping: escaped here, for reading.
@@ -54,11 +55,11 @@ static void writeMessage(llvm::json::OStream &J, const Finding &F,
   J.object([&] {
     J.attribute("char", orNull(F.Loc.Column));
     J.attribute("code", LinterCode);
-    J.attribute("description", description(F));
+    attributeText(J, "description", description(F));
     J.attribute("line", orNull(F.Loc.Line));
     J.attribute("name", checkInfo(F.Check).Name);
     J.attribute("original", Patch ? Value(Patch->Before) : Value(nullptr));
-    J.attribute("path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
+    attributeText(J, "path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
     J.attribute("replacement", Patch ? Value(Patch->After) : Value(nullptr));
     J.attribute("severity", lintrunnerSeverity(F.Sev));
   });
@@ -75,22 +76,30 @@ void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
     if (llvm::json::isUTF8(P.Before) && llvm::json::isUTF8(P.After) &&
         printablePath(P.DisplayPath))
       PatchOf[P.DisplayPath] = &P;
-  // One line per message whatever the text holds (JSON escapes every
-  // control character), and no `##[` a CI log would run.
-  LogSafeJsonStream Safe(OS);
-  for (const Finding &F : C.Result.Findings) {
-    const FilePatch *Patch = nullptr;
-    auto It = F.Fix.empty() ? PatchOf.end() : PatchOf.find(F.Loc.Path);
+  llvm::ArrayRef<Finding> All = C.Result.Findings;
+  std::vector<const FilePatch *> PatchFor(All.size());
+  for (size_t I = 0; I < All.size() && !PatchOf.empty(); ++I) {
+    auto It =
+        All[I].Fix.empty() ? PatchOf.end() : PatchOf.find(All[I].Loc.Path);
     if (It != PatchOf.end()) {
-      Patch = It->second;
+      PatchFor[I] = It->second;
       PatchOf.erase(It);
     }
-    {
-      llvm::json::OStream J(Safe, 0);
-      writeMessage(J, F, Patch);
-    }
-    Safe << '\n';
   }
+  // One line per message whatever the text holds (JSON escapes every
+  // control character), and no `##[` a CI log would run: a piece ends with
+  // a line's end, so none is split between two.
+  writeInPieces(OS, All.size(), C.Jobs,
+                [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
+                  LogSafeJsonStream Safe(S);
+                  for (size_t I = Begin; I < End; ++I) {
+                    {
+                      llvm::json::OStream J(Safe, 0);
+                      writeMessage(J, All[I], PatchFor[I]);
+                    }
+                    Safe << '\n';
+                  }
+                });
 }
 
 } // namespace sweeper
