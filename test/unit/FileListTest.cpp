@@ -30,8 +30,8 @@ TEST_CASE("a file list views strings it does not own", "[filelist]") {
                                      "docs/x.md"};
   FileList L;
   L.assignViews({Walked.begin(), Walked.end()});
-  CHECK(listed(L) == std::vector<std::string>{"CMakeLists.txt", "docs/x.md",
-                                              "src/a.cc"});
+  CHECK(listed(L) ==
+        std::vector<std::string>{"CMakeLists.txt", "docs/x.md", "src/a.cc"});
   CHECK(L.contains("src/a.cc"));
   CHECK(L.begin()->data() == Walked[2].data());
 }
