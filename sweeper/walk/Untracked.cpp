@@ -69,8 +69,23 @@ private:
   static constexpr size_t BufferBytes = 32 * 1024;
   std::unique_ptr<char[]> Buffers[MaxDepth];
 
-  size_t lowerBound(size_t Lo, size_t Hi, llvm::StringRef K) const {
-    return std::lower_bound(Tracked.begin() + Lo, Tracked.begin() + Hi, K) -
+  /// The first of Tracked[Lo, Hi) not below \p K once the first \p Skip
+  /// bytes, which every path of the range shares (the directory's own
+  /// path), are left out: comparing them again was most of the search.
+  size_t lowerBound(size_t Lo, size_t Hi, size_t Skip, llvm::StringRef K,
+                    char Then = 0) const {
+    auto Below = [&](llvm::StringRef Path, int) {
+      llvm::StringRef Rest = Path.drop_front(Skip);
+      int C = Rest.take_front(K.size()).compare(K);
+      if (C != 0 || !Then)
+        return C < 0;
+      // K followed by Then: equal up to K's end, then one byte more.
+      return Rest.size() == K.size() ||
+             static_cast<unsigned char>(Rest[K.size()]) <
+                 static_cast<unsigned char>(Then);
+    };
+    return std::lower_bound(Tracked.begin() + Lo, Tracked.begin() + Hi, 0,
+                            Below) -
            Tracked.begin();
   }
 
@@ -81,29 +96,27 @@ private:
     // marker (git lists that directory, which holds nothing tracked).
     if (N == "." || N == ".." || N == ".git")
       return true;
-    // One buffer for every entry's path and its two range keys: a string
-    // each was three allocations per file of the tree.
+    // One buffer for every entry's path: a string each was an allocation
+    // per file of the tree.
     Key.assign(Rel);
     if (!Rel.empty())
       Key.push_back('/');
+    size_t Skip = Key.size();
     Key.append(N);
-    size_t PathLen = Key.size();
-    auto Path = [&] { return std::string(Key.data(), PathLen); };
-    size_t At = lowerBound(Lo, Hi, Key);
+    auto Path = [&] { return std::string(Key.str()); };
+    size_t At = lowerBound(Lo, Hi, Skip, N);
     // A tracked file or link that is a directory now holds untracked
     // files, and git lists them; a submodule's directory is not the tree's
     // (asked second: a hash per tracked file was most of this pass's
     // lookups).
-    if (At < Hi && Tracked[At] == Key.str()) {
+    if (At < Hi && Tracked[At].drop_front(Skip) == N) {
       if (isDirectory(DirFd, Name, Type) && !Submodules.contains(Key))
         Out.push_back(Path());
       return true;
     }
     // Below Path: the paths from "Path/" up to "Path0" ('0' follows '/').
-    Key.push_back('/');
-    size_t SubLo = lowerBound(At, Hi, Key);
-    Key.back() = '0';
-    size_t SubHi = lowerBound(SubLo, Hi, Key);
+    size_t SubLo = lowerBound(At, Hi, Skip, N, '/');
+    size_t SubHi = lowerBound(SubLo, Hi, Skip, N, '0');
     // Git lists the untracked files below a directory named to it, and
     // only those: one too deep to enter is named whole.
     if (SubLo == SubHi || Depth + 1 >= MaxDepth ||

@@ -164,3 +164,40 @@ TEST_CASE("a tracked file or link that became a directory holds untracked "
   CHECK(sorted(*Ours) == sorted(git(D.Path, {"ls-files", "-z", "--others",
                                              "--exclude-standard"})));
 }
+
+// The search skips the directory's own path in each comparison and asks
+// for "name/" and "name0" without building them: names that sort next to
+// a directory's, or past it only after a byte above 0x7f, must not move
+// a range's ends.
+TEST_CASE("names sorting beside a tracked directory's keep their places",
+          "[untracked]") {
+  TempDir D;
+  committed(D, {{"a/b.txt", "b\n"},
+                {"a/b/c/d.txt", "d\n"},
+                {"a-b/c.txt", "c\n"},
+                {"a.b", "x\n"},
+                {"\xc3\xa9/t.txt", "t\n"},
+                {"a\xc3\xa9/t.txt", "t\n"},
+                {"a\xc3\xa9.txt", "t\n"},
+                {"a\xc3\xa9z/q", "q\n"},
+                {"z/a", "a\n"}});
+  for (const char *P :
+       {"a/new.txt", "a/b/c/e.txt", "a/b/n.txt", "a-b/new.txt", "a0/x", "a.c",
+        "a\xc3\xa9/x", "a\xc3\xa9z/r", "\xc3\xa9/u.txt",
+        "\xc3\xa9"
+        "a/v.txt",
+        "z/a0", "z/a-", "z/b/c"})
+    D.file(P, "new\n");
+  requireSameAsGit(D, "");
+  requireSameAsGit(D, "a");
+  std::optional<std::vector<std::string>> Left =
+      notInIndex(D.Path, refs(tracked(D, "")));
+  REQUIRE(Left);
+  llvm::sort(*Left);
+  CHECK(*Left == std::vector<std::string>{"a-b/new.txt", "a.c", "a/b/c/e.txt",
+                                          "a/b/n.txt", "a/new.txt", "a0",
+                                          "a\xc3\xa9/x", "a\xc3\xa9z/r", "z/a-",
+                                          "z/a0", "z/b", "\xc3\xa9/u.txt",
+                                          "\xc3\xa9"
+                                          "a"});
+}
