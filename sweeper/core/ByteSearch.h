@@ -24,6 +24,14 @@ size_t findLiteral(llvm::StringRef Text, llvm::StringRef Needle,
 /// which every byte of every file passes.
 bool isAscii64(const char *P);
 
+/// Whether \p T is UTF-8, as llvm::json::isUTF8 says (LLVM's rules for each
+/// sequence), with ASCII checked 64 bytes at a time.
+bool isUtf8(llvm::StringRef T);
+
+/// The first offset at or after \p From of a byte a JSON string escapes (a
+/// control byte, a quote, a backslash); npos if none.
+size_t findJsonEscape(llvm::StringRef Text, size_t From = 0);
+
 /// How many bytes of \p Text are control bytes other than tab, newline,
 /// form feed and carriage return: the binary test counts them in the first
 /// 8000 bytes of every file with a NUL there, and a byte loop over random

@@ -36,29 +36,6 @@ bool containsBytes(llvm::StringRef Hay, llvm::StringRef Needle) {
   return ::memmem(Hay.data(), Hay.size(), Needle.data(), Needle.size());
 }
 
-// ASCII is checked 64 bytes at a time, and after each multi-byte sequence
-// the fast path resumes: a copyright sign in a header costs one sequence's
-// check, not a byte-by-byte validation of the rest of the file.
-bool isUtf8(llvm::StringRef T) {
-  const auto *P = reinterpret_cast<const llvm::UTF8 *>(T.data());
-  const auto *End = P + T.size();
-  while (P < End) {
-    // SSE2 reads 64 bytes a step: GCC made the portable form a loop of
-    // stack loads, a tenth of a sweep's user time.
-    for (; End - P >= 64 && isAscii64(reinterpret_cast<const char *>(P));
-         P += 64) {
-    }
-    while (P < End && *P < 0x80)
-      ++P;
-    if (P == End)
-      return true;
-    if (!llvm::isLegalUTF8Sequence(P, End))
-      return false;
-    P += llvm::getNumBytesForUTF8(*P);
-  }
-  return true;
-}
-
 /// What of a line to keep with a finding: all of it, or for a long line
 /// (minified JSON, generated code) a window around the hit.
 TextWindow excerpt(llvm::StringRef Line, size_t B, size_t E, size_t Limit) {

@@ -1,7 +1,9 @@
 #include "report/Escape.h"
+#include "core/ByteSearch.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NativeFormatting.h"
 #include "llvm/Support/Unicode.h"
 #include <algorithm>
 
@@ -288,21 +290,44 @@ std::string jsonText(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
-/// What llvm::json writes between the quotes unchanged: UTF-8 with no
-/// control byte, quote or backslash (its quote() escapes only those).
-static bool plainJson(llvm::StringRef S) {
-  return llvm::none_of(S,
-                       [](char C) {
-                         auto U = static_cast<unsigned char>(C);
-                         return U < 0x20 || U == '"' || U == '\\';
-                       }) &&
-         llvm::json::isUTF8(S);
+/// The bytes llvm::json's quote() writes for UTF-8 \p S, a run of plain
+/// bytes at a time where it writes one byte per call: it escapes a quote,
+/// a backslash and the control bytes, and nothing else.
+static void quoteJson(llvm::raw_ostream &OS, llvm::StringRef S) {
+  OS << '"';
+  size_t Run = 0;
+  for (size_t I = findJsonEscape(S); I != llvm::StringRef::npos;
+       I = findJsonEscape(S, Run)) {
+    auto C = static_cast<unsigned char>(S[I]);
+    OS << S.slice(Run, I) << '\\';
+    Run = I + 1;
+    switch (C) {
+    case '"':
+    case '\\':
+      OS << char(C);
+      break;
+    case '\t':
+      OS << 't';
+      break;
+    case '\n':
+      OS << 'n';
+      break;
+    case '\r':
+      OS << 'r';
+      break;
+    default:
+      OS << 'u';
+      llvm::write_hex(OS, C, llvm::HexPrintStyle::Lower, 4);
+    }
+  }
+  OS << S.drop_front(Run) << '"';
 }
 
 void valueText(llvm::json::OStream &J, llvm::StringRef S) {
-  if (!plainJson(S))
-    return J.value(jsonText(S));
-  J.rawValue([&](llvm::raw_ostream &OS) { OS << '"' << S << '"'; });
+  if (isUtf8(S))
+    return J.rawValue([&](llvm::raw_ostream &OS) { quoteJson(OS, S); });
+  std::string Fixed = llvm::json::fixUTF8(S);
+  J.rawValue([&](llvm::raw_ostream &OS) { quoteJson(OS, Fixed); });
 }
 
 void attributeText(llvm::json::OStream &J, llvm::StringRef Key,

@@ -75,9 +75,9 @@ std::string shellCommand(llvm::ArrayRef<std::string> Args);
 /// JSON strings must be UTF-8; source lines may be Latin-1 or broken UTF-8.
 /// Invalid bytes become U+FFFD.
 std::string jsonText(llvm::StringRef S);
-/// J.attribute(Key, jsonText(S)), byte for byte, without the copy: text
-/// that is UTF-8 and holds nothing JSON escapes goes out as it is
-/// (llvm::json quotes a string a byte at a time).
+/// J.attribute(Key, jsonText(S)), byte for byte, without the copy of UTF-8
+/// text, and its plain bytes written a run at a time (llvm::json quotes a
+/// string a byte at a time: a whole file in a lintrunner patch).
 void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
                    llvm::StringRef S);
 /// J.value(jsonText(S)), the same way.

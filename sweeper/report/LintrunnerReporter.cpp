@@ -2,6 +2,7 @@
 // (JSON Lines), with the fields of lintrunner's lint_message.rs. lintrunner
 // prints `path`, `description` and `name` to a terminal or CI log, opens
 // `path` for context, and `lintrunner -a` writes `replacement` over `path`.
+#include "core/ByteSearch.h"
 #include "report/Escape.h"
 #include "report/Pieces.h"
 #include "report/Reporters.h"
@@ -34,7 +35,7 @@ static llvm::json::Value orNull(unsigned N) {
 // bidi overrides is given in its escaped, visible form; that form names no
 // file, so such a finding carries no patch either.
 static bool printablePath(llvm::StringRef Path) {
-  return llvm::json::isUTF8(Path) && escapesToItself(Path);
+  return isUtf8(Path) && escapesToItself(Path);
 }
 
 // Printed by lintrunner without escaping: escaped here, for reading.
@@ -51,16 +52,21 @@ static std::string description(const Finding &F) {
 static void writeMessage(llvm::json::OStream &J, const Finding &F,
                          const FilePatch *Patch) {
   bool Exact = printablePath(F.Loc.Path);
-  using llvm::json::Value;
   J.object([&] {
     J.attribute("char", orNull(F.Loc.Column));
     J.attribute("code", LinterCode);
     attributeText(J, "description", description(F));
     J.attribute("line", orNull(F.Loc.Line));
     J.attribute("name", checkInfo(F.Check).Name);
-    J.attribute("original", Patch ? Value(Patch->Before) : Value(nullptr));
+    if (Patch)
+      attributeText(J, "original", Patch->Before);
+    else
+      J.attribute("original", nullptr);
     attributeText(J, "path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
-    J.attribute("replacement", Patch ? Value(Patch->After) : Value(nullptr));
+    if (Patch)
+      attributeText(J, "replacement", Patch->After);
+    else
+      J.attribute("replacement", nullptr);
     J.attribute("severity", lintrunnerSeverity(F.Sev));
   });
 }
@@ -73,8 +79,7 @@ void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
   // (JSON would turn other bytes into U+FFFD, and lintrunner write them).
   std::map<std::string, const FilePatch *> PatchOf;
   for (const FilePatch &P : Patches)
-    if (llvm::json::isUTF8(P.Before) && llvm::json::isUTF8(P.After) &&
-        printablePath(P.DisplayPath))
+    if (isUtf8(P.Before) && isUtf8(P.After) && printablePath(P.DisplayPath))
       PatchOf[P.DisplayPath] = &P;
   llvm::ArrayRef<Finding> All = C.Result.Findings;
   std::vector<const FilePatch *> PatchFor(All.size());

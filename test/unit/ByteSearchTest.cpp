@@ -1,4 +1,5 @@
 #include "core/ByteSearch.h"
+#include "llvm/Support/JSON.h"
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -87,4 +88,54 @@ TEST_CASE("countControlBytes: below 0x20, but for tab, newlines and feed",
   CHECK(countControlBytes("") == 0);
   CHECK(countControlBytes(std::string(40, '\x01')) == 40);
   CHECK(countControlBytes(std::string(40, '\xff')) == 0);
+}
+
+TEST_CASE("isUtf8 agrees with llvm::json::isUTF8", "[bytes]") {
+  std::vector<std::string> Seqs = {"",
+                                   "a",
+                                   "\xc3\xa9",
+                                   "\xe2\x82\xac",
+                                   "\xf0\x9f\x98\x80", // 2, 3, 4 bytes
+                                   "\xc3",
+                                   "\xe2\x82",
+                                   "\xf0\x9f\x98", // cut short
+                                   "\xc0\xaf",
+                                   "\xe0\x80\xaf",     // overlong
+                                   "\xed\xa0\x80",     // a surrogate
+                                   "\xf4\x90\x80\x80", // past U+10FFFF
+                                   "\x80",
+                                   "\xbf",
+                                   "\xfe",
+                                   "\xff"};
+  for (const std::string &S : Seqs)
+    for (size_t Pad : {0u, 1u, 63u, 64u, 65u, 130u}) {
+      // The sequence after a run of ASCII the fast path skips, and before.
+      for (const std::string &T :
+           {std::string(Pad, 'x') + S, S + std::string(Pad, 'x')}) {
+        INFO("pad " << Pad << ", " << llvm::json::fixUTF8(S));
+        CHECK(isUtf8(T) == llvm::json::isUTF8(T));
+      }
+    }
+}
+
+TEST_CASE("findJsonEscape: control bytes, quotes and backslashes only",
+          "[bytes]") {
+  auto Scalar = [](llvm::StringRef T, size_t From) {
+    for (size_t I = From; I < T.size(); ++I) {
+      auto C = static_cast<unsigned char>(T[I]);
+      if (C < 0x20 || C == '"' || C == '\\')
+        return I;
+    }
+    return llvm::StringRef::npos;
+  };
+  for (int C = 0; C < 256; ++C)
+    for (size_t At : {0u, 7u, 15u, 16u, 31u, 40u}) {
+      std::string T(48, 'a');
+      T[At] = char(C);
+      for (size_t From : {size_t(0), At, At + 1}) {
+        INFO("byte " << C << " at " << At << " from " << From);
+        CHECK(findJsonEscape(T, From) == Scalar(T, From));
+      }
+    }
+  CHECK(findJsonEscape("") == llvm::StringRef::npos);
 }

@@ -273,3 +273,47 @@ TEST_CASE("text: an underline never outgrows its line", "[escape]") {
   CHECK(E.Caret.size() == 4 + 4 + 400); // pad, the line's rest, a window
   CHECK(llvm::StringRef(E.Caret).starts_with("    ^~~~"));
 }
+
+// valueText writes what llvm::json writes for jsonText(S), byte for byte:
+// every byte value alone and between plain runs, broken UTF-8 (replaced),
+// and a multi-line file as a lintrunner patch carries it, at the top level
+// and as an indented object's attribute.
+TEST_CASE("JSON: valueText writes llvm::json's bytes for any text",
+          "[escape]") {
+  std::vector<std::string> Texts = {"",
+                                    "plain",
+                                    "a\"b\\c",
+                                    "tab\there",
+                                    "line\nline\r\n",
+                                    "\x7f del",
+                                    "caf\xc3\xa9",
+                                    "bad \xc3( utf8",
+                                    "\xff\xfe",
+                                    "end\\"};
+  for (int C = 0; C < 256; ++C) {
+    Texts.push_back(std::string(1, char(C)));
+    Texts.push_back("ab" + std::string(1, char(C)) + "cd");
+  }
+  std::string File;
+  for (int I = 0; I < 200; ++I)
+    File += "  if (x) {\t\"q\" \\ " + std::to_string(I) + "}\n";
+  Texts.push_back(File);
+  auto Render = [](unsigned Indent, auto Write) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    llvm::json::OStream J(OS, Indent);
+    J.object([&] {
+      J.attributeBegin("k");
+      Write(J);
+      J.attributeEnd();
+    });
+    return Out;
+  };
+  for (const std::string &T : Texts)
+    for (unsigned Indent : {0u, 2u}) {
+      INFO("text " << llvm::json::fixUTF8(T) << ", indent " << Indent);
+      CHECK(Render(Indent, [&](llvm::json::OStream &J) { valueText(J, T); }) ==
+            Render(Indent,
+                   [&](llvm::json::OStream &J) { J.value(jsonText(T)); }));
+    }
+}
