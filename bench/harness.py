@@ -168,25 +168,34 @@ def measure(commands, cwd, runs):
     walls = {k: [] for k in commands}
     rss = {k: 0.0 for k in commands}
     names = list(commands)
+    order = random.Random(len(names) * 1000 + runs)
     for r in range(runs):
-        # Each round starts one command later: a command that always ran
-        # after the same one inherited its state (git grep's 10x run left
-        # the next sweep 15% slower than the same sweep timed A B).
-        for k in names[r % len(names):] + names[:r % len(names)]:
+        # Each round in its own order: a command that always ran after the
+        # same one inherited its state (git grep's 10x run left the next
+        # sweep 15-70% slower). Starting each round one command later kept
+        # that neighbour in four rounds of five.
+        for k in order.sample(names, len(names)):
             w, m = run_once(commands[k], cwd)
             walls[k].append(w)
             rss[k] = max(rss[k], m)
-    return {k: (statistics.median(v), rss[k]) for k, v in walls.items()}
+    return {k: (statistics.median(v), rss[k], v) for k, v in walls.items()}
 
 
 def table(title, results, base, mb=None):
+    """Ratio of the medians, and the median of each round's ratio: a
+    machine whose speed drifts over minutes moves the first (each median
+    comes from other minutes), hardly the second (a command and its base
+    ran in the same round, seconds apart)."""
     print(f"\n{title}")
-    print(f"| command | median s | x {base} | MB/s | peak RSS MB |")
-    print("|---|---|---|---|---|")
-    b = results[base][0]
-    for k, (w, m) in results.items():
+    print(f"| command | median s | x {base} | paired x {base} | MB/s "
+          "| peak RSS MB |")
+    print("|---|---|---|---|---|---|")
+    b, _, base_runs = results[base]
+    for k, (w, m, runs) in results.items():
         rate = f"{mb / w:.0f}" if mb else "-"
-        print(f"| {k} | {w:.3f} | {w / b:.2f} | {rate} | {m:.0f} |")
+        paired = statistics.median(r / q for r, q in zip(runs, base_runs))
+        print(f"| {k} | {w:.3f} | {w / b:.2f} | {paired:.2f} | {rate} "
+              f"| {m:.0f} |")
 
 
 def text_pass(args, root, mb, token="nova", extra=()):
