@@ -90,6 +90,16 @@ bool isAscii64(const char *P) {
 #endif
 }
 
+#if defined(__SSE2__)
+/// A bit per byte of the 16 at \p P that is below 0x20: unsigned "below"
+/// is "the minimum with 0x1F is the byte itself".
+static unsigned controlMask(const char *P) {
+  __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
+  return unsigned(_mm_movemask_epi8(
+      _mm_cmpeq_epi8(_mm_min_epu8(V, _mm_set1_epi8(0x1F)), V)));
+}
+#endif
+
 static bool isControl(unsigned char U) {
   return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
 }
@@ -120,13 +130,10 @@ bool isUtf8(llvm::StringRef T) {
 size_t findJsonEscape(llvm::StringRef Text, size_t From) {
   size_t I = From;
 #if defined(__SSE2__)
-  const __m128i Top = _mm_set1_epi8(0x1F);
   const __m128i Special[] = {_mm_set1_epi8('"'), _mm_set1_epi8('\\')};
   for (; I + 16 <= Text.size(); I += 16) {
     const char *P = Text.data() + I;
-    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
-    unsigned Low = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(V, Top), V));
-    if (unsigned M = Low | matchMask(P, Special, 2))
+    if (unsigned M = controlMask(P) | matchMask(P, Special, 2))
       return I + __builtin_ctz(M);
   }
 #endif
@@ -141,15 +148,11 @@ size_t findJsonEscape(llvm::StringRef Text, size_t From) {
 size_t countControlBytes(llvm::StringRef Text) {
   size_t I = 0, N = 0;
 #if defined(__SSE2__)
-  // Unsigned "below 0x20" is "the minimum with 0x1F is the byte itself".
-  const __m128i Top = _mm_set1_epi8(0x1F);
   const __m128i Spaces[] = {_mm_set1_epi8('\t'), _mm_set1_epi8('\n'),
                             _mm_set1_epi8('\r'), _mm_set1_epi8('\f')};
   for (; I + 16 <= Text.size(); I += 16) {
     const char *P = Text.data() + I;
-    __m128i V = _mm_loadu_si128(reinterpret_cast<const __m128i *>(P));
-    unsigned Low = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(V, Top), V));
-    N += __builtin_popcount(Low & ~matchMask(P, Spaces, 4));
+    N += __builtin_popcount(controlMask(P) & ~matchMask(P, Spaces, 4));
   }
 #endif
   for (; I < Text.size(); ++I)

@@ -287,7 +287,7 @@ std::string shellCommand(llvm::ArrayRef<std::string> Args) {
 }
 
 std::string jsonText(llvm::StringRef S) {
-  return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
+  return isUtf8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
 /// The bytes llvm::json's quote() writes for UTF-8 \p S, a run of plain

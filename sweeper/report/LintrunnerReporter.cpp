@@ -46,6 +46,15 @@ static std::string description(const Finding &F) {
   return D;
 }
 
+/// A patch's text, or null without a patch.
+static void patchText(llvm::json::OStream &J, llvm::StringRef Key,
+                      const std::string *Text) {
+  if (Text)
+    attributeText(J, Key, *Text);
+  else
+    J.attribute(Key, nullptr);
+}
+
 /// One LintMessage, key by key in the sorted order a json::Object printed
 /// (the same bytes, without an Object per finding); \p Patch, if any,
 /// the file's whole replacement.
@@ -58,15 +67,9 @@ static void writeMessage(llvm::json::OStream &J, const Finding &F,
     attributeText(J, "description", description(F));
     J.attribute("line", orNull(F.Loc.Line));
     J.attribute("name", checkInfo(F.Check).Name);
-    if (Patch)
-      attributeText(J, "original", Patch->Before);
-    else
-      J.attribute("original", nullptr);
+    patchText(J, "original", Patch ? &Patch->Before : nullptr);
     attributeText(J, "path", Exact ? F.Loc.Path : escapeText(F.Loc.Path));
-    if (Patch)
-      attributeText(J, "replacement", Patch->After);
-    else
-      J.attribute("replacement", nullptr);
+    patchText(J, "replacement", Patch ? &Patch->After : nullptr);
     J.attribute("severity", lintrunnerSeverity(F.Sev));
   });
 }

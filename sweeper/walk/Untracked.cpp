@@ -2,7 +2,6 @@
 #include "walk/Git.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include <dirent.h>
 #include <fcntl.h>
@@ -64,7 +63,6 @@ public:
 
 private:
   llvm::StringSet<> Submodules;
-  llvm::SmallString<256> Key;
   /// A getdents buffer per depth: the ones above are still being read.
   static constexpr size_t BufferBytes = 32 * 1024;
   std::unique_ptr<char[]> Buffers[MaxDepth];
@@ -76,10 +74,12 @@ private:
                     char Then = 0) const {
     auto Below = [&](llvm::StringRef Path, int) {
       llvm::StringRef Rest = Path.drop_front(Skip);
-      int C = Rest.take_front(K.size()).compare(K);
-      if (C != 0 || !Then)
+      if (!Then)
+        return Rest < K;
+      // Below K followed by Then: below K, or K itself, or K and a byte
+      // below Then.
+      if (int C = Rest.take_front(K.size()).compare(K))
         return C < 0;
-      // K followed by Then: equal up to K's end, then one byte more.
       return Rest.size() == K.size() ||
              static_cast<unsigned char>(Rest[K.size()]) <
                  static_cast<unsigned char>(Then);
@@ -96,21 +96,16 @@ private:
     // marker (git lists that directory, which holds nothing tracked).
     if (N == "." || N == ".." || N == ".git")
       return true;
-    // One buffer for every entry's path: a string each was an allocation
-    // per file of the tree.
-    Key.assign(Rel);
-    if (!Rel.empty())
-      Key.push_back('/');
-    size_t Skip = Key.size();
-    Key.append(N);
-    auto Path = [&] { return std::string(Key.str()); };
+    // The entry's path, built only for the few entries that need it.
+    size_t Skip = Rel.empty() ? 0 : Rel.size() + 1;
+    auto Path = [&] { return Rel.empty() ? N.str() : Rel + "/" + N.str(); };
     size_t At = lowerBound(Lo, Hi, Skip, N);
     // A tracked file or link that is a directory now holds untracked
     // files, and git lists them; a submodule's directory is not the tree's
     // (asked second: a hash per tracked file was most of this pass's
     // lookups).
     if (At < Hi && Tracked[At].drop_front(Skip) == N) {
-      if (isDirectory(DirFd, Name, Type) && !Submodules.contains(Key))
+      if (isDirectory(DirFd, Name, Type) && !Submodules.contains(Path()))
         Out.push_back(Path());
       return true;
     }
