@@ -1,5 +1,6 @@
 #include "core/SortRuns.h"
 #include <catch2/catch.hpp>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,29 @@ TEST_CASE("stableSortRuns equals std::stable_sort", "[sort]") {
     std::vector<P> V;
     for (size_t I = 0; I < K.size(); ++I)
       V.push_back({K[I], int(I)});
+    std::vector<P> Want = V;
+    std::stable_sort(Want.begin(), Want.end(), Less);
+    stableSortRuns(V.begin(), V.end(), Less);
+    CHECK(V == Want);
+  }
+}
+
+// A long sorted prefix with a short unsorted rest, as the walk's files
+// with their links behind: the merge from the back keeps ties in order and
+// leaves no moved-from string behind.
+TEST_CASE("stableSortRuns merges a short rest into a long run", "[sort]") {
+  using P = std::pair<std::string, int>;
+  auto Less = [](const P &A, const P &B) { return A.first < B.first; };
+  for (unsigned Seed = 0; Seed < 50; ++Seed) {
+    std::vector<P> V;
+    unsigned X = Seed * 2654435761u + 1;
+    auto Next = [&] { return X = X * 1103515245u + 12345u, X >> 16; };
+    size_t Run = 1 + Next() % 200, Rest = Next() % 8;
+    for (size_t I = 0; I < Run; ++I)
+      V.push_back({"path/" + std::to_string(1000 + I / 2), int(I)});
+    for (size_t I = 0; I < Rest; ++I)
+      V.push_back({"path/" + std::to_string(999 + Next() % (Run / 2 + 3)),
+                   int(Run + I)});
     std::vector<P> Want = V;
     std::stable_sort(Want.begin(), Want.end(), Less);
     stableSortRuns(V.begin(), V.end(), Less);
