@@ -25,12 +25,12 @@ public:
       Inc.push_back("-I" + llvm::sys::path::parent_path(R).str());
     }
     for (const WalkedFile &F : Files) {
-      llvm::StringRef Dir = llvm::sys::path::parent_path(F.AbsPath);
+      llvm::StringRef Dir = llvm::sys::path::parent_path(F.absPath());
       if (llvm::sys::path::filename(Dir) == "include" &&
           !llvm::is_contained(Inc, "-I" + Dir.str()))
         Inc.push_back("-I" + Dir.str());
-      if (isTranslationUnitPath(F.AbsPath))
-        Sources.push_back(F.AbsPath);
+      if (isTranslationUnitPath(F.absPath()))
+        Sources.push_back(F.absPath().str());
     }
     Includes = std::move(Inc);
   }

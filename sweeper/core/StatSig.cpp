@@ -1,4 +1,5 @@
 #include "core/StatSig.h"
+#include "llvm/ADT/SmallString.h"
 #include <sys/stat.h>
 
 namespace sweeper {
@@ -20,9 +21,10 @@ StatSig statSigOf(const struct stat &St) {
                  uint64_t(St.st_ino), uint64_t(St.st_dev)};
 }
 
-std::optional<StatSig> statSig(const std::string &Path) {
+std::optional<StatSig> statSig(llvm::StringRef Path) {
+  llvm::SmallString<256> Z(Path);
   struct stat St;
-  if (::stat(Path.c_str(), &St) != 0)
+  if (::stat(Z.c_str(), &St) != 0)
     return std::nullopt;
   return statSigOf(St);
 }

@@ -2,6 +2,7 @@
 /// What stat says about a file, as git's index keeps it: the result cache
 /// recognises a file's bytes by it, and the walk records it from the lstat
 /// it makes anyway so a cached re-run needs no second stat per file.
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,6 +25,6 @@ struct StatSig {
 /// The signature of what \p St describes.
 StatSig statSigOf(const struct stat &St);
 /// stat(2), following symlinks; nullopt if it fails.
-std::optional<StatSig> statSig(const std::string &Path);
+std::optional<StatSig> statSig(llvm::StringRef Path);
 
 } // namespace sweeper

@@ -4,6 +4,7 @@
 #include "core/ReadSized.h"
 #include "rules/PackDigest.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include <fcntl.h>
 #include <unistd.h>
@@ -78,8 +79,8 @@ bool hasFileIndex(const CacheSpec &C) {
 Digest fileKey(const CacheSpec &C, const WalkedFile &F,
                llvm::ArrayRef<ExternalRef> Refs) {
   KeyHasher H;
-  H.add(C.RunKey).add(F.AbsPath).add(F.RelPath);
-  H.add(F.DisplayPath).add(uint64_t(F.Type)).add(uint64_t(Refs.size()));
+  H.add(C.RunKey).add(F.absPath()).add(F.relPath());
+  H.add(F.displayPath()).add(uint64_t(F.Type)).add(uint64_t(Refs.size()));
   for (const ExternalRef &R : Refs)
     H.add(R.Offset)
         .add(R.Length)
@@ -129,9 +130,10 @@ namespace {
 /// The digest of the file's bytes as scanFile reads them (symlinks inside
 /// the tree are followed, as the walk allowed them), read at the \p Size
 /// its stat gave in one read, as the scan reads.
-std::optional<Digest> hashFile(const std::string &Path, uint64_t Size,
+std::optional<Digest> hashFile(llvm::StringRef Path, uint64_t Size,
                                uint64_t Limit) {
-  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  llvm::SmallString<256> Z(Path);
+  int FD = ::open(Z.c_str(), O_RDONLY | O_CLOEXEC);
   if (FD < 0)
     return std::nullopt;
   // A plain close, as the scan's: fs::closeFile masks every signal around
@@ -279,7 +281,7 @@ static bool sameContent(const WalkedFile &F, const Entry &E, const StatSig &Now,
                         llvm::StringRef Content, uint64_t MaxFileBytes) {
   if ((E.Sig && E.Sig->Size != Now.Size) || Now.Size > MaxFileBytes)
     return false;
-  std::optional<Digest> B = hashFile(F.AbsPath, Now.Size, MaxFileBytes);
+  std::optional<Digest> B = hashFile(F.absPath(), Now.Size, MaxFileBytes);
   return B && bytesOf(*B) == Content;
 }
 
@@ -287,7 +289,7 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
                                              const Digest &Key,
                                              const TreeView &Tree,
                                              const Digest &List) {
-  auto It = Old.find(F.AbsPath);
+  auto It = Old.find(F.absPath());
   if (It == Old.end())
     return std::nullopt;
   InOld[I] = true;
@@ -300,7 +302,7 @@ std::optional<FileOutcome> FileCache::lookup(size_t I, const WalkedFile &F,
   uint64_t Xxh = R.num();
   // The walk's lstat when it made one: a second stat per file was a
   // sixth of a warm run.
-  std::optional<StatSig> Now = F.Sig ? F.Sig : statSig(F.AbsPath);
+  std::optional<StatSig> Now = F.Sig ? F.Sig : statSig(F.absPath());
   if (!R.ok() || !Now)
     return std::nullopt;
   bool SigHolds = E->Sig && *E->Sig == *Now;
@@ -382,13 +384,13 @@ ByteWriter FileCache::indexBody(const std::vector<WalkedFile> &Files) const {
   for (size_t I = 0; I < Files.size(); ++I) {
     llvm::StringRef Blob = Slots[I];
     if (Blob.empty()) {
-      auto It = Old.find(Files[I].AbsPath);
+      auto It = Old.find(Files[I].absPath());
       if (It == Old.end())
         continue;
       Blob = It->second;
     }
-    Entries.push_back({Files[I].AbsPath, Blob});
-    Room += Files[I].AbsPath.size() + Blob.size() + 20;
+    Entries.push_back({Files[I].absPath(), Blob});
+    Room += Files[I].absPath().size() + Blob.size() + 20;
   }
   ByteWriter Body;
   Body.reserve(Room);
@@ -413,7 +415,7 @@ void FileCache::save(const std::vector<WalkedFile> &Files,
     if (!Slots[I].empty())
       Changed = true;
     else
-      Kept += InOld[I] || Old.count(Files[I].AbsPath);
+      Kept += InOld[I] || Old.count(Files[I].absPath());
   }
   if (!Changed && Kept == Old.size() && !BadEntry)
     return;

@@ -496,7 +496,7 @@ FileOutcome scanFile(const ScanContext &Ctx, const WalkedFile &File,
 /// hashed to check one against.
 static void addPathFindings(const ScanContext &Ctx, const WalkedFile &File,
                             FileOutcome &Out) {
-  FileOutcome Path = scanText(Ctx, File.RelPath, "", File.DisplayPath);
+  FileOutcome Path = scanText(Ctx, File.relPath(), "", File.displayPath());
   for (Finding &F : Path.Findings) {
     F.Fix.clear();
     F.DeletesFile = false;
@@ -509,7 +509,7 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
                                uint64_t MaxBytes,
                                llvm::ArrayRef<ExternalRef> Extra) {
   FileOutcome Out;
-  FileKind Kind = classifyPath(File.RelPath);
+  FileKind Kind = classifyPath(File.relPath());
   auto Skip = [&](FileSkip S) {
     bool Present = S.Kind == FileSkip::Binary || S.Kind == FileSkip::Huge ||
                    S.Kind == FileSkip::Unreadable;
@@ -524,7 +524,7 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
     Ctx.Read->Sig = Read.Sig;
   if (Read.Skip)
     return Skip(std::move(*Read.Skip));
-  Out = scanText(Ctx, File.RelPath, Read.Text, File.DisplayPath, Extra);
+  Out = scanText(Ctx, File.relPath(), Read.Text, File.displayPath(), Extra);
   // Offsets into converted UTF-16 text are not offsets into the file.
   if (Read.Text.data() != Read.Bytes.data())
     for (Finding &Fd : Out.Findings)

@@ -97,9 +97,8 @@ std::optional<FileSkip> Reader::open(int FD, const struct stat &St) {
 /// An Unverified file: read at once when it is the regular file inside
 /// the tree that git's index says, else typed as the walk would have.
 std::optional<FileSkip> Reader::listed(const WalkedFile &File) {
-  llvm::StringRef Root =
-      llvm::StringRef(File.AbsPath).drop_back(File.RelPath.size() + 1);
-  int FD = openBeneath(Root, File.RelPath);
+  llvm::StringRef Root = File.absPath().drop_back(File.relPath().size() + 1);
+  int FD = openBeneath(Root, File.relPath());
   if (FD >= 0) {
     auto Close = llvm::make_scope_exit([&] { ::close(FD); });
     struct stat St;
@@ -136,7 +135,7 @@ std::optional<FileSkip> Reader::bytes(const WalkedFile &File) {
   // Opening a FIFO would block the sweep; sockets and devices are not text.
   if (File.Type != fs::file_type::regular_file)
     return Unreadable("not a regular file");
-  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.AbsPath);
+  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.absPath());
   if (!FD)
     return Unreadable(llvm::toString(FD.takeError()));
   // A plain close: fs::closeFile masks every signal around it, two more

@@ -132,7 +132,7 @@ WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
 static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
   llvm::SmallString<256> Real;
   return C.enabled() && !F.Sig && !F.Unverified &&
-         !llvm::sys::fs::real_path(F.AbsPath, Real) && inCacheDir(C, Real);
+         !llvm::sys::fs::real_path(F.absPath(), Real) && inCacheDir(C, Real);
 }
 
 bool SweepRun::walk() {
@@ -141,9 +141,9 @@ bool SweepRun::walk() {
   // directory is said to be skipped, so a file committed there cannot
   // hide a leftover without a word.
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
-    bool Cached = inCacheDir(Cache, F.AbsPath) || linksIntoCache(Cache, F);
+    bool Cached = inCacheDir(Cache, F.absPath()) || linksIntoCache(Cache, F);
     if (Cached && F.InScope)
-      W.Skipped.push_back({F.DisplayPath, InCacheDir.str()});
+      W.Skipped.push_back({F.displayPath().str(), InCacheDir.str()});
     return Cached;
   });
   R.Errors = W.Errors;
@@ -190,14 +190,14 @@ void SweepRun::skipDatabaseFile() {
   llvm::StringRef DbName = llvm::sys::path::filename(Db);
   llvm::erase_if(W.Files, [&](const WalkedFile &F) {
     llvm::SmallString<256> Real;
-    if (llvm::sys::path::filename(F.AbsPath) != DbName &&
+    if (llvm::sys::path::filename(F.absPath()) != DbName &&
         F.Type == llvm::sys::fs::file_type::regular_file &&
-        !llvm::sys::fs::is_symlink_file(F.AbsPath))
+        !llvm::sys::fs::is_symlink_file(F.absPath()))
       return false;
-    bool Same = !llvm::sys::fs::real_path(F.AbsPath, Real) && Real == Db;
+    bool Same = !llvm::sys::fs::real_path(F.absPath(), Real) && Real == Db;
     if (Same)
       R.Skipped.push_back(
-          {F.DisplayPath, "compilation database of the Clang pass"});
+          {F.displayPath().str(), "compilation database of the Clang pass"});
     return Same;
   });
   Extra.assign(W.Files.size(), nullptr);
@@ -207,10 +207,10 @@ void SweepRun::attachClangRefs() {
   if (CR.Refs.empty())
     return;
   for (size_t I = 0; I < W.Files.size(); ++I) {
-    if (classifyPath(W.Files[I].RelPath) != FileKind::Cxx)
+    if (classifyPath(W.Files[I].relPath()) != FileKind::Cxx)
       continue;
     llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(W.Files[I].AbsPath, Real))
+    if (llvm::sys::fs::real_path(W.Files[I].absPath(), Real))
       continue;
     auto It = CR.Refs.find(std::string(Real));
     if (It != CR.Refs.end())
@@ -244,8 +244,7 @@ void SweepRun::clangStage() {
 /// The tree \p F was walked from, made on first use: structural checks ask
 /// it about other files.
 const TreeView *SweepRun::treeFor(const WalkedFile &F) {
-  llvm::StringRef Root =
-      llvm::StringRef(F.AbsPath).drop_back(F.RelPath.size() + 1);
+  llvm::StringRef Root = F.absPath().drop_back(F.relPath().size() + 1);
   // The files come a root at a time: most are the last one's.
   if (LastTree && LastTree->Root == Root)
     return LastTree;
@@ -277,7 +276,7 @@ std::vector<llvm::StringRef> SweepRun::pathsOf(const TreeView *Tree) const {
   std::vector<llvm::StringRef> Paths;
   for (size_t I = 0; I < W.Files.size(); ++I)
     if (TreeOf[I] == Tree && !(I < Unlisted.size() && Unlisted[I]))
-      Paths.push_back(W.Files[I].RelPath);
+      Paths.push_back(W.Files[I].relPath());
   return Paths;
 }
 
@@ -342,7 +341,7 @@ void SweepRun::joinRest() {
     W.Files.push_back(std::move(F));
   stableSortRuns(W.Files.begin(), W.Files.end(),
                  [](const WalkedFile &A, const WalkedFile &B) {
-                   return A.DisplayPath < B.DisplayPath;
+                   return A.displayPath() < B.displayPath();
                  });
   Extra.assign(W.Files.size(), nullptr);
 }
@@ -351,7 +350,7 @@ void SweepRun::joinRest() {
 /// anything but a regular file are scanned every time.
 FileOutcome SweepRun::scanOne(size_t I) const {
   const WalkedFile &F = W.Files[I];
-  bool Virtual = Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile;
+  bool Virtual = Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile;
   if (!Files || Virtual || F.Type != llvm::sys::fs::file_type::regular_file)
     return scanUncached(I);
   Digest Key = fileKey(Cache, F,
@@ -368,8 +367,8 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
   ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles};
-  if (Opts.StdinText && F.AbsPath == Opts.Walk.VirtualFile)
-    return scanText(Ctx, F.RelPath, *Opts.StdinText, F.DisplayPath);
+  if (Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile)
+    return scanText(Ctx, F.relPath(), *Opts.StdinText, F.displayPath());
   return scanFile(Ctx, F, Opts.MaxFileBytes,
                   Extra[I] ? llvm::ArrayRef<ExternalRef>(*Extra[I])
                            : llvm::ArrayRef<ExternalRef>());
@@ -496,7 +495,7 @@ std::vector<size_t> SweepRun::pathOrder() const {
   std::vector<size_t> Order(W.Files.size());
   std::iota(Order.begin(), Order.end(), 0);
   auto Less = [&](size_t A, size_t B) {
-    return W.Files[A].DisplayPath < W.Files[B].DisplayPath;
+    return W.Files[A].displayPath() < W.Files[B].displayPath();
   };
   stableSortRuns(Order.begin(), Order.end(), Less);
   return Order;
@@ -524,8 +523,8 @@ void SweepRun::collect() {
     if (O.Scanned && llvm::any_of(O.Findings, [](const Finding &F) {
           return !F.Fix.empty();
         }))
-      R.FixTargets.push_back(
-          {W.Files[I].AbsPath, W.Files[I].DisplayPath, O.ContentHash});
+      R.FixTargets.push_back({W.Files[I].absPath().str(),
+                              W.Files[I].displayPath().str(), O.ContentHash});
     // A file not read has the findings of its path alone.
     sortOnce(O.Findings);
     sortOnce(O.Allowed);
@@ -546,7 +545,7 @@ void SweepRun::collect() {
   }
   for (size_t I : Order)
     if (Outcomes[I].NonUtf8)
-      R.NonUtf8Files.push_back(W.Files[I].DisplayPath);
+      R.NonUtf8Files.push_back(W.Files[I].displayPath().str());
   mergeLateWalkNotes();
 }
 
@@ -558,13 +557,14 @@ void SweepRun::collectSkip(size_t I, FileSkip &Skip) {
   case FileSkip::Gone:
     break;
   case FileSkip::Listed:
-    LateSkipped.push_back({W.Files[I].DisplayPath, std::move(Skip.Why)});
+    LateSkipped.push_back(
+        {W.Files[I].displayPath().str(), std::move(Skip.Why)});
     break;
   case FileSkip::Failed:
     LateErrors.push_back(std::move(Skip.Why));
     break;
   default:
-    R.Skipped.push_back({W.Files[I].DisplayPath, std::move(Skip.Why)});
+    R.Skipped.push_back({W.Files[I].displayPath().str(), std::move(Skip.Why)});
     return;
   }
   --R.Stats.Walked;

@@ -53,7 +53,7 @@ void Workspace::refreshTree() {
     W.SkipAbsPaths.push_back(absolutePath(P));
   std::vector<std::string> Paths;
   for (WalkedFile &F : walkRoots({Root}, W).Files)
-    Paths.push_back(std::move(F.RelPath));
+    Paths.push_back(F.relPath().str());
   Files = FileList(std::move(Paths));
   Tree = TreeView{
       Root, &Files, M.get(),

@@ -614,11 +614,11 @@ private:
 } // namespace
 
 /// Git's regular files as they are listed, for the reader to type.
-static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
-                       llvm::StringRef RootArg, const WalkOptions &Opts,
-                       Dedup &Seen, WalkResult &R) {
+static void addRegular(const std::vector<std::string> &Paths,
+                       llvm::StringRef Root, llvm::StringRef RootArg,
+                       const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   R.Files.reserve(R.Files.size() + Paths.size());
-  for (std::string &P : Paths) {
+  for (const std::string &P : Paths) {
     if (!passesFilters(P, Opts))
       continue;
     // Git's paths are relative and '/'-separated: no separator logic.
@@ -628,16 +628,15 @@ static void addRegular(std::vector<std::string> &Paths, llvm::StringRef Root,
     A.append(P);
     if (!Seen.first(A))
       continue;
-    std::string Display = displayPath(RootArg, P);
-    R.Files.push_back({std::string(A), std::move(P), std::move(Display),
-                       fs::file_type::regular_file, /*InScope=*/true,
-                       /*Unverified=*/true});
+    R.Files.emplace_back(A, P, displayPath(RootArg, P),
+                         fs::file_type::regular_file, /*InScope=*/true,
+                         /*Unverified=*/true);
   }
 }
 
 Retyped retypeListed(const WalkedFile &F) {
-  llvm::StringRef Abs = F.AbsPath;
-  std::string Root = Abs.drop_back(F.RelPath.size() + 1).str();
+  llvm::StringRef Abs = F.absPath();
+  std::string Root = Abs.drop_back(F.relPath().size() + 1).str();
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
   Retyped Out;
@@ -650,7 +649,7 @@ Retyped retypeListed(const WalkedFile &F) {
   }
   WalkResult Said;
   std::optional<fs::file_type> T =
-      gitListedType(Abs, entryOf(Abs, RealRoot), F.DisplayPath,
+      gitListedType(Abs, entryOf(Abs, RealRoot), F.displayPath(),
                     /*Repository=*/false, Said);
   if (!Said.Errors.empty()) {
     Out.Kind = Retyped::Failed;
@@ -718,7 +717,7 @@ static void sortResult(WalkResult &R) {
   llvm::sort(R.Errors);
   stableSortRuns(R.Files.begin(), R.Files.end(),
                  [](const WalkedFile &A, const WalkedFile &B) {
-                   return A.DisplayPath < B.DisplayPath;
+                   return A.displayPath() < B.displayPath();
                  });
 }
 
@@ -738,6 +737,9 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
     Gitlinks.insert(P);
   T.Gitlinks = &Gitlinks;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
+  // Room for both lists at once: reserving for the typed ones after the
+  // regular ones would move every file listed so far.
+  R.Files.reserve(R.Files.size() + L.Regular.size() + T.Paths.size());
   addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
   emitTyped(T, Root, RootArg, Opts, Seen, R);
   if (!L.Untracked.valid())

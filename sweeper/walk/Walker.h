@@ -4,7 +4,9 @@
 #include "core/StatSig.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,11 +39,28 @@ struct WalkOptions {
   bool DeferUntracked = false;
 };
 
-struct WalkedFile {
-  std::string AbsPath;
-  std::string RelPath; ///< '/'-separated, relative to the root it came from
-  std::string
-      DisplayPath; ///< The root as the user wrote it, joined with RelPath
+/// A file the walk found. Its three paths share one string: the absolute
+/// path, whose tail is the relative one, then the display path unless it
+/// is the relative one (a root given as "."). Three strings of their own
+/// came to 360 bytes a file with the struct, 33 MB at 93,000 files, all of
+/// it fresh memory written on the sweep's first, serial step.
+class WalkedFile {
+public:
+  WalkedFile(
+      llvm::StringRef AbsPath, llvm::StringRef RelPath,
+      llvm::StringRef DisplayPath,
+      llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file,
+      bool InScope = true, bool Unverified = false,
+      std::optional<StatSig> Sig = std::nullopt);
+
+  llvm::StringRef absPath() const { return part(0, AbsSize); }
+  /// '/'-separated, relative to the root it came from.
+  llvm::StringRef relPath() const { return part(RelStart, RelSize); }
+  /// The root as the user wrote it, joined with relPath().
+  llvm::StringRef displayPath() const {
+    return part(DisplayStart, DisplaySize);
+  }
+
   /// What it is once symlinks are followed; status_error if it dangles.
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
   bool InScope = true; ///< scanned and reported, not only context
@@ -52,6 +71,14 @@ struct WalkedFile {
   /// The walk's lstat of a file that is no link: the result cache compares
   /// it instead of a stat of its own.
   std::optional<StatSig> Sig = std::nullopt;
+
+private:
+  std::string Paths;
+  uint32_t AbsSize = 0, RelStart = 0, RelSize = 0, DisplayStart = 0,
+           DisplaySize = 0;
+  llvm::StringRef part(uint32_t Start, uint32_t Size) const {
+    return llvm::StringRef(Paths.data() + Start, Size);
+  }
 };
 
 /// What the walk would have listed an Unverified file as: a file to read

@@ -74,7 +74,7 @@ ExampleTree::ExampleTree() {
   Opts.UseGit = false;
   std::vector<std::string> Paths;
   for (WalkedFile &F : walkRoots({SWEEPER_FUZZ_TREE}, Opts).Files)
-    Paths.push_back(std::move(F.RelPath));
+    Paths.push_back(F.relPath().str());
   Files = FileList(std::move(Paths));
   DeletedPages = {"docs/source/backends/mps/mps-overview.md"};
   View = TreeView{SWEEPER_FUZZ_TREE, &Files, &M, &DeletedPages};
