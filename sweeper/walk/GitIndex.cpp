@@ -24,37 +24,59 @@ constexpr uint64_t MaxIndexBytes = uint64_t(256) << 20;
 uint32_t be32(const char *P) { return llvm::support::endian::read32be(P); }
 uint16_t be16(const char *P) { return llvm::support::endian::read16be(P); }
 
+} // namespace
+
 /// Reads the entries one by one, each checked against the format so that
 /// a misreading (another hash size, a damaged file) fails rather than
 /// yields wrong paths.
 class IndexReader {
 public:
-  explicit IndexReader(llvm::StringRef Bytes) : B(Bytes) {}
-
-  std::optional<std::vector<IndexEntry>> read() {
-    if (B.size() < HeaderSize + ChecksumSize || !B.starts_with("DIRC"))
+  /// An index of \p Bytes, if they are one this reader takes.
+  static std::optional<GitIndex> take(llvm::SmallVector<char, 0> Bytes) {
+    GitIndex Ix;
+    Ix.Bytes = std::move(Bytes);
+    if (!IndexReader(Ix).read())
       return std::nullopt;
-    Version = be32(B.data() + 4);
-    uint32_t Count = be32(B.data() + 8);
-    if (Version < 2 || Version > 4 || Count > B.size() / FixedSize)
-      return std::nullopt;
-    std::vector<IndexEntry> Out;
-    Out.reserve(Count);
-    At = HeaderSize;
-    for (uint32_t I = 0; I < Count; ++I) {
-      if (!entry(Out))
-        return std::nullopt;
-    }
-    if (!extensions())
-      return std::nullopt;
-    return Out;
+    return Ix;
   }
 
 private:
+  /// Reads \p Ix's bytes into its entries.
+  explicit IndexReader(GitIndex &Ix)
+      : Ix(Ix), B(Ix.Bytes.data(), Ix.Bytes.size()) {}
+
+  bool read() {
+    if (B.size() < HeaderSize + ChecksumSize || !B.starts_with("DIRC"))
+      return false;
+    Version = be32(B.data() + 4);
+    uint32_t Count = be32(B.data() + 8);
+    if (Version < 2 || Version > 4 || Count > B.size() / FixedSize)
+      return false;
+    Ix.Entries.reserve(Count);
+    At = HeaderSize;
+    for (uint32_t I = 0; I < Count; ++I) {
+      if (!entry())
+        return false;
+    }
+    if (!extensions())
+      return false;
+    // Version 4's names went into one block that grew: views now.
+    for (size_t I = 0; I < Starts.size(); ++I)
+      Ix.Entries[I].Path = llvm::StringRef(Ix.Names.data() + Starts[I],
+                                           Ix.Entries[I].Path.size());
+    return true;
+  }
+
+  GitIndex &Ix;
   llvm::StringRef B;
   uint32_t Version = 0;
   size_t At = 0;
-  std::string Previous; ///< v4 names are stored against the one before
+  /// Version 4 stores a name against the one before: that one, and the
+  /// name being read. Each entry's name starts at Starts[I] in Ix.Names.
+  std::string Previous, Current;
+  std::vector<size_t> Starts;
+  llvm::StringRef PrevName;
+  unsigned PrevStage = 0;
 
   static bool knownMode(uint32_t Mode) {
     // Regular, executable, symlink, gitlink; a sparse index's directory
@@ -79,7 +101,8 @@ private:
     return true;
   }
 
-  bool name(uint16_t Flags, size_t NameAt, std::string &Name) {
+  /// The entry's name: a view of the bytes, or of Current (version 4).
+  bool name(uint16_t Flags, size_t NameAt, llvm::StringRef &Name) {
     size_t Limit = B.size() - ChecksumSize;
     if (Version == 4) {
       At = NameAt;
@@ -87,7 +110,7 @@ private:
       if (!varint(Strip) || Strip > Previous.size())
         return false;
       NameAt = At;
-      Name = Previous.substr(0, Previous.size() - Strip);
+      Current.assign(Previous, 0, Previous.size() - Strip);
     }
     // An entry running into the checksum (an extended one has two bytes
     // more than the check before it allowed for) is no entry.
@@ -97,7 +120,12 @@ private:
     if (!Nul)
       return false;
     size_t End = static_cast<const char *>(Nul) - B.data();
-    Name.append(B.data() + NameAt, End - NameAt);
+    if (Version == 4) {
+      Current.append(B.data() + NameAt, End - NameAt);
+      Name = Current;
+    } else {
+      Name = B.slice(NameAt, End);
+    }
     size_t Len = Flags & NameMask;
     if (Name.empty() || (Len < NameMask && Len != Name.size()))
       return false;
@@ -116,7 +144,7 @@ private:
     return true;
   }
 
-  bool entry(std::vector<IndexEntry> &Out) {
+  bool entry() {
     size_t EntryAt = At;
     if (B.size() - ChecksumSize - At < FixedSize + 1)
       return false;
@@ -129,7 +157,7 @@ private:
         return false;
       Fixed += 2;
     }
-    std::string Name;
+    llvm::StringRef Name;
     if (!knownMode(Mode) || !name(Flags, EntryAt + Fixed, Name))
       return false;
     if (Version != 4 && !padding(EntryAt, Fixed, Name.size()))
@@ -137,17 +165,23 @@ private:
     unsigned Stage = (Flags >> 12) & 3;
     // Git keeps the entries sorted by name, then stage: a misreading
     // breaks the order almost at once.
-    if (!Out.empty() && !inOrder(Out.back(), Name, Stage))
+    if (!Ix.Entries.empty() && !inOrder(Name, Stage))
       return false;
-    Previous = Name;
-    Out.push_back({std::move(Name), Mode, Stage});
+    if (Version == 4) {
+      Starts.push_back(Ix.Names.size());
+      Ix.Names.insert(Ix.Names.end(), Name.begin(), Name.end());
+      Previous.swap(Current);
+      Name = Previous;
+    }
+    PrevName = Name;
+    PrevStage = Stage;
+    Ix.Entries.push_back({Name, Mode, Stage});
     return true;
   }
 
-  static bool inOrder(const IndexEntry &Before, llvm::StringRef Name,
-                      unsigned Stage) {
-    int C = llvm::StringRef(Before.Path).compare(Name);
-    return C < 0 || (C == 0 && Before.Stage < Stage);
+  bool inOrder(llvm::StringRef Name, unsigned Stage) const {
+    int C = PrevName.compare(Name);
+    return C < 0 || (C == 0 && PrevStage < Stage);
   }
 
   /// The extensions up to the checksum. Git may skip only those whose
@@ -169,41 +203,42 @@ private:
   }
 };
 
-} // namespace
-
-std::optional<std::vector<IndexEntry>> parseGitIndex(llvm::StringRef Bytes) {
-  return IndexReader(Bytes).read();
+std::optional<GitIndex> parseGitIndex(llvm::StringRef Bytes) {
+  return IndexReader::take(
+      llvm::SmallVector<char, 0>(Bytes.begin(), Bytes.end()));
 }
 
 /// The index's bytes: a regular file, opened without following a link and
 /// without blocking (a FIFO there would hang the sweep, outside the
 /// watchdog git runs under), read to the size it had when opened.
-static std::optional<std::string> indexBytes(const std::string &Path) {
+static bool indexBytes(const std::string &Path,
+                       llvm::SmallVectorImpl<char> &Bytes) {
   int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (Fd < 0)
-    return std::nullopt;
+    return false;
   auto Close = llvm::make_scope_exit([&] { ::close(Fd); });
   struct stat St;
   if (::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode) ||
       uint64_t(St.st_size) > MaxIndexBytes || St.st_size < 12)
-    return std::nullopt;
+    return false;
   // The header first: anything else is refused before its bulk is read.
   char Head[4];
   if (::pread(Fd, Head, sizeof Head, 0) != ssize_t(sizeof Head) ||
       llvm::StringRef(Head, 4) != "DIRC")
-    return std::nullopt;
-  std::string Bytes(size_t(St.st_size), '\0');
+    return false;
+  // Not zeroed first: the read writes every byte.
+  Bytes.resize_for_overwrite(size_t(St.st_size));
   size_t Done = 0;
   while (Done < Bytes.size()) {
     ssize_t N = ::read(Fd, Bytes.data() + Done, Bytes.size() - Done);
     if (N <= 0)
-      return std::nullopt;
+      return false;
     Done += size_t(N);
   }
-  return Bytes;
+  return true;
 }
 
-std::optional<std::vector<IndexEntry>> readGitIndex(llvm::StringRef Top) {
+std::optional<GitIndex> readGitIndex(llvm::StringRef Top) {
   llvm::SmallString<256> Dir(Top);
   llvm::sys::path::append(Dir, ".git");
   llvm::sys::fs::file_status St;
@@ -211,10 +246,10 @@ std::optional<std::vector<IndexEntry>> readGitIndex(llvm::StringRef Top) {
       St.type() != llvm::sys::fs::file_type::directory_file)
     return std::nullopt;
   llvm::sys::path::append(Dir, "index");
-  std::optional<std::string> Bytes = indexBytes(std::string(Dir));
-  if (!Bytes)
+  llvm::SmallVector<char, 0> Bytes;
+  if (!indexBytes(std::string(Dir), Bytes))
     return std::nullopt;
-  return parseGitIndex(*Bytes);
+  return IndexReader::take(std::move(Bytes));
 }
 
 } // namespace sweeper

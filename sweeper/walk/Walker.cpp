@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <fcntl.h>
 #include <future>
+#include <memory>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -50,8 +51,11 @@ using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
 struct Listing {
   TypedPaths Now;
   /// Index entries git says are regular files, left for the reader to type
-  /// (WalkOptions::TypeWhenRead).
-  std::vector<std::string> Regular;
+  /// (WalkOptions::TypeWhenRead): views of the index or of git's listing,
+  /// which the two below keep.
+  std::vector<llvm::StringRef> Regular;
+  std::shared_ptr<const GitIndex> Index;
+  std::shared_ptr<const std::string> Staged;
   /// Submodules' paths (read in-process): their directories are not the
   /// tree's, and nothing in them is untracked.
   std::vector<std::string> Gitlinks;
@@ -87,29 +91,32 @@ static std::string realRoot(llvm::StringRef Root) {
 /// One index entry into \p L. A merged regular file goes to \p Regular when
 /// it is wanted there; every other entry is typed by an lstat, as the
 /// index may be out of date.
-static void addStaged(std::string Path, bool Regular, bool WantRegular,
+static void addStaged(llvm::StringRef Path, bool Regular, bool WantRegular,
                       Listing &L) {
   if (!insideTree(Path))
-    L.Refused.push_back(std::move(Path));
+    L.Refused.push_back(Path.str());
   else if (WantRegular && Regular)
-    L.Regular.push_back(std::move(Path));
+    L.Regular.push_back(Path);
   else if (L.Now.empty() || L.Now.back().first != Path)
-    L.Now.push_back({std::move(Path), fs::file_type::type_unknown});
+    L.Now.push_back({Path.str(), fs::file_type::type_unknown});
 }
 
 /// `git ls-files -s -z`: "<mode> <object> <stage>\t<path>" per entry.
-static void splitStaged(llvm::StringRef Out, bool WantRegular, Listing &L) {
-  for (std::string &E : splitNul(Out)) {
+static void splitStaged(std::string Out, bool WantRegular, Listing &L) {
+  L.Staged = std::make_shared<const std::string>(std::move(Out));
+  llvm::SmallVector<llvm::StringRef, 0> Entries;
+  llvm::StringRef(*L.Staged).split(Entries, '\0', -1, false);
+  for (llvm::StringRef E : Entries) {
     size_t Tab = E.find('\t');
-    if (Tab == std::string::npos)
+    if (Tab == llvm::StringRef::npos)
       continue;
-    llvm::StringRef Meta = llvm::StringRef(E).take_front(Tab);
+    llvm::StringRef Meta = E.take_front(Tab);
     // Git's paths are '/'-separated already; a backslash is part of a name.
     bool Regular =
         (Meta.starts_with("100644 ") || Meta.starts_with("100755 ")) &&
         Meta.ends_with(" 0");
     if (Meta.starts_with("160000 "))
-      L.Gitlinks.push_back(E.substr(Tab + 1));
+      L.Gitlinks.push_back(E.substr(Tab + 1).str());
     addStaged(E.substr(Tab + 1), Regular, WantRegular, L);
   }
 }
@@ -124,33 +131,32 @@ static bool underAny(llvm::StringRef Abs,
 
 /// The index's entries below \p Root (whose real path is \p Real), as
 /// `git -C Root ls-files -s` lists them (relative to Root); false when the
-/// index is not read in-process. \p Entries keeps the whole index, and
+/// index is not read in-process. L.Index keeps the whole index, and
 /// \p Prefix is Root's path in it.
 static bool indexStaged(llvm::StringRef Root, const std::string &Real,
-                        bool WantRegular, Listing &L,
-                        std::vector<IndexEntry> &Entries, std::string &Prefix) {
+                        bool WantRegular, Listing &L, std::string &Prefix) {
   std::string Top = repositoryTop(Root);
   if (Top.empty() || !underAny(Real, {Top}))
     return false;
-  std::optional<std::vector<IndexEntry>> Read = readGitIndex(Top);
+  std::optional<GitIndex> Read = readGitIndex(Top);
   if (!Read)
     return false;
-  Entries = std::move(*Read);
   Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
   // The root itself an entry (a submodule swept as a directory): git says
   // what that is.
-  if (!Prefix.empty() && llvm::any_of(Entries, [&](const IndexEntry &E) {
+  if (!Prefix.empty() && llvm::any_of(*Read, [&](const IndexEntry &E) {
         return E.Path == llvm::StringRef(Prefix).drop_back();
       }))
     return false;
-  for (const IndexEntry &E : Entries) {
-    if (!llvm::StringRef(E.Path).starts_with(Prefix))
+  L.Index = std::make_shared<const GitIndex>(std::move(*Read));
+  for (const IndexEntry &E : *L.Index) {
+    llvm::StringRef Path = E.Path;
+    if (!Path.consume_front(Prefix))
       continue;
     bool Regular = (E.Mode == 0100644 || E.Mode == 0100755) && E.Stage == 0;
-    std::string Path = E.Path.substr(Prefix.size());
     if (E.Mode == 0160000)
-      L.Gitlinks.push_back(Path);
-    addStaged(std::move(Path), Regular, WantRegular, L);
+      L.Gitlinks.push_back(Path.str());
+    addStaged(Path, Regular, WantRegular, L);
   }
   return true;
 }
@@ -175,21 +181,20 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   bool WantRegular = TypeWhenRead && readsBeneath(Root);
   // Git's directory walk starts once the index is read: it would take a
   // core from the reader, and the sweep waits for the index, not for it.
-  std::vector<IndexEntry> Entries;
   std::string Prefix;
-  if (indexStaged(Root, RealRoot, WantRegular, L, Entries, Prefix)) {
+  if (indexStaged(Root, RealRoot, WantRegular, L, Prefix)) {
     // The index itself goes to that thread: its paths copied for it were
     // a string per file on the walk's critical path.
-    L.Untracked = asyncAdvised([R = Root.str(), E = std::move(Entries),
-                                P = std::move(Prefix), G = L.Gitlinks] {
-      std::vector<llvm::StringRef> Tracked;
-      Tracked.reserve(E.size());
-      for (const IndexEntry &Entry : E)
-        if (llvm::StringRef Path = Entry.Path;
-            Path.consume_front(P) && insideTree(Path))
-          Tracked.push_back(Path);
-      return untrackedFiles(R, Tracked, G);
-    });
+    L.Untracked = asyncAdvised(
+        [R = Root.str(), E = L.Index, P = std::move(Prefix), G = L.Gitlinks] {
+          std::vector<llvm::StringRef> Tracked;
+          Tracked.reserve(E->size());
+          for (const IndexEntry &Entry : *E)
+            if (llvm::StringRef Path = Entry.Path;
+                Path.consume_front(P) && insideTree(Path))
+              Tracked.push_back(Path);
+          return untrackedFiles(R, Tracked, G);
+        });
     return L;
   }
   L.Untracked = asyncAdvised(Untracked);
@@ -197,7 +202,7 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
       runGitListing(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
     return std::nullopt;
-  splitStaged(*Cached, WantRegular, L);
+  splitStaged(std::move(*Cached), WantRegular, L);
   return L;
 }
 
@@ -614,11 +619,11 @@ private:
 } // namespace
 
 /// Git's regular files as they are listed, for the reader to type.
-static void addRegular(const std::vector<std::string> &Paths,
+static void addRegular(const std::vector<llvm::StringRef> &Paths,
                        llvm::StringRef Root, llvm::StringRef RootArg,
                        const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   R.Files.reserve(R.Files.size() + Paths.size());
-  for (const std::string &P : Paths) {
+  for (llvm::StringRef P : Paths) {
     if (!passesFilters(P, Opts))
       continue;
     // Git's paths are relative and '/'-separated: no separator logic.

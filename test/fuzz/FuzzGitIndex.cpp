@@ -12,7 +12,7 @@ using namespace sweeper;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
-  std::optional<std::vector<IndexEntry>> Entries = parseGitIndex(Bytes);
+  std::optional<GitIndex> Entries = parseGitIndex(Bytes);
   if (!Entries)
     return 0;
   const IndexEntry *Before = nullptr;

@@ -38,13 +38,13 @@ std::vector<std::string> gitListing(const TempDir &D) {
   return Out;
 }
 
-std::vector<std::string> readerListing(const std::vector<IndexEntry> &Es) {
+std::vector<std::string> readerListing(const GitIndex &Es) {
   std::vector<std::string> Out;
   for (const IndexEntry &E : Es) {
     char Mode[16];
     std::snprintf(Mode, sizeof Mode, "%06o", E.Mode);
     Out.push_back(std::string(Mode) + " " + std::to_string(E.Stage) + "\t" +
-                  E.Path);
+                  E.Path.str());
   }
   return Out;
 }
@@ -97,7 +97,7 @@ TEST_CASE("the index reader lists what git ls-files -s lists, in every "
   for (const char *Version : {"2", "3", "4"}) {
     git(D, {"update-index", "--index-version", Version});
     INFO("index version " << Version);
-    std::optional<std::vector<IndexEntry>> Entries = readGitIndex(D.Path);
+    std::optional<GitIndex> Entries = readGitIndex(D.Path);
     REQUIRE(Entries);
     std::vector<std::string> Git = gitListing(D);
     CHECK(readerListing(*Entries) == Git);

@@ -24,13 +24,13 @@ std::string git(const std::string &Dir, std::vector<std::string> Args) {
 
 /// The index's paths below \p Sub ("" for the top), relative to it.
 std::vector<std::string> tracked(const TempDir &D, llvm::StringRef Sub) {
-  std::optional<std::vector<IndexEntry>> Entries = readGitIndex(D.Path);
+  std::optional<GitIndex> Entries = readGitIndex(D.Path);
   REQUIRE(Entries);
   std::vector<std::string> Out;
   std::string Prefix = Sub.empty() ? "" : Sub.str() + "/";
   for (const IndexEntry &E : *Entries)
     if (llvm::StringRef(E.Path).starts_with(Prefix))
-      Out.push_back(E.Path.substr(Prefix.size()));
+      Out.push_back(E.Path.substr(Prefix.size()).str());
   return Out;
 }
 
@@ -152,11 +152,11 @@ TEST_CASE("a tracked file or link that became a directory holds untracked "
   llvm::sys::fs::remove(D.Path + "/lnk");
   D.file("lnk/f.txt", "now a directory\n");
   D.file("sm/in-submodule.txt", "not the tree's\n");
-  std::optional<std::vector<IndexEntry>> Entries = readGitIndex(D.Path);
+  std::optional<GitIndex> Entries = readGitIndex(D.Path);
   REQUIRE(Entries);
   std::vector<std::string> Tracked;
   for (const IndexEntry &E : *Entries)
-    Tracked.push_back(E.Path);
+    Tracked.push_back(E.Path.str());
   std::optional<std::string> Ours =
       untrackedFiles(D.Path, refs(Tracked), {"sm"});
   REQUIRE(Ours);
