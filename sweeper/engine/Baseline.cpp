@@ -24,7 +24,7 @@ std::string collapse(llvm::StringRef S) {
 
 } // namespace
 
-std::vector<std::string> fingerprints(const std::vector<Finding> &Findings) {
+std::vector<std::string> fingerprints(const FindingList &Findings) {
   std::vector<std::string> Out;
   llvm::StringMap<unsigned> Seen; // identical lines of a file, in order
   for (const Finding &F : Findings) {
@@ -90,17 +90,16 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
   for (size_t I = 0; I < B.Fingerprints.size(); ++I)
     Known.try_emplace(B.Fingerprints[I], I);
   llvm::DenseSet<unsigned> Used;
-  std::vector<Finding> Kept;
-  for (size_t I = 0; I < R.Findings.size(); ++I) {
-    auto It = Known.find(Prints[I]);
-    if (It == Known.end()) {
-      Kept.push_back(std::move(R.Findings[I]));
-      continue;
-    }
+  // Each finding is asked once, in order (std::remove_if's traversal).
+  size_t At = 0;
+  R.Findings.eraseIf([&](const Finding &) {
+    auto It = Known.find(Prints[At++]);
+    if (It == Known.end())
+      return false;
     Used.insert(It->second);
     ++R.Stats.Baselined;
-  }
-  R.Findings = std::move(Kept);
+    return true;
+  });
   for (size_t I = 0; I < B.Fingerprints.size(); ++I) {
     if (Used.contains(I))
       continue;
@@ -116,7 +115,7 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
 }
 
 void keepChangedLines(const ChangedLines &C, SweepResult &R) {
-  llvm::erase_if(R.Findings, [&](const Finding &F) {
+  R.Findings.eraseIf([&](const Finding &F) {
     return !F.RelPath.empty() && !C.contains(C.Prefix + F.RelPath, F.Loc.Line);
   });
 }

@@ -14,7 +14,7 @@
 namespace sweeper {
 
 /// One fingerprint per finding, in the order of \p Findings.
-std::vector<std::string> fingerprints(const std::vector<Finding> &Findings);
+std::vector<std::string> fingerprints(const FindingList &Findings);
 
 /// The baseline file: one JSON entry per line, so a stale one is reported
 /// at its own line.

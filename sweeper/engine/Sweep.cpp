@@ -35,6 +35,11 @@ template <typename T> static void sortOnce(std::vector<T> &V) {
                  [](const T &A, const T &B) { return locLess(A.Loc, B.Loc); });
 }
 
+static void sortOnce(FindingList &L) {
+  L.sortRuns(
+      [](const Finding &A, const Finding &B) { return locLess(A.Loc, B.Loc); });
+}
+
 namespace {
 
 WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache);
@@ -511,16 +516,16 @@ std::vector<size_t> SweepRun::pathOrder() const {
 /// Per-file outcomes in path order, so the output does not depend on -j.
 void SweepRun::collect() {
   std::vector<size_t> Order = pathOrder();
-  // Sized once: grown by doubling, 170,000 findings (10x) were copied
-  // several times over, each time into fresh pages.
+  // Sized once: grown by doubling, the allowed hits (and the findings,
+  // when they were copied into one list) were copied several times over,
+  // each time into fresh pages.
   size_t Findings = 0, Allowed = 0;
   for (const std::unique_ptr<FileOutcome> &O : Outcomes)
     if (O) {
       Findings += O->Findings.size();
       Allowed += O->Allowed.size();
     }
-  // With room for staleAllows() too: one more finding past the room
-  // moved all of them again, into twice the memory.
+  // With room for staleAllows() too.
   R.Findings.reserve(R.Findings.size() + Findings + Pack.Allow.size());
   R.Allowed.reserve(R.Allowed.size() + Allowed);
   for (size_t I : Order)
@@ -544,8 +549,7 @@ void SweepRun::collectOne(size_t I, FileOutcome &O) {
   // A file not read has the findings of its path alone.
   sortOnce(O.Findings);
   sortOnce(O.Allowed);
-  std::move(O.Findings.begin(), O.Findings.end(),
-            std::back_inserter(R.Findings));
+  R.Findings.append(std::move(O.Findings));
   std::move(O.Allowed.begin(), O.Allowed.end(), std::back_inserter(R.Allowed));
   if (O.NonUtf8)
     R.NonUtf8Files.push_back(W.Files[I].displayPath().str());

@@ -4,6 +4,7 @@
 #include "clangpass/ClangPass.h"
 #include "core/DerivedPack.h"
 #include "core/Finding.h"
+#include "core/FindingList.h"
 #include "core/Progress.h"
 #include "rules/RulePack.h"
 #include "walk/Walker.h"
@@ -76,7 +77,7 @@ struct FixTarget {
 };
 
 struct SweepResult {
-  std::vector<Finding> Findings;   ///< Sorted by path, line, column.
+  FindingList Findings;            ///< Sorted by path, line, column.
   std::vector<AllowedHit> Allowed; ///< Sorted likewise.
   std::vector<SkippedFile> Skipped;
   std::vector<std::string> NonUtf8Files; ///< Scanned as bytes.

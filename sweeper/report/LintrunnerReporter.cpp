@@ -84,7 +84,7 @@ void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
   for (const FilePatch &P : Patches)
     if (isUtf8(P.Before) && isUtf8(P.After) && printablePath(P.DisplayPath))
       PatchOf[P.DisplayPath] = &P;
-  llvm::ArrayRef<Finding> All = C.Result.Findings;
+  const FindingList &All = C.Result.Findings;
   std::vector<const FilePatch *> PatchFor(All.size());
   for (size_t I = 0; I < All.size() && !PatchOf.empty(); ++I) {
     auto It =

@@ -37,8 +37,10 @@ static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
 }
 
 /// \p Findings, in order; each run of one path's findings escapes it once.
-static void printFindings(llvm::raw_ostream &OS,
-                          llvm::ArrayRef<Finding> Findings, bool Colors) {
+static void
+printFindings(llvm::raw_ostream &OS,
+              llvm::iterator_range<FindingList::const_iterator> Findings,
+              bool Colors) {
   llvm::StringRef Escaped;
   std::string Path;
   for (const Finding &F : Findings) {
@@ -68,11 +70,14 @@ static void printFindings(llvm::raw_ostream &OS,
 
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
-  llvm::ArrayRef<Finding> All = C.Result.Findings;
+  const FindingList &All = C.Result.Findings;
   // Colours go to a terminal, which reads slower than one core writes.
   writeInPieces(OS, All.size(), Colors ? 1 : C.Jobs,
                 [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
-                  printFindings(S, All.slice(Begin, End - Begin), Colors);
+                  printFindings(
+                      S,
+                      llvm::make_range(All.begin() + Begin, All.begin() + End),
+                      Colors);
                 });
 }
 
