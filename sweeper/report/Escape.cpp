@@ -324,11 +324,14 @@ static void quoteJson(llvm::raw_ostream &OS, llvm::StringRef S) {
   OS << S.drop_front(Run) << '"';
 }
 
-void valueText(llvm::json::OStream &J, llvm::StringRef S) {
+void writeJsonText(llvm::raw_ostream &OS, llvm::StringRef S) {
   if (isUtf8(S))
-    return J.rawValue([&](llvm::raw_ostream &OS) { quoteJson(OS, S); });
-  std::string Fixed = llvm::json::fixUTF8(S);
-  J.rawValue([&](llvm::raw_ostream &OS) { quoteJson(OS, Fixed); });
+    return quoteJson(OS, S);
+  quoteJson(OS, llvm::json::fixUTF8(S));
+}
+
+void valueText(llvm::json::OStream &J, llvm::StringRef S) {
+  J.rawValue([&](llvm::raw_ostream &OS) { writeJsonText(OS, S); });
 }
 
 void attributeText(llvm::json::OStream &J, llvm::StringRef Key,

@@ -82,6 +82,8 @@ void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
                    llvm::StringRef S);
 /// J.value(jsonText(S)), the same way.
 void valueText(llvm::json::OStream &J, llvm::StringRef S);
+/// The bytes valueText writes, to \p OS.
+void writeJsonText(llvm::raw_ostream &OS, llvm::StringRef S);
 /// \p V as indented JSON (sorted keys), safe to print to a CI log: the
 /// runner executes `##[` anywhere in a line, so it is written `##\u005b`
 /// (only strings can hold `#`), which parses back the same.

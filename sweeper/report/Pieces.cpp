@@ -33,9 +33,13 @@ void writeInPieces(
       Pool.async([&, I] {
         Failed.guard([&] {
           Text[I].clear();
+          // Buffered: a string stream appends each write as it comes, and
+          // formatters write a few bytes at a time.
           llvm::raw_string_ostream S(Text[I]);
+          S.SetBuffered();
           size_t Begin = W + I * Piece;
           Format(S, Begin, std::min(Count, Begin + Piece));
+          S.flush();
         });
       });
     Pool.wait();
@@ -44,6 +48,21 @@ void writeInPieces(
     for (size_t I = 0; I < Pieces; ++I)
       OS << Text[I];
   }
+}
+
+void forEachPiece(size_t Count, unsigned Jobs,
+                  llvm::function_ref<void(size_t, size_t)> Each) {
+  if (!inPieces(Count, Jobs))
+    return Each(0, Count);
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  TaskFailures Failed;
+  for (size_t Begin = 0; Begin < Count; Begin += Piece)
+    Pool.async([&, Begin] {
+      Failed.guard([&] { Each(Begin, std::min(Count, Begin + Piece)); });
+    });
+  Pool.wait();
+  if (Failed.any())
+    throw std::runtime_error("formatting the report: " + Failed.describe());
 }
 
 namespace {
@@ -94,6 +113,31 @@ void writeJsonValuesInPieces(
                         In << ",\n";
                       llvm::json::OStream V(In, 2);
                       One(V, I);
+                    }
+                  });
+  });
+}
+
+void writeJsonBytesInPieces(
+    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::raw_ostream &, unsigned, size_t)> One) {
+  unsigned Indent = Depth * 2;
+  if (!inPieces(Count, Jobs)) {
+    for (size_t I = 0; I < Count; ++I)
+      J.rawValue([&](llvm::raw_ostream &OS) { One(OS, Indent, I); });
+    return;
+  }
+  // The stream writes the line break and indentation before the first
+  // value; each value after it, its comma and its own.
+  J.rawValue([&](llvm::raw_ostream &OS) {
+    writeInPieces(OS, Count, Jobs,
+                  [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
+                    for (size_t I = Begin; I < End; ++I) {
+                      if (I) {
+                        S << ",\n";
+                        S.indent(Indent);
+                      }
+                      One(S, Indent, I);
                     }
                   });
   });

@@ -18,6 +18,12 @@ void writeInPieces(
     llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format);
 
+/// Runs \p Each(Begin, End) over pieces of [0, \p Count) side by side,
+/// as writeInPieces formats them (one piece on this thread when few), for
+/// work whose results go to separate slots.
+void forEachPiece(size_t Count, unsigned Jobs,
+                  llvm::function_ref<void(size_t, size_t)> Each);
+
 /// The values of a JSON array being written with \p J (inside its
 /// J.array or J.attributeArray), formatted as writeInPieces does:
 /// \p One(J, I) writes value I. \p Depth is how many arrays and objects
@@ -25,5 +31,13 @@ void writeInPieces(
 void writeJsonValuesInPieces(
     llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::json::OStream &, size_t)> One);
+
+/// As writeJsonValuesInPieces, for values written as bytes: \p One(OS,
+/// Indent, I) writes value I to OS, starting where OS is, with each line
+/// after its first indented by Indent spaces and its own nesting (as
+/// JsonLines writes).
+void writeJsonBytesInPieces(
+    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
+    llvm::function_ref<void(llvm::raw_ostream &, unsigned, size_t)> One);
 
 } // namespace sweeper
