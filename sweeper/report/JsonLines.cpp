@@ -67,4 +67,9 @@ void JsonLines::number(uint64_t N) {
   OS << N;
 }
 
+void JsonLines::boolean(bool B) {
+  valueBegin();
+  OS << (B ? "true" : "false");
+}
+
 } // namespace sweeper

@@ -27,6 +27,7 @@ public:
   /// A string value that needs no escape (ASCII letters, digits, `-%_:`).
   void plain(llvm::StringRef S);
   void number(uint64_t N);
+  void boolean(bool B);
 
 private:
   void valueBegin();

@@ -65,59 +65,6 @@ void forEachPiece(size_t Count, unsigned Jobs,
     throw std::runtime_error("formatting the report: " + Failed.describe());
 }
 
-namespace {
-/// Writes to \p Out with \p Indent spaces after each line break: a JSON
-/// value formatted on its own, moved to its depth in a document (a JSON
-/// string holds no line break, so every one is the formatter's).
-class Indenting : public llvm::raw_ostream {
-public:
-  Indenting(llvm::raw_ostream &Out, unsigned Indent)
-      : Out(Out), Indent(Indent) {}
-  ~Indenting() override { flush(); }
-
-private:
-  llvm::raw_ostream &Out;
-  uint64_t Written = 0;
-  unsigned Indent;
-  void write_impl(const char *Ptr, size_t Size) override {
-    Written += Size;
-    llvm::StringRef Rest(Ptr, Size);
-    for (size_t N = Rest.find('\n'); N != llvm::StringRef::npos;
-         N = Rest.find('\n')) {
-      Out << Rest.take_front(N + 1);
-      Out.indent(Indent);
-      Rest = Rest.drop_front(N + 1);
-    }
-    Out << Rest;
-  }
-  uint64_t current_pos() const override { return Written; }
-};
-} // namespace
-
-void writeJsonValuesInPieces(
-    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
-    llvm::function_ref<void(llvm::json::OStream &, size_t)> One) {
-  if (!inPieces(Count, Jobs)) {
-    for (size_t I = 0; I < Count; ++I)
-      One(J, I);
-    return;
-  }
-  // The stream writes the line break and indentation before the first
-  // value; each value after it, its comma and its own.
-  J.rawValue([&](llvm::raw_ostream &OS) {
-    writeInPieces(OS, Count, Jobs,
-                  [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
-                    Indenting In(S, Depth * 2);
-                    for (size_t I = Begin; I < End; ++I) {
-                      if (I)
-                        In << ",\n";
-                      llvm::json::OStream V(In, 2);
-                      One(V, I);
-                    }
-                  });
-  });
-}
-
 void writeJsonBytesInPieces(
     llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::raw_ostream &, unsigned, size_t)> One) {

@@ -25,17 +25,11 @@ void forEachPiece(size_t Count, unsigned Jobs,
                   llvm::function_ref<void(size_t, size_t)> Each);
 
 /// The values of a JSON array being written with \p J (inside its
-/// J.array or J.attributeArray), formatted as writeInPieces does:
-/// \p One(J, I) writes value I. \p Depth is how many arrays and objects
-/// enclose the values, for their indentation of two spaces a level.
-void writeJsonValuesInPieces(
-    llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
-    llvm::function_ref<void(llvm::json::OStream &, size_t)> One);
-
-/// As writeJsonValuesInPieces, for values written as bytes: \p One(OS,
+/// J.array or J.attributeArray), formatted as writeInPieces does: \p One(OS,
 /// Indent, I) writes value I to OS, starting where OS is, with each line
 /// after its first indented by Indent spaces and its own nesting (as
-/// JsonLines writes).
+/// JsonLines writes). \p Depth is how many arrays and objects enclose the
+/// values.
 void writeJsonBytesInPieces(
     llvm::json::OStream &J, unsigned Depth, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::raw_ostream &, unsigned, size_t)> One);
