@@ -162,8 +162,8 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
       J.attributeArray("allowed", [&] {
         writeJsonBytesInPieces(
             J, 2, R.Allowed.size(), C.Jobs,
-            [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
-              JsonLines L(OS, Indent);
+            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
+              JsonLines L(Out, Indent);
               writeAllowed(L, R.Allowed[I]);
             });
       });
@@ -171,8 +171,8 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
       J.attributeArray("findings", [&] {
         writeJsonBytesInPieces(
             J, 2, R.Findings.size(), C.Jobs,
-            [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
-              JsonLines L(OS, Indent);
+            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
+              JsonLines L(Out, Indent);
               writeFinding(L, R.Findings[I]);
             });
       });
