@@ -89,7 +89,7 @@ void renderReports(const RulePack &Pack, llvm::StringRef Path,
                    const FileOutcome &Out) {
   // What runSweep makes of one file's outcome.
   SweepResult R;
-  R.Findings = Out.Findings;
+  R.Findings.append(std::vector<Finding>(Out.Findings));
   R.Allowed = Out.Allowed;
   if (Out.Skip)
     R.Skipped.push_back({Path.str(), Out.Skip->Why});
