@@ -28,6 +28,23 @@ public:
   void plain(llvm::StringRef S);
   void number(uint64_t N);
   void boolean(bool B);
+  /// An attribute: key() and its value in one call.
+  void text(llvm::StringRef Key, llvm::StringRef S) {
+    key(Key);
+    text(S);
+  }
+  void plain(llvm::StringRef Key, llvm::StringRef S) {
+    key(Key);
+    plain(S);
+  }
+  void number(llvm::StringRef Key, uint64_t N) {
+    key(Key);
+    number(N);
+  }
+  void boolean(llvm::StringRef Key, bool B) {
+    key(Key);
+    boolean(B);
+  }
 
 private:
   void valueBegin();

@@ -27,12 +27,18 @@ static llvm::json::Array stringsJson(const std::vector<std::string> &Strings) {
 
 // "path" and, for a path that is not UTF-8, "pathEncoded", where they sort.
 static void writePath(JsonLines &J, llvm::StringRef Path) {
-  J.key("path");
-  J.text(Path);
-  if (!isUtf8(Path)) {
-    J.key("pathEncoded");
-    J.plain(percentEncode(Path));
-  }
+  J.text("path", Path);
+  if (!isUtf8(Path))
+    J.plain("pathEncoded", percentEncode(Path));
+}
+
+// The keys a finding and an allowed hit share, from "length" to "matched".
+template <typename T> static void writeHitText(JsonLines &J, const T &H) {
+  J.number("length", H.Loc.Length);
+  J.number("line", H.Loc.Line);
+  J.text("lineText", H.LineText);
+  J.number("lineTextColumn", H.LineTextColumn);
+  J.text("matched", H.Matched);
 }
 
 // Findings and allowed hits are written key by key in the order a
@@ -41,60 +47,31 @@ static void writePath(JsonLines &J, llvm::StringRef Path) {
 // finding, re-indented, still twice the text report's.
 static void writeFinding(JsonLines &J, const Finding &F) {
   J.open('{');
-  J.key("check");
-  J.plain(checkInfo(F.Check).Name);
-  J.key("column");
-  J.number(F.Loc.Column);
-  if (F.Loc.EndLine) {
-    J.key("end");
-    J.number(F.Loc.EndLine);
-  }
-  J.key("length");
-  J.number(F.Loc.Length);
-  J.key("line");
-  J.number(F.Loc.Line);
-  J.key("lineText");
-  J.text(F.LineText);
-  J.key("lineTextColumn");
-  J.number(F.LineTextColumn);
-  J.key("matched");
-  J.text(F.Matched);
-  J.key("message");
-  J.text(F.Message);
+  J.plain("check", checkInfo(F.Check).Name);
+  J.number("column", F.Loc.Column);
+  if (F.Loc.EndLine)
+    J.number("end", F.Loc.EndLine);
+  writeHitText(J, F);
+  J.text("message", F.Message);
   J.key("notes");
   J.open('[');
   for (const std::string &N : F.Notes)
     J.text(N);
   J.close();
   writePath(J, F.Loc.Path);
-  J.key("severity");
-  J.plain(severityName(F.Sev));
+  J.plain("severity", severityName(F.Sev));
   J.close();
 }
 
 static void writeAllowed(JsonLines &J, const AllowedHit &H) {
   J.open('{');
-  J.key("allowId");
-  J.text(H.AllowId);
-  J.key("check");
-  J.plain(checkInfo(H.Check).Name);
-  J.key("column");
-  J.number(H.Loc.Column);
-  J.key("inline");
-  J.boolean(H.Inline);
-  J.key("length");
-  J.number(H.Loc.Length);
-  J.key("line");
-  J.number(H.Loc.Line);
-  J.key("lineText");
-  J.text(H.LineText);
-  J.key("lineTextColumn");
-  J.number(H.LineTextColumn);
-  J.key("matched");
-  J.text(H.Matched);
+  J.text("allowId", H.AllowId);
+  J.plain("check", checkInfo(H.Check).Name);
+  J.number("column", H.Loc.Column);
+  J.boolean("inline", H.Inline);
+  writeHitText(J, H);
   writePath(J, H.Loc.Path);
-  J.key("reason");
-  J.text(H.Reason);
+  J.text("reason", H.Reason);
   J.close();
 }
 

@@ -125,27 +125,20 @@ static void writeLocation(JsonLines &J, const Item &I, llvm::StringRef Cwd) {
   J.open('{');
   J.key("artifactLocation");
   J.open('{');
-  J.key("uri");
-  J.text(Uri);
-  if (!llvm::StringRef(Uri).starts_with("file://")) {
-    J.key("uriBaseId");
-    J.plain("%SRCROOT%");
-  }
+  J.text("uri", Uri);
+  if (!llvm::StringRef(Uri).starts_with("file://"))
+    J.plain("uriBaseId", "%SRCROOT%");
   J.close();
   // A block's region runs to the end of its last line (no endColumn).
   J.key("region");
   J.open('{');
-  if (L.EndLine) {
-    J.key("endLine");
-    J.number(L.EndLine);
-  } else if (L.Length) {
-    J.key("endColumn");
-    J.number(utf16Column(Col + L.Length, I.LineText, I.LineTextColumn));
-  }
-  J.key("startColumn");
-  J.number(utf16Column(Col, I.LineText, I.LineTextColumn));
-  J.key("startLine");
-  J.number(L.Line);
+  if (L.EndLine)
+    J.number("endLine", L.EndLine);
+  else if (L.Length)
+    J.number("endColumn",
+             utf16Column(Col + L.Length, I.LineText, I.LineTextColumn));
+  J.number("startColumn", utf16Column(Col, I.LineText, I.LineTextColumn));
+  J.number("startLine", L.Line);
   J.close();
   J.close();
   J.close();
@@ -189,26 +182,21 @@ static void writeResult(JsonLines &J, const Item &I, llvm::StringRef Cwd,
                         const Fingerprint &Print,
                         llvm::function_ref<void()> Suppressions = nullptr) {
   J.open('{');
-  J.key("level");
-  J.plain(sarifLevel(I.Sev));
+  J.plain("level", sarifLevel(I.Sev));
   J.key("locations");
   J.open('[');
   writeLocation(J, I, Cwd);
   J.close();
   J.key("message");
   J.open('{');
-  J.key("text");
-  J.text(I.Message);
+  J.text("text", I.Message);
   J.close();
   J.key("partialFingerprints");
   J.open('{');
-  J.key("primaryLocationLineHash");
-  J.plain(Print.str());
+  J.plain("primaryLocationLineHash", Print.str());
   J.close();
-  J.key("ruleId");
-  J.plain(checkInfo(I.Check).Name);
-  J.key("ruleIndex");
-  J.number(static_cast<unsigned>(I.Check));
+  J.plain("ruleId", checkInfo(I.Check).Name);
+  J.number("ruleIndex", static_cast<unsigned>(I.Check));
   if (Suppressions) {
     J.key("suppressions");
     J.open('[');
@@ -314,24 +302,22 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
   std::vector<Fingerprint> Prints = fingerprints(R, Suppressed, C.Jobs);
   size_t Findings = R.Findings.size();
   auto None = [] {};
-  writeJsonBytesInPieces(J, 4, Prints.size(), C.Jobs,
-                         [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
-                           JsonLines P(OS, Indent);
-                           if (I < Findings)
-                             return writeResult(
-                                 P, findingItem(R.Findings[I]), Cwd, Prints[I],
-                                 Suppressed ? llvm::function_ref<void()>(None)
-                                            : nullptr);
-                           const AllowedHit &A = R.Allowed[I - Findings];
-                           writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
-                             P.open('{');
-                             P.key("justification");
-                             P.text(A.AllowId + ": " + A.Reason);
-                             P.key("kind");
-                             P.plain(A.Inline ? "inSource" : "external");
-                             P.close();
-                           });
-                         });
+  writeJsonBytesInPieces(
+      J, 4, Prints.size(), C.Jobs,
+      [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
+        JsonLines P(OS, Indent);
+        if (I < Findings)
+          return writeResult(P, findingItem(R.Findings[I]), Cwd, Prints[I],
+                             Suppressed ? llvm::function_ref<void()>(None)
+                                        : nullptr);
+        const AllowedHit &A = R.Allowed[I - Findings];
+        writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
+          P.open('{');
+          P.text("justification", A.AllowId + ": " + A.Reason);
+          P.plain("kind", A.Inline ? "inSource" : "external");
+          P.close();
+        });
+      });
 }
 
 // Keys in sorted order, as llvm::json::Object prints them, so the stream
