@@ -63,8 +63,14 @@ public:
     for (Finding &F : Lists.back())
       Order.push_back(&F);
   }
+  /// Drops the findings \p P holds true for; P sees each finding once, in
+  /// order (a baseline counts its matches as it goes).
   template <typename Pred> void eraseIf(Pred P) {
-    llvm::erase_if(Order, [&](const Finding *F) { return P(*F); });
+    size_t Kept = 0;
+    for (Finding *F : Order)
+      if (!P(*F))
+        Order[Kept++] = F;
+    Order.resize(Kept);
   }
   /// stableSortRuns (core/SortRuns.h) of the order, by \p Less.
   template <typename Less> void sortRuns(Less L) {

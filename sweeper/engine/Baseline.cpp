@@ -90,7 +90,7 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
   for (size_t I = 0; I < B.Fingerprints.size(); ++I)
     Known.try_emplace(B.Fingerprints[I], I);
   llvm::DenseSet<unsigned> Used;
-  // Each finding is asked once, in order (std::remove_if's traversal).
+  // eraseIf asks each finding once, in order.
   size_t At = 0;
   R.Findings.eraseIf([&](const Finding &) {
     auto It = Known.find(Prints[At++]);

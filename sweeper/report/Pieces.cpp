@@ -15,6 +15,18 @@ static bool inPieces(size_t Count, unsigned Jobs) {
          llvm::hardware_concurrency(Jobs).compute_thread_count() >= 2;
 }
 
+/// \p Run(I) for I in [0, \p N) on \p Pool; a task that throws (out of
+/// memory) fails them all.
+static void runAll(llvm::ThreadPoolInterface &Pool, size_t N,
+                   llvm::function_ref<void(size_t)> Run) {
+  TaskFailures Failed;
+  for (size_t I = 0; I < N; ++I)
+    Pool.async([&, I] { Failed.guard([&] { Run(I); }); });
+  Pool.wait();
+  if (Failed.any())
+    throw std::runtime_error("formatting the report: " + Failed.describe());
+}
+
 void writeInPieces(
     llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format) {
@@ -26,25 +38,18 @@ void writeInPieces(
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
   std::vector<std::string> Text(Window);
-  TaskFailures Failed;
   for (size_t W = 0; W < Count; W += Piece * Window) {
     size_t Pieces = std::min(Window, (Count - W + Piece - 1) / Piece);
-    for (size_t I = 0; I < Pieces; ++I)
-      Pool.async([&, I] {
-        Failed.guard([&] {
-          Text[I].clear();
-          // Buffered: a string stream appends each write as it comes, and
-          // formatters write a few bytes at a time.
-          llvm::raw_string_ostream S(Text[I]);
-          S.SetBuffered();
-          size_t Begin = W + I * Piece;
-          Format(S, Begin, std::min(Count, Begin + Piece));
-          S.flush();
-        });
-      });
-    Pool.wait();
-    if (Failed.any())
-      throw std::runtime_error("formatting the report: " + Failed.describe());
+    runAll(Pool, Pieces, [&](size_t I) {
+      Text[I].clear();
+      // Buffered: a string stream appends each write as it comes, and
+      // formatters write a few bytes at a time.
+      llvm::raw_string_ostream S(Text[I]);
+      S.SetBuffered();
+      size_t Begin = W + I * Piece;
+      Format(S, Begin, std::min(Count, Begin + Piece));
+      S.flush();
+    });
     for (size_t I = 0; I < Pieces; ++I)
       OS << Text[I];
   }
@@ -55,14 +60,8 @@ void forEachPiece(size_t Count, unsigned Jobs,
   if (!inPieces(Count, Jobs))
     return Each(0, Count);
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-  TaskFailures Failed;
-  for (size_t Begin = 0; Begin < Count; Begin += Piece)
-    Pool.async([&, Begin] {
-      Failed.guard([&] { Each(Begin, std::min(Count, Begin + Piece)); });
-    });
-  Pool.wait();
-  if (Failed.any())
-    throw std::runtime_error("formatting the report: " + Failed.describe());
+  runAll(Pool, (Count + Piece - 1) / Piece,
+         [&](size_t I) { Each(I * Piece, std::min(Count, (I + 1) * Piece)); });
 }
 
 void writeJsonBytesInPieces(

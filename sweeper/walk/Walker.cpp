@@ -207,12 +207,20 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
 }
 
 // Paths are shown as the user wrote the root, so they can be clicked.
-static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
+/// Built in \p Buf when it is not \p Rel itself: the walk's regular files
+/// pass no string of their own to the WalkedFile that copies it.
+static llvm::StringRef displayPath(llvm::StringRef RootArg, llvm::StringRef Rel,
+                                   llvm::SmallVectorImpl<char> &Buf) {
   while (RootArg.size() > 1 && RootArg.ends_with("/"))
     RootArg = RootArg.drop_back();
   if (RootArg == "." || RootArg.empty())
-    return Rel.str();
-  return (RootArg + "/" + Rel).str();
+    return Rel;
+  return (RootArg + "/" + Rel).toStringRef(Buf);
+}
+
+static std::string displayPath(llvm::StringRef RootArg, llvm::StringRef Rel) {
+  llvm::SmallString<256> Buf;
+  return displayPath(RootArg, Rel, Buf).str();
 }
 
 /// What a listed path is, after one lstat.
@@ -633,7 +641,8 @@ static void addRegular(const std::vector<llvm::StringRef> &Paths,
     A.append(P);
     if (!Seen.first(A))
       continue;
-    R.Files.emplace_back(A, P, displayPath(RootArg, P),
+    llvm::SmallString<128> Display;
+    R.Files.emplace_back(A, P, displayPath(RootArg, P, Display),
                          fs::file_type::regular_file, /*InScope=*/true,
                          /*Unverified=*/true);
   }
