@@ -53,7 +53,7 @@ public:
         Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
           return walkRoots(Opts.Roots, WO);
         })),
-        M(Pack) {}
+        M(Pack), Allows(Pack.Allow) {}
 
   bool walk();
   void clangStage();
@@ -88,6 +88,7 @@ private:
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
   Matcher M;
+  AllowScreen Allows;
   WalkResult W;
   ClangResult CR;
   /// What the Clang pass classified in each file, if anything.
@@ -377,7 +378,7 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles};
+  ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles, &Allows};
   if (Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.relPath(), *Opts.StdinText, F.displayPath());
   return scanFile(Ctx, F, Opts.MaxFileBytes,
