@@ -480,6 +480,8 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
   Opts.Walk.UseGit = !NoGit;
   Opts.DisableFree = true; // the command line sweeps once, then exits
   Opts.TimeFiles = Stats;
+  Opts.PlanFixes = Fix || !ExportFixes.empty() || Fmt == Format::Lintrunner ||
+                   !CacheDir.empty();
   // The rule packs name the backend on every line, and the files this run
   // reads or writes (a baseline, the report) quote the findings: none of
   // them is a leftover.

@@ -507,7 +507,8 @@ FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
   std::vector<Ref *> Left = Scan.applyAllows(Refs, Sups, Out);
   Scan.groupPerLine(Left, Out);
   Scan.markBlocks(Out);
-  Scan.planFixes(Out);
+  if (Ctx.PlanFixes)
+    Scan.planFixes(Out);
   Scan.suppressionFindings(Sups, Out);
   return Out;
 }

@@ -48,6 +48,8 @@ struct ScanContext {
   /// Built from this Pack's Allow, when the caller keeps one: entries it
   /// rules out for a line are not searched one by one.
   const AllowScreen *Allows = nullptr;
+  /// Give findings their fixes (SweepOptions::PlanFixes).
+  bool PlanFixes = true;
 };
 
 /// \p Extra: places the Clang pass classified in this file.

@@ -378,7 +378,8 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles, &Allows};
+  ScanContext Ctx{Pack,           M,       *TreeOf[I],    Read,
+                  Opts.TimeFiles, &Allows, Opts.PlanFixes};
   if (Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.relPath(), *Opts.StdinText, F.displayPath());
   return scanFile(Ctx, F, Opts.MaxFileBytes,

@@ -39,6 +39,12 @@ struct SweepOptions {
   /// --stats: each file's scan is timed, by kind (two clock reads a file,
   /// a millisecond of a 9,000-file sweep).
   bool TimeFiles = false;
+  /// Plan each finding's mechanical cleanup (Finding::Fix). Only --fix,
+  /// --export-fixes, lintrunner's patches and --cache (whose entries a
+  /// later --fix reads) use them; planning checks that the edited file
+  /// still parses, a twentieth of a sweep's instructions on the seed's
+  /// tree.
+  bool PlanFixes = true;
 };
 
 /// Why a file of the --cache directory inside the tree is not swept.

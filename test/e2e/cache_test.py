@@ -2,7 +2,8 @@
 """--cache DIR end to end: a warm run prints exactly what a cold run and a
 run without the cache print (text and JSON); a touched file is reused
 by its digest when it has hits; a changed file, a changed
-rule pack and a changed header are seen; an added file is scanned alone
+rule pack and a changed header are seen; fixes come back from a cache
+that a run showing none filled; an added file is scanned alone
 (and CODEOWNERS, which reads the file list); a truncated, corrupt, foreign or
 symlinked cache file is ignored with a note; the cache directory is never
 swept; two sweeps sharing a cache leave it usable; a changed header
@@ -74,6 +75,25 @@ def cold_warm(sweeper, root, cache):
               and counts(warm)[1] == 0, warm.stderr)
     if "nova" not in plain.stdout:
         check("json-has-findings", False, plain.stdout)
+
+
+def fixes_from_cache(sweeper, root, cache, tmp):
+    """A run that shows no fixes (text) fills the cache with them anyway:
+    a later --export-fixes run reusing every file exports what an
+    uncached one does."""
+    sweep(sweeper, root, "--cache", cache)
+    exported = {}
+    for name, args in (("uncached", ()), ("warm", ("--cache", cache))):
+        path = os.path.join(tmp, f"fixes-{name}.yaml")
+        r = sweep(sweeper, root, f"--export-fixes={path}", *args)
+        with open(path) as f:
+            exported[name] = f.read()
+        if name == "warm":
+            check("fixes-warm-reuses-every-file",
+                  counts(r) is not None and counts(r)[:2] == (4, 0), r.stderr)
+    check("fixes-from-cache-as-uncached",
+          exported["warm"] == exported["uncached"]
+          and "ReplacementText" in exported["warm"], str(exported))
 
 
 def touched(sweeper, root, cache):
@@ -294,6 +314,7 @@ def main():
         write(root, TEXT_FILES)
         settle()
         cold_warm(sweeper, root, cache)
+        fixes_from_cache(sweeper, root, cache, tmp)
         touched(sweeper, root, cache)
         changed_file(sweeper, root, cache)
         changed_pack(sweeper, root, cache)
