@@ -114,14 +114,17 @@ FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
           .Case(".json", FileKind::Json)
           .Case(".toml", FileKind::Toml)
           .Default(FileKind::Text);
-  if (ByExt != FileKind::Text)
-    return ByExt;
-  if (FirstLine.starts_with("#!")) {
-    if (FirstLine.contains("python"))
-      return FileKind::Python;
-    if (FirstLine.contains("sh"))
-      return FileKind::Shell;
-  }
+  return withFirstLine(ByExt, FirstLine);
+}
+
+FileKind withFirstLine(FileKind ByPath, llvm::StringRef FirstLine) {
+  // Only a path that says nothing more is read by its shebang.
+  if (ByPath != FileKind::Text || !FirstLine.starts_with("#!"))
+    return ByPath;
+  if (FirstLine.contains("python"))
+    return FileKind::Python;
+  if (FirstLine.contains("sh"))
+    return FileKind::Shell;
   return FileKind::Text;
 }
 

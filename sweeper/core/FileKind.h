@@ -24,6 +24,10 @@ std::optional<FileKind> fileKindByName(llvm::StringRef Name);
 /// Decides a file's kind from its path (and a shebang line, when given).
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine = "");
 
+/// classifyPath(Path, FirstLine), given \p ByPath = classifyPath(Path): a
+/// file's kind once its first line is read, without its path again.
+FileKind withFirstLine(FileKind ByPath, llvm::StringRef FirstLine);
+
 /// GitHub Actions, CircleCI and GitLab CI files.
 bool isCIWorkflowPath(llvm::StringRef RelPath);
 

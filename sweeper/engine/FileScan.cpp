@@ -27,6 +27,10 @@ static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
 static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
                                uint64_t MaxBytes,
                                llvm::ArrayRef<ExternalRef> Extra);
+static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
+                                  llvm::StringRef RelPath, llvm::StringRef Text,
+                                  llvm::StringRef DisplayPath,
+                                  llvm::ArrayRef<ExternalRef> ClangRefs);
 
 namespace {
 
@@ -356,10 +360,10 @@ void TextScan::suppressionFindings(const std::vector<Suppression> &Sups,
 }
 
 /// Kind, emptiness, line endings and encoding: what the summary counts.
-FileOutcome describeFile(llvm::StringRef RelPath, llvm::StringRef Text) {
+FileOutcome describeFile(FileKind ByPath, llvm::StringRef Text) {
   FileOutcome Out;
   llvm::StringRef FirstLine = Text.take_until([](char C) { return C == '\n'; });
-  Out.Kind = classifyPath(RelPath, FirstLine);
+  Out.Kind = withFirstLine(ByPath, FirstLine);
   Out.Scanned = true;
   Out.Empty = Text.empty();
   const char *CR =
@@ -475,8 +479,18 @@ void TextScan::dropMalformedFixes(FileOutcome &Out) const {
 FileOutcome scanText(const ScanContext &Ctx, llvm::StringRef RelPath,
                      llvm::StringRef Text, llvm::StringRef DisplayPath,
                      llvm::ArrayRef<ExternalRef> ClangRefs) {
+  return scanTextOfKind(Ctx, classifyPath(RelPath), RelPath, Text, DisplayPath,
+                        ClangRefs);
+}
+
+/// scanText for a file whose path says it is of kind \p ByPath
+/// (classifyPath(RelPath)), which its reader asked already.
+static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
+                                  llvm::StringRef RelPath, llvm::StringRef Text,
+                                  llvm::StringRef DisplayPath,
+                                  llvm::ArrayRef<ExternalRef> ClangRefs) {
   // An empty file is still scanned: its path may be all that is left.
-  FileOutcome Out = describeFile(RelPath, Text);
+  FileOutcome Out = describeFile(ByPath, Text);
   TextFacts Facts;
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
@@ -557,7 +571,8 @@ static FileOutcome readAndScan(const ScanContext &Ctx, const WalkedFile &File,
     Ctx.Read->Sig = Read.Sig;
   if (Read.Skip)
     return Skip(std::move(*Read.Skip));
-  Out = scanText(Ctx, File.relPath(), Read.Text, File.displayPath(), Extra);
+  Out = scanTextOfKind(Ctx, Kind, File.relPath(), Read.Text, File.displayPath(),
+                       Extra);
   // Offsets into converted UTF-16 text are not offsets into the file.
   if (Read.Text.data() != Read.Bytes.data())
     for (Finding &Fd : Out.Findings)
