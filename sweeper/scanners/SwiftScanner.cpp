@@ -1,8 +1,8 @@
 // Swift: in Package.swift, the call or collection a hit sits in says whether
 // it is a product, a target or a dependency.
 #include "scanners/Scanners.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Regex.h"
 
 namespace sweeper {
 
@@ -10,18 +10,29 @@ static const LexSyntax SwiftSyntax = {"//", "/*", "*/",
                                       /*SingleQuoteStrings=*/false,
                                       /*TripleQuoteStrings=*/true};
 
+/// The name a line declares with `let` or `var` (`^[ \t]*(let|var)[ \t]+`
+/// and an identifier), or "". By hand: llvm::Regex on every line of a
+/// manifest was most of its scan.
+static llvm::StringRef declaredName(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("let") && !Line.consume_front("var"))
+    return "";
+  llvm::StringRef Rest = Line.ltrim(" \t");
+  if (Rest.size() == Line.size() || Rest.empty() ||
+      !(llvm::isAlpha(Rest.front()) || Rest.front() == '_'))
+    return "";
+  return Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
 // SwiftPM manifests also declare products through dictionaries assigned to a
 // variable (`let products = deliverables([...])`): the variable names them.
 // One forward pass gives every line the last `let`/`var` name above it.
-static std::vector<std::string> manifestSections(const SourceFile &F) {
-  static const llvm::Regex Let(
-      "^[ \t]*(let|var)[ \t]+([A-Za-z_][A-Za-z0-9_]*)");
-  std::vector<std::string> Out(F.lineCount() + 1);
-  std::string Cur;
+static std::vector<llvm::StringRef> manifestSections(const SourceFile &F) {
+  std::vector<llvm::StringRef> Out(F.lineCount() + 1);
+  llvm::StringRef Cur;
   for (unsigned L = 1; L <= F.lineCount(); ++L) {
-    llvm::SmallVector<llvm::StringRef, 3> M;
-    if (Let.match(F.line(L), &M))
-      Cur = M[2].str();
+    if (llvm::StringRef Name = declaredName(F.line(L)); !Name.empty())
+      Cur = Name;
     Out[L] = Cur;
   }
   return Out;
@@ -30,7 +41,7 @@ static std::vector<std::string> manifestSections(const SourceFile &F) {
 std::vector<Classified> SwiftScanner::classify(const SourceFile &F,
                                                llvm::ArrayRef<Hit> Hits) const {
   bool Manifest = llvm::sys::path::filename(F.Path) == "Package.swift";
-  std::vector<std::string> Sections;
+  std::vector<llvm::StringRef> Sections;
   if (Manifest)
     Sections = manifestSections(F);
   return classifyLexically(

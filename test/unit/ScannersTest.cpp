@@ -94,6 +94,23 @@ let package = Package(
         V{"1:swift-reference"});
 }
 
+TEST_CASE("Swift scanner: a manifest's sections are its let and var names",
+          "[scanners]") {
+  // Only `let` or `var`, a space or tab, and an identifier name a section;
+  // the name runs to the first byte that cannot be in one.
+  auto S = scan("Package.swift", "let targetNames = [\n"
+                                 "  \"backend_mps\",\n"
+                                 "]\n"
+                                 "letproducts = [\"mps_a\"]\n"
+                                 "var\tdeliverableProducts = [\"mps_b\"]\n"
+                                 "  let _dependencyList=[\"mps_c\"]\n"
+                                 "let 9products = [\"mps_d\"]\n"
+                                 "let\n\"mps_e\"\n");
+  CHECK(S.Checks == V{"2:swiftpm-target", "4:swiftpm-target",
+                      "5:swiftpm-product", "6:swiftpm-dependency",
+                      "7:swiftpm-dependency", "9:swiftpm-dependency"});
+}
+
 TEST_CASE("Markdown scanner", "[scanners]") {
   auto S = scan("docs/index.md", R"(# MPS backend
 
