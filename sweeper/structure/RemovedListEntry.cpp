@@ -81,10 +81,17 @@ void RemovedListEntry::check(const SourceFile &F, const TextFacts &,
   llvm::StringRef Dir = llvm::sys::path::parent_path(F.Path);
   for (unsigned L = 1; L <= F.lineCount();) {
     unsigned End = statementEnd(F, L);
-    std::vector<Entry> Entries;
-    for (unsigned S = L; S <= End; ++S)
-      llvm::append_range(Entries, entriesOn(F, S));
+    // An entry holds a removed path's literal only where its statement
+    // does: most statements of a long list file are passed over whole.
+    llvm::StringRef Statement =
+        F.Text.slice(F.lineStart(L), F.lineStart(End) + F.line(End).size());
+    unsigned First = L;
     L = End + 1;
+    if (!Tree.M->containsPathLiteral(Statement))
+      continue;
+    std::vector<Entry> Entries;
+    for (unsigned S = First; S <= End; ++S)
+      llvm::append_range(Entries, entriesOn(F, S));
     const Entry *Removed = nullptr;
     for (const Entry &E : Entries)
       for (const Hit &H : Tree.M->find(E.Text))
