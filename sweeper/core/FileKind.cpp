@@ -1,4 +1,5 @@
 #include "core/FileKind.h"
+#include "core/Paths.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -58,9 +59,7 @@ bool isTranslationUnitExt(llvm::StringRef LowerExt) {
 /// As llvm::sys::path's filename and extension, without their iterators:
 /// a path ending in '/' has no name here (there: "."), which classifies
 /// the same.
-static llvm::StringRef nameOf(llvm::StringRef Path) {
-  return Path.substr(Path.rfind('/') + 1);
-}
+static llvm::StringRef nameOf(llvm::StringRef Path) { return fileNameOf(Path); }
 
 static llvm::StringRef extensionOf(llvm::StringRef Name) {
   size_t Dot = Name.rfind('.');

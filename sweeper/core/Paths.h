@@ -12,4 +12,20 @@ namespace sweeper {
 /// absolute paths it then matches nothing, rather than the wrong file.
 std::string absolutePath(llvm::StringRef P);
 
+/// The last component of \p RelPath, a path relative to a tree with '/'
+/// between components (as the walk and git give them): what
+/// llvm::sys::path::filename says of it, without a path iterator, which
+/// was most of what the checks asked of every file cost.
+inline llvm::StringRef fileNameOf(llvm::StringRef RelPath) {
+  return RelPath.substr(RelPath.rfind('/') + 1);
+}
+
+/// The directory holding \p RelPath ("" at the top): what
+/// llvm::sys::path::parent_path says of such a path.
+inline llvm::StringRef dirOf(llvm::StringRef RelPath) {
+  size_t Slash = RelPath.rfind('/');
+  return Slash == llvm::StringRef::npos ? llvm::StringRef()
+                                        : RelPath.take_front(Slash).rtrim('/');
+}
+
 } // namespace sweeper

@@ -1,6 +1,7 @@
 // docs-redirect: redirect maps (Sphinx `redirects = {...}` in conf.py, as
 // sphinx-reredirects reads it; MkDocs `redirect_maps:`) whose targets do not
 // exist, and pages the change deleted that the map does not redirect.
+#include "core/Paths.h"
 #include "core/ShortName.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/SmallString.h"
@@ -11,7 +12,7 @@ namespace sweeper {
 
 bool DocsRedirect::appliesTo(llvm::StringRef RelPath, FileKind, llvm::StringRef,
                              const TextFacts &, const TreeView &) const {
-  llvm::StringRef Name = llvm::sys::path::filename(RelPath);
+  llvm::StringRef Name = fileNameOf(RelPath);
   return Name == "conf.py" || Name == "mkdocs.yml" || Name == "mkdocs.yaml" ||
          Name == "_redirects";
 }

@@ -2,6 +2,7 @@
 // `accel/queue.c` in runtime/CMakeLists.txt or a Makefile's source list:
 // written relative to the file's own directory, such a path never spells
 // the removed directory (runtime/accel/) that the matcher looks for.
+#include "core/Paths.h"
 #include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
@@ -39,7 +40,7 @@ bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
           Kind == FileKind::Make || Kind == FileKind::Build ||
           Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
          (anyComponentStart(Text, Facts) ||
-          Tree.M->containsPathLiteral(llvm::sys::path::parent_path(RelPath)));
+          Tree.M->containsPathLiteral(dirOf(RelPath)));
 }
 
 /// The relative paths a line writes: a quoted include in C/C++; in docs,

@@ -1,6 +1,7 @@
 // swiftpm-missing-target: Package.swift targets whose directories are gone,
 // directories under Sources/ that no target declares, and products naming
 // targets the manifest does not declare.
+#include "core/Paths.h"
 #include "structure/Checks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -13,7 +14,7 @@ namespace sweeper {
 bool SwiftPMMissingTarget::appliesTo(llvm::StringRef RelPath, FileKind,
                                      llvm::StringRef, const TextFacts &,
                                      const TreeView &) const {
-  return llvm::sys::path::filename(RelPath) == "Package.swift";
+  return fileNameOf(RelPath) == "Package.swift";
 }
 
 namespace {
