@@ -127,6 +127,80 @@ bool isUtf8(llvm::StringRef T) {
   return true;
 }
 
+/// Whether the 64 bytes at \p P are all ASCII; \p CR gets whether one is
+/// a carriage return.
+static bool isAscii64NotingCR(const char *P, bool &CR) {
+#if defined(__SSE2__)
+  const __m128i Ret = _mm_set1_epi8('\r');
+  auto Load = [&](int I) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i *>(P) + I);
+  };
+  __m128i A = Load(0), B = Load(1), C = Load(2), D = Load(3);
+  __m128i Or = _mm_or_si128(_mm_or_si128(A, B), _mm_or_si128(C, D));
+  __m128i Eq = _mm_or_si128(
+      _mm_or_si128(_mm_cmpeq_epi8(A, Ret), _mm_cmpeq_epi8(B, Ret)),
+      _mm_or_si128(_mm_cmpeq_epi8(C, Ret), _mm_cmpeq_epi8(D, Ret)));
+  CR = _mm_movemask_epi8(Eq) != 0;
+  return _mm_movemask_epi8(Or) == 0;
+#else
+  CR = std::memchr(P, '\r', 64) != nullptr;
+  return isAscii64(P);
+#endif
+}
+
+namespace {
+/// The first carriage return of a text, noted as the UTF-8 check reads it.
+struct CRNote {
+  const char *Begin;
+  size_t &FirstCR;
+  bool found() const { return FirstCR != llvm::StringRef::npos; }
+  void in(const char *From, const char *To) {
+    if (found())
+      return;
+    if (const void *At = std::memchr(From, '\r', To - From))
+      FirstCR = static_cast<const char *>(At) - Begin;
+  }
+};
+
+/// Past the whole 64-byte ASCII blocks from \p P, noting a CR in them
+/// until one is found.
+const char *skipAsciiBlocks(const char *P, const char *End, CRNote &CR) {
+  for (; End - P >= 64; P += 64) {
+    bool HasCR = false;
+    bool Ascii = CR.found() ? isAscii64(P) : isAscii64NotingCR(P, HasCR);
+    if (HasCR)
+      CR.in(P, P + 64);
+    if (!Ascii)
+      break;
+  }
+  return P;
+}
+} // namespace
+
+Utf8AndCR utf8AndFirstCR(llvm::StringRef T) {
+  Utf8AndCR Out;
+  CRNote CR{T.data(), Out.FirstCR};
+  const char *P = T.data(), *End = P + T.size();
+  while (P < End) {
+    P = skipAsciiBlocks(P, End, CR);
+    const char *Run = P;
+    while (P < End && static_cast<unsigned char>(*P) < 0x80)
+      ++P;
+    CR.in(Run, P);
+    if (P == End)
+      return Out;
+    const auto *U = reinterpret_cast<const llvm::UTF8 *>(P);
+    if (!llvm::isLegalUTF8Sequence(U,
+                                   reinterpret_cast<const llvm::UTF8 *>(End))) {
+      Out.Utf8 = false;
+      CR.in(P, End);
+      return Out;
+    }
+    P += llvm::getNumBytesForUTF8(*U);
+  }
+  return Out;
+}
+
 size_t findJsonEscape(llvm::StringRef Text, size_t From) {
   size_t I = From;
 #if defined(__SSE2__)

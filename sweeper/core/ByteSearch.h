@@ -28,6 +28,15 @@ bool isAscii64(const char *P);
 /// sequence), with ASCII checked 64 bytes at a time.
 bool isUtf8(llvm::StringRef T);
 
+/// isUtf8(T), and where T's first carriage return is (npos if none), in
+/// one pass: the summary asks both of every file, and a second pass for
+/// the CR read each file's bytes again.
+struct Utf8AndCR {
+  bool Utf8 = true;
+  size_t FirstCR = llvm::StringRef::npos;
+};
+Utf8AndCR utf8AndFirstCR(llvm::StringRef T);
+
 /// The first offset at or after \p From of a byte a JSON string escapes (a
 /// control byte, a quote, a backslash); npos if none.
 size_t findJsonEscape(llvm::StringRef Text, size_t From = 0);

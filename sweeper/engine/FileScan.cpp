@@ -366,10 +366,10 @@ FileOutcome describeFile(FileKind ByPath, llvm::StringRef Text) {
   Out.Kind = withFirstLine(ByPath, FirstLine);
   Out.Scanned = true;
   Out.Empty = Text.empty();
-  const char *CR =
-      static_cast<const char *>(::memchr(Text.data(), '\r', Text.size()));
-  Out.Crlf = CR && containsBytes(Text.substr(CR - Text.data()), "\r\n");
-  Out.NonUtf8 = !Text.empty() && !isUtf8(Text);
+  Utf8AndCR Shape = utf8AndFirstCR(Text);
+  Out.Crlf = Shape.FirstCR != llvm::StringRef::npos &&
+             containsBytes(Text.substr(Shape.FirstCR), "\r\n");
+  Out.NonUtf8 = !Shape.Utf8;
   return Out;
 }
 

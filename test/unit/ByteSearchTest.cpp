@@ -1,4 +1,5 @@
 #include "core/ByteSearch.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
 #include <catch2/catch.hpp>
 #include <string>
@@ -116,6 +117,28 @@ TEST_CASE("isUtf8 agrees with llvm::json::isUTF8", "[bytes]") {
         CHECK(isUtf8(T) == llvm::json::isUTF8(T));
       }
     }
+}
+
+TEST_CASE("utf8AndFirstCR: isUtf8 and the first CR, in one pass", "[bytes]") {
+  // Texts of ASCII runs, carriage returns and UTF-8 (valid or not) laid
+  // across 64-byte blocks in every order.
+  std::vector<std::string> Parts = {std::string(70, 'x'), "\r",       "\r\n",
+                                    "\xc3\xa9",           "\xe2\x82", "\xff",
+                                    std::string(63, 'y'), "z"};
+  std::vector<std::string> Texts = {""};
+  for (int Round = 0; Round < 3; ++Round) {
+    std::vector<std::string> Next;
+    for (const std::string &T : Texts)
+      for (const std::string &P : Parts)
+        Next.push_back(T + P);
+    llvm::append_range(Texts, Next);
+  }
+  for (const std::string &T : Texts) {
+    INFO(llvm::json::fixUTF8(T));
+    Utf8AndCR Got = utf8AndFirstCR(T);
+    CHECK(Got.Utf8 == isUtf8(T));
+    CHECK(Got.FirstCR == llvm::StringRef(T).find('\r'));
+  }
 }
 
 TEST_CASE("findJsonEscape: control bytes, quotes and backslashes only",
