@@ -232,8 +232,11 @@ std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
     else
       noteOccurrence(Text, Entries[Id], Start, Facts, Starts);
   });
+  // Vectorscan reports by where a match ends: the starts are in order
+  // already unless literals of different lengths overlap.
   auto SortUnique = [](std::vector<size_t> &V) {
-    llvm::sort(V);
+    if (!llvm::is_sorted(V))
+      llvm::sort(V);
     V.erase(std::unique(V.begin(), V.end()), V.end());
   };
   SortUnique(Facts.TailStarts);
