@@ -63,6 +63,7 @@ public:
   void scanRound(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void scanBatch(llvm::ArrayRef<size_t> Batch);
+  void keep(size_t I, FileOutcome O);
   void finishTrees();
   void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
@@ -103,6 +104,9 @@ private:
   /// file written on the main thread before any scan began (12.6 MB of
   /// fresh memory at 10x); as pointers it is 8.
   std::vector<std::unique_ptr<FileOutcome>> Outcomes;
+  /// Files scanned with nothing in them but counts, most of a tree, kept
+  /// in two bytes each instead (Outcomes[I] null).
+  std::vector<PlainOutcome> Plain;
   /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
   /// the reader said in its place of files it typed: they join those.
   size_t WalkSkipped = 0, WalkErrors = 0;
@@ -342,6 +346,7 @@ std::vector<size_t> SweepRun::appendFiles(std::vector<WalkedFile> More) {
   }
   Extra.resize(W.Files.size(), nullptr);
   Outcomes.resize(W.Files.size());
+  Plain.resize(W.Files.size());
   return Added;
 }
 
@@ -413,7 +418,7 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
 void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
   size_t Done = 0;
   for (size_t I : Batch) {
-    Outcomes[I] = std::make_unique<FileOutcome>(scanOne(I));
+    keep(I, scanOne(I));
     if (!readUnfinishedList()) {
       ++Done;
       continue;
@@ -423,6 +428,17 @@ void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
   }
   if (Opts.Counters)
     Opts.Counters->FilesDone += Done;
+}
+
+/// File \p I's outcome, in two bytes when it holds nothing but counts.
+void SweepRun::keep(size_t I, FileOutcome O) {
+  if (std::optional<PlainOutcome> P = PlainOutcome::of(O)) {
+    Outcomes[I].reset();
+    Plain[I] = *P;
+    return;
+  }
+  Plain[I] = PlainOutcome();
+  Outcomes[I] = std::make_unique<FileOutcome>(std::move(O));
 }
 
 /// Files the reader found gone or not to be read leave the trees' lists,
@@ -446,6 +462,7 @@ void SweepRun::finishTrees() {
 
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
+  Plain.resize(W.Files.size());
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
   if (Opts.Counters) {
     Opts.Counters->FilesSince = Progress::now();
@@ -535,6 +552,9 @@ void SweepRun::collect() {
       collectOne(I, *Outcomes[I]);
       // Freed now, into the arenas the report's threads take over.
       Outcomes[I].reset();
+    } else if (Plain[I].Flags) {
+      FileOutcome O = Plain[I].outcome();
+      collectOne(I, O);
     }
   mergeLateWalkNotes();
 }
