@@ -53,7 +53,13 @@ public:
         Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
           return walkRoots(Opts.Roots, WO);
         })),
-        M(Pack), Allows(Pack.Allow) {}
+        Pool(llvm::hardware_concurrency(Opts.Jobs)), M(Pack),
+        Allows(Pack.Allow) {
+    // The workers start, and advise their heaps, while the walk runs: the
+    // scan's first files wait for neither.
+    for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
+      Pool.async([] { adviseThreadHeap(); });
+  }
 
   bool walk();
   void clangStage();
@@ -88,6 +94,8 @@ private:
   /// The walk runs while the matcher compiles: git and the disk on one
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
+  /// The scan's workers.
+  llvm::DefaultThreadPool Pool;
   Matcher M;
   AllowScreen Allows;
   WalkResult W;
@@ -463,7 +471,7 @@ void SweepRun::finishTrees() {
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
   Plain.resize(W.Files.size());
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+  Pool.wait(); // the warm-up's tasks
   if (Opts.Counters) {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
