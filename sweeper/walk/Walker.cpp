@@ -74,6 +74,13 @@ static bool insideTree(llvm::StringRef P) {
     return true;
   if (P.empty() || P.starts_with("/") || P.ends_with("/"))
     return false;
+  // Only an empty component or one starting with '.' can be refused: a
+  // path with neither (most) needs no split, asked of every entry twice.
+  bool Suspect = P.front() == '.';
+  for (size_t I = 0; I + 1 < P.size() && !Suspect; ++I)
+    Suspect = P[I] == '/' && (P[I + 1] == '/' || P[I + 1] == '.');
+  if (!Suspect)
+    return true;
   for (llvm::StringRef Rest = P; !Rest.empty();) {
     auto [C, Tail] = Rest.split('/');
     if (C.empty() || C == "." || C == ".." || C == ".git")

@@ -1079,15 +1079,18 @@ def index_entry(path):
 def case_index_names_outside(world):
     """15. An index the tree's author wrote (a tarball's .git, a nested
     repository) lists ../outside/secret.txt and .git/config: neither is
-    read, both are said to be outside the tree."""
+    read, both are said to be outside the tree, as are entries with a
+    `..`, `.git` or empty component further in."""
     d = small_repo(world, "indexoutside")
     write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
     write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
     git_commit(d, "base")
     write(os.path.join(d, ".GIT", "kept.cmake"), "set(zeta ON)\n")
     secret = os.path.relpath(os.path.join(world.outside, "secret.txt"), d)
+    # Refused mid-path too: a `..`, a `.git` or an empty component.
     names = sorted([secret.encode(), b".git/config", b".sweeper.yaml",
-                    b"a.cmake", b".GIT/kept.cmake"])
+                    b"a.cmake", b".GIT/kept.cmake", b"sub/../../x.cmake",
+                    b"sub/.git/config", b"sub//a.cmake"])
     body = b"DIRC" + struct.pack(">II", 2, len(names))
     body += b"".join(index_entry(n) for n in names)
     with open(os.path.join(d, ".git", "index"), "wb") as f:
@@ -1099,7 +1102,7 @@ def case_index_names_outside(world):
     R.check(f"{name}/dot-GIT-swept",
             b".GIT/kept.cmake:1:5: warning:" in run.out, run.status())
     R.check(f"{name}/said-outside",
-            run.err.count(b"git's index names it outside the tree") == 2,
+            run.err.count(b"git's index names it outside the tree") == 5,
             run.status())
     leftover_found(world, name, run, b"a.cmake:1:5: warning:")
 
