@@ -85,10 +85,10 @@ struct Ref {
 /// merged in, allows and suppressions applied, one finding per line.
 class TextScan {
 public:
-  TextScan(const RulePack &Pack, const Matcher &M, const AllowScreen *Screen,
-           std::string Display, SourceFile File)
-      : Pack(Pack), M(M), Screen(Screen), Text(File.Text),
-        Display(std::move(Display)), F(std::move(File)) {}
+  TextScan(const RulePack &Pack, const Matcher &M, std::string Display,
+           SourceFile File)
+      : Pack(Pack), M(M), Text(File.Text), Display(std::move(Display)),
+        F(std::move(File)) {}
 
   std::vector<Ref> references(const std::vector<Hit> &Hits) const;
   void mergeExternal(std::vector<Ref> &Refs,
@@ -107,21 +107,14 @@ public:
 private:
   const RulePack &Pack;
   const Matcher &M;
-  const AllowScreen *Screen;
   llvm::StringRef Text;
   std::string Display;
   SourceFile F;
   /// The allow entries whose paths and kinds cover this file, in order.
   mutable std::optional<std::vector<const AllowEntry *>> Applicable;
-  /// What Screen said of the last window asked about: the references on
-  /// one short line share it.
-  mutable llvm::StringRef ScreenedText;
-  mutable std::optional<llvm::SmallBitVector> Screened;
 
   const AllowEntry *allowFor(const Ref &R, llvm::StringRef LineText,
                              unsigned Col) const;
-  const std::optional<llvm::SmallBitVector> &screen(llvm::StringRef LineText,
-                                                    size_t B, size_t E) const;
   Finding findingAt(Ref &R) const;
 };
 
@@ -200,36 +193,11 @@ const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
       if (A.appliesTo(F.Path, F.Kind))
         Applicable->push_back(&A);
   }
-  if (R.OnPath) {
-    for (const AllowEntry *A : *Applicable)
-      if (A->Re && RE2::PartialMatch(F.Path, *A->Re))
-        return A;
-    return nullptr;
-  }
-  size_t B = Col - 1, E = B + R.Length;
-  const std::optional<llvm::SmallBitVector> &Matching = screen(LineText, B, E);
   for (const AllowEntry *A : *Applicable)
-    if ((!Matching || Matching->test(unsigned(A - Pack.Allow.data()))) &&
-        allowCovers(*A, LineText, B, E))
+    if (R.OnPath ? A->Re && RE2::PartialMatch(F.Path, *A->Re)
+                 : allowCovers(*A, LineText, Col - 1, Col - 1 + R.Length))
       return A;
   return nullptr;
-}
-
-/// Which entries match anywhere in the window allowCovers searches for
-/// the hit at [B, E) of \p LineText; nullopt: ask each.
-const std::optional<llvm::SmallBitVector> &
-TextScan::screen(llvm::StringRef LineText, size_t B, size_t E) const {
-  if (!Screen || Applicable->empty()) {
-    Screened.reset();
-    return Screened;
-  }
-  llvm::StringRef Window = allowWindow(LineText, B, E).Text;
-  if (Window.data() != ScreenedText.data() ||
-      Window.size() != ScreenedText.size() || !Screened) {
-    ScreenedText = Window;
-    Screened = Screen->matching(Window);
-  }
-  return Screened;
 }
 
 /// Allowed references leave (by an allow entry, or an inline suppression
@@ -509,7 +477,7 @@ static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
     return Out;
   if (!File)
     File.emplace(RelPath.str(), Out.Kind, Text);
-  TextScan Scan(Ctx.Pack, Ctx.M, Ctx.Allows,
+  TextScan Scan(Ctx.Pack, Ctx.M,
                 DisplayPath.empty() ? RelPath.str() : DisplayPath.str(),
                 std::move(*File));
   std::vector<Suppression> Sups = Facts.Directive

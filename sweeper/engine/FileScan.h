@@ -5,7 +5,6 @@
 #include "engine/ReadText.h"
 #include "engine/Sweep.h"
 #include "match/Matcher.h"
-#include "rules/AllowScreen.h"
 #include "structure/Structure.h"
 
 namespace sweeper {
@@ -79,9 +78,6 @@ struct ScanContext {
   BytesRead *Read = nullptr;
   /// Fill FileOutcome::Nanos and StructureNanos (--stats).
   bool Timed = false;
-  /// Built from this Pack's Allow, when the caller keeps one: entries it
-  /// rules out for a line are not searched one by one.
-  const AllowScreen *Allows = nullptr;
   /// Give findings their fixes (SweepOptions::PlanFixes).
   bool PlanFixes = true;
 };

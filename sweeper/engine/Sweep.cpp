@@ -53,8 +53,7 @@ public:
         Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
           return walkRoots(Opts.Roots, WO);
         })),
-        Pool(llvm::hardware_concurrency(Opts.Jobs)), M(Pack),
-        Allows(Pack.Allow) {
+        Pool(llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
     // The workers start, and advise their heaps, while the walk runs: the
     // scan's first files wait for neither.
     for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
@@ -97,7 +96,6 @@ private:
   /// The scan's workers.
   llvm::DefaultThreadPool Pool;
   Matcher M;
-  AllowScreen Allows;
   WalkResult W;
   ClangResult CR;
   /// What the Clang pass classified in each file, if anything.
@@ -391,8 +389,7 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  ScanContext Ctx{Pack,           M,       *TreeOf[I],    Read,
-                  Opts.TimeFiles, &Allows, Opts.PlanFixes};
+  ScanContext Ctx{Pack, M, *TreeOf[I], Read, Opts.TimeFiles, Opts.PlanFixes};
   if (Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.relPath(), *Opts.StdinText, F.displayPath());
   return scanFile(Ctx, F, Opts.MaxFileBytes,

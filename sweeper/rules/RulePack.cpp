@@ -38,15 +38,11 @@ const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
   return nullptr;
 }
 
-TextWindow allowWindow(llvm::StringRef Line, size_t B, size_t E) {
-  return windowAround(Line, B, E, 256);
-}
-
 bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
                  size_t E) {
   if (!A.Re)
     return false;
-  TextWindow W = allowWindow(Line, B, E);
+  TextWindow W = windowAround(Line, B, E, 256);
   Line = W.Text;
   B -= W.Start;
   E -= W.Start;

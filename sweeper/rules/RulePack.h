@@ -3,7 +3,6 @@
 /// look-alikes are allowed to stay, each with a reason.
 #include "core/CheckRegistry.h"
 #include "core/FileKind.h"
-#include "core/TextWindow.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"
 #include <map>
@@ -90,9 +89,6 @@ llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
 /// and covers it. Allow regexes describe the hit's surroundings; on a very
 /// long line they see a window around it, so each hit costs the same.
 bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B, size_t E);
-
-/// The part of \p Line that allowCovers searches for the hit at [B, E).
-TextWindow allowWindow(llvm::StringRef Line, size_t B, size_t E);
 
 std::vector<std::string> errorLines(llvm::Error E);
 
