@@ -18,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
+#include <optional>
 
 namespace sweeper {
 
@@ -53,11 +54,11 @@ public:
         Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
           return walkRoots(Opts.Roots, WO);
         })),
-        Pool(llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
+        Workers(std::in_place, llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
     // The workers start, and advise their heaps, while the walk runs: the
     // scan's first files wait for neither.
-    for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
-      Pool.async([] { adviseThreadHeap(); });
+    for (unsigned T = 0; T < Workers->getMaxConcurrency(); ++T)
+      Workers->async([] { adviseThreadHeap(); });
   }
 
   bool walk();
@@ -93,8 +94,10 @@ private:
   /// The walk runs while the matcher compiles: git and the disk on one
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
-  /// The scan's workers.
-  llvm::DefaultThreadPool Pool;
+  /// The scan's workers, joined once the scan is done (or the walk
+  /// failed): a run kept until the exit (-disable-free) must not keep its
+  /// threads, and --fix sweeps twice.
+  std::optional<llvm::DefaultThreadPool> Workers;
   Matcher M;
   WalkResult W;
   ClangResult CR;
@@ -178,6 +181,7 @@ bool SweepRun::walk() {
       llvm::count_if(W.Files, [](const WalkedFile &F) { return F.InScope; });
   if (!M.error().empty()) {
     R.Errors.push_back("rule pack: " + M.error());
+    Workers.reset(); // no scan follows
     return false;
   }
   Extra.assign(W.Files.size(), nullptr);
@@ -468,6 +472,7 @@ void SweepRun::finishTrees() {
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
   Plain.resize(W.Files.size());
+  llvm::DefaultThreadPool &Pool = *Workers;
   Pool.wait(); // the warm-up's tasks
   if (Opts.Counters) {
     Opts.Counters->FilesSince = Progress::now();
@@ -493,6 +498,7 @@ void SweepRun::scanAll() {
     scanRound(Pool, Second, Failed);
     Pool.wait();
   }
+  Workers.reset();
   if (Failed.any())
     R.Errors.push_back("internal error while scanning files (" +
                        Failed.describe() + "): the sweep is incomplete");
