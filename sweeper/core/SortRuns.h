@@ -9,10 +9,11 @@
 
 namespace sweeper {
 
-/// Sorts [B, E) stably: the sorted prefix is kept, only the rest is sorted
-/// and then merged in (both steps stable, so ties keep their order).
-template <typename It, typename Less> void stableSortRuns(It B, It E, Less L) {
-  It Mid = std::is_sorted_until(B, E, L);
+/// Sorts [B, E) stably when [B, Mid) is sorted already: only the rest is
+/// sorted and then merged in (both steps stable, so ties keep their order).
+template <typename It, typename Less>
+void stableSortAfter(It B, It Mid, It E, Less L) {
+  Mid = std::is_sorted_until(Mid == B ? B : std::prev(Mid), E, L);
   if (Mid == E)
     return;
   std::stable_sort(Mid, E, L);
@@ -31,6 +32,12 @@ template <typename It, typename Less> void stableSortRuns(It B, It E, Less L) {
     else
       *--Out = std::move(*--Right);
   }
+}
+
+/// Sorts [B, E) stably: the sorted prefix is kept, only the rest is sorted
+/// and then merged in.
+template <typename It, typename Less> void stableSortRuns(It B, It E, Less L) {
+  stableSortAfter(B, B, E, L);
 }
 
 } // namespace sweeper

@@ -39,15 +39,12 @@ struct PlainOutcome {
                         uint8_t(Present | (O.HadHits ? HadHits : 0) |
                                 (O.Empty ? Empty : 0) | (O.Crlf ? Crlf : 0))};
   }
-  FileOutcome outcome() const {
-    FileOutcome O;
-    O.Kind = FileKind(Kind);
-    O.Scanned = true;
-    O.HadHits = Flags & HadHits;
-    O.Empty = Flags & Empty;
-    O.Crlf = Flags & Crlf;
-    return O;
-  }
+  /// What the file was counted as (a plain outcome is a scanned file,
+  /// neither skipped nor non-UTF-8, with nothing found).
+  FileKind kind() const { return FileKind(Kind); }
+  bool hadHits() const { return Flags & HadHits; }
+  bool empty() const { return Flags & Empty; }
+  bool crlf() const { return Flags & Crlf; }
 };
 static_assert(0
 #define KIND(Enum, Name, Comment, Desc) +1

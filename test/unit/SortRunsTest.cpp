@@ -51,3 +51,23 @@ TEST_CASE("stableSortRuns merges a short rest into a long run", "[sort]") {
     CHECK(V == Want);
   }
 }
+
+// A prefix known to be sorted is not compared again, so the sort starts
+// checking at its last element: whatever follows it, sorted or not, and
+// however long the prefix (none, all, one short of all), the result is
+// std::stable_sort's.
+TEST_CASE("stableSortAfter trusts only the prefix it is told of", "[sort]") {
+  using P = std::pair<int, int>;
+  auto Less = [](const P &A, const P &B) { return A.first < B.first; };
+  std::vector<int> K = {1, 3, 3, 7, 2, 3, 9, 0, 7};
+  for (size_t Sorted = 0; Sorted <= 4; ++Sorted)
+    for (size_t End = Sorted; End <= K.size(); ++End) {
+      std::vector<P> V;
+      for (size_t I = 0; I < End; ++I)
+        V.push_back({K[I], int(I)});
+      std::vector<P> Want = V;
+      std::stable_sort(Want.begin(), Want.end(), Less);
+      stableSortAfter(V.begin(), V.begin() + Sorted, V.end(), Less);
+      CHECK(V == Want);
+    }
+}
