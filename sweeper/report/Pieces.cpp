@@ -8,11 +8,24 @@
 
 namespace sweeper {
 
-static constexpr size_t Piece = 2048, Window = 8;
+static constexpr size_t MaxPiece = 2048, Window = 8;
 
+static unsigned threadsFor(unsigned Jobs) {
+  return llvm::hardware_concurrency(Jobs).compute_thread_count();
+}
+
+/// Fewer items are formatted on this thread: starting the pool would cost
+/// more than it saves.
 static bool inPieces(size_t Count, unsigned Jobs) {
-  return Count > Piece &&
-         llvm::hardware_concurrency(Jobs).compute_thread_count() >= 2;
+  return Count > MaxPiece && threadsFor(Jobs) >= 2;
+}
+
+/// At most MaxPiece items, and at least two pieces a thread: the seed's
+/// 2,645 findings went as 2,048 and 597, and one thread formatted three
+/// quarters of them while the other waited.
+static size_t pieceSize(size_t Count, unsigned Jobs) {
+  size_t Pieces = 2 * size_t(threadsFor(Jobs));
+  return std::min(MaxPiece, (Count + Pieces - 1) / Pieces);
 }
 
 /// \p Run(I) for I in [0, \p N) on \p Pool; a task that throws (out of
@@ -37,6 +50,7 @@ void writeInPieces(
     return;
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  const size_t Piece = pieceSize(Count, Jobs);
   std::vector<std::string> Text(Window);
   for (size_t W = 0; W < Count; W += Piece * Window) {
     size_t Pieces = std::min(Window, (Count - W + Piece - 1) / Piece);
@@ -60,6 +74,7 @@ void forEachPiece(size_t Count, unsigned Jobs,
   if (!inPieces(Count, Jobs))
     return Each(0, Count);
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  const size_t Piece = pieceSize(Count, Jobs);
   runAll(Pool, (Count + Piece - 1) / Piece,
          [&](size_t I) { Each(I * Piece, std::min(Count, (I + 1) * Piece)); });
 }
