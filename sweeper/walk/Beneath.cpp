@@ -1,4 +1,5 @@
 #include "walk/Beneath.h"
+#include "llvm/ADT/SmallString.h"
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
@@ -65,7 +66,9 @@ static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
   open_how How{};
   How.flags = Flags | O_CLOEXEC;
   How.resolve = Resolve ? Resolve : RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH;
-  std::string Path = Rel.empty() ? std::string(".") : Rel.str();
+  // On the stack: a heap copy of each path was a malloc and a free for
+  // every file the sweep reads.
+  llvm::SmallString<256> Path(Rel.empty() ? llvm::StringRef(".") : Rel);
   return int(::syscall(SYS_openat2, Dir, Path.c_str(), &How, sizeof How));
 #else
   (void)Root;
