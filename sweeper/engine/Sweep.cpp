@@ -119,8 +119,10 @@ private:
   /// Files scanned with nothing in them but counts, most of a tree, kept
   /// in two bytes each instead (Outcomes[I] null).
   std::vector<PlainOutcome> Plain;
-  /// W.Files below this index are in path order, as the walk sorted them;
-  /// appendFiles() adds the walk's rest after them.
+  /// W.Files below this index are in path order, as the walk (or
+  /// joinRest) sorted them; appendFiles() adds the walk's rest after them.
+  /// pathOrder() trusts it: code that adds or reorders files elsewhere
+  /// must lower it, or findings come out of order.
   size_t InWalkOrder = SIZE_MAX;
   /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
   /// the reader said in its place of files it typed: they join those.

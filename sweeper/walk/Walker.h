@@ -92,7 +92,7 @@ struct Retyped {
 Retyped retypeListed(const WalkedFile &F);
 
 struct WalkResult {
-  std::vector<WalkedFile> Files; ///< Sorted by RelPath, no duplicates.
+  std::vector<WalkedFile> Files; ///< Sorted by display path, no duplicates.
   unsigned SymlinkLoops = 0;
   /// Paths not read, with the reason (symlinks out of the tree).
   std::vector<std::pair<std::string, std::string>> Skipped;
