@@ -123,26 +123,7 @@ def main(argv):
         with open(pack, "w") as f:
             f.write(PACK)
         for shape in SHAPES:
-            secs = {}
-            for reps in (BASE, 4 * BASE):
-                root = os.path.join(tmp, f"{shape}-{reps}")
-                build(root, shape, reps)
-                # The best of three runs: a neighbour's load, or a VM
-                # backing fresh memory (a run of 0.35 s took 1.2-1.7 s
-                # twice in a row here), must not read as growth.
-                (secs[reps], p), *more = [sweep(binary, root, pack)
-                                          for _ in range(3)]
-                secs[reps] = min([secs[reps]] + [t for t, _ in more])
-                problems = check_output(p, root)
-                for msg in problems:
-                    print(f"FAIL {shape}/{reps}: {msg}")
-                failed += bool(problems)
-            ratio = secs[4 * BASE] / max(secs[BASE], 0.01)
-            ok = QUICK or ratio < MAX_RATIO
-            failed += not ok
-            print(f"{'ok' if ok else 'FAIL'} {shape}: 4x the input took "
-                  f"{ratio:.1f}x the time ({secs[BASE]:.2f} s, "
-                  f"{secs[4 * BASE]:.2f} s)")
+            failed += shape_grows(binary, tmp, pack, shape)
         for name, problems in (("removal", removal_growth(binary, tmp)),
                                ("owners", owners_budget(binary, tmp, pack))):
             for msg in problems:
@@ -153,6 +134,44 @@ def main(argv):
     print(f"{failed} failed" if failed else
           f"all {len(SHAPES)} shapes, the removal and the owners passed")
     return 1 if failed else 0
+
+
+def best_of_three(binary, root, pack):
+    """The fastest of three sweeps, and the first one's process: a
+    neighbour's load, or a VM backing fresh memory (a run of 0.35 s took
+    1.2-1.7 s twice in a row here), must not read as growth."""
+    (secs, p), *more = [sweep(binary, root, pack) for _ in range(3)]
+    return min([secs] + [t for t, _ in more]), p
+
+
+def shape_grows(binary, tmp, pack, shape):
+    """1 when the shape's output is wrong or its time grows faster than
+    its input. A ratio over the limit is measured again, twice at most:
+    a stall through all three runs of one size (0.09 s and 0.79 s here,
+    then 0.09 s and 0.38 s) is this VM's, a super-linear path grows
+    every time."""
+    for reps in (BASE, 4 * BASE):
+        build(os.path.join(tmp, f"{shape}-{reps}"), shape, reps)
+    failed = 0
+    for attempt in range(3):
+        secs = {}
+        for reps in (BASE, 4 * BASE):
+            root = os.path.join(tmp, f"{shape}-{reps}")
+            secs[reps], p = best_of_three(binary, root, pack)
+            if attempt == 0:
+                problems = check_output(p, root)
+                for msg in problems:
+                    print(f"FAIL {shape}/{reps}: {msg}")
+                failed |= bool(problems)
+        ratio = secs[4 * BASE] / max(secs[BASE], 0.01)
+        ok = QUICK or ratio < MAX_RATIO
+        print(f"{'ok' if ok else 'slow'} {shape}: 4x the input took "
+              f"{ratio:.1f}x the time ({secs[BASE]:.2f} s, "
+              f"{secs[4 * BASE]:.2f} s)")
+        if ok:
+            return failed
+    print(f"FAIL {shape}: grew faster than its input in three measurements")
+    return 1
 
 
 def git_tree(root, files):
