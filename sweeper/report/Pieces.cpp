@@ -14,8 +14,8 @@ static unsigned threadsFor(unsigned Jobs) {
   return llvm::hardware_concurrency(Jobs).compute_thread_count();
 }
 
-/// Fewer items are formatted on this thread: starting the pool would cost
-/// more than it saves.
+/// A list of MaxPiece items or fewer is formatted on the calling thread:
+/// starting the pool would cost more than it saves.
 static bool inPieces(size_t Count, unsigned Jobs) {
   return Count > MaxPiece && threadsFor(Jobs) >= 2;
 }
