@@ -1,8 +1,8 @@
 #pragma once
 /// Long lists formatted side by side: pieces of a report are formatted on
-/// threads and written in order, a window of them at a time, so the
-/// output is the one-thread output byte for byte and little of it is in
-/// memory at once.
+/// threads and written in order, a window of them at a time (the next is
+/// formatted while one is written), so the output is the one-thread
+/// output byte for byte and little of it is in memory at once.
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -13,7 +13,8 @@ namespace sweeper {
 /// Formats items [0, \p Count) to \p OS: \p Format(S, Begin, End) writes
 /// items [Begin, End) to S. With \p Jobs < 2 or few items, in one piece on
 /// this thread. A piece that throws (out of memory) fails the whole write:
-/// the window is not written and the error is rethrown.
+/// the windows before its own are written, the rest are not, and the error
+/// is rethrown.
 void writeInPieces(
     llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
     llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format);

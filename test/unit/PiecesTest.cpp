@@ -2,8 +2,10 @@
 // writes them: every item once, in order, whatever the count and however
 // many threads (the piece size follows both).
 #include "report/Pieces.h"
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,4 +44,33 @@ TEST_CASE("forEachPiece covers the range once, in pieces", "[report]") {
     for (size_t I = 0; I < Count; ++I)
       CHECK(Seen[I] == 1);
   }
+}
+
+TEST_CASE("a piece that throws fails the write after the windows before it",
+          "[report]") {
+  const size_t Count = 40000, Bad = 30000;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  try {
+    writeInPieces(OS, Count, 2,
+                  [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
+                    if (Begin <= Bad && Bad < End)
+                      throw std::runtime_error("no memory");
+                    for (size_t I = Begin; I < End; ++I)
+                      S << I << '\n';
+                  });
+    FAIL("the write did not fail");
+  } catch (const std::runtime_error &E) {
+    CHECK(std::string(E.what()) == "formatting the report: 1 task failed, "
+                                   "the first with: no memory");
+  }
+  OS.flush();
+  // Whole windows only, in order, and none at or after the failing one.
+  size_t Lines = std::count(Out.begin(), Out.end(), '\n');
+  CHECK(Lines > 0);
+  CHECK(Lines < Bad);
+  std::string Want;
+  for (size_t I = 0; I < Lines; ++I)
+    Want += std::to_string(I) + "\n";
+  CHECK(Out == Want);
 }
