@@ -9,10 +9,10 @@
 namespace sweeper {
 
 /// Lists longer than ParallelFrom go to the pool, in pieces of at most
-/// MaxPiece items; PerThread pieces a thread are formatted while the ones
-/// before them are written. A window of 8 pieces of 2,048 SARIF results
-/// held 12 MB of text at once at 10x, the report's fresh memory: SARIF's
-/// peak was 96 MB to text's 81.
+/// MaxPiece items; a window of PerThread pieces a thread is formatted
+/// while the one before it is written. A window of 8 pieces of 2,048
+/// SARIF results held 12 MB of text at once at 10x, the report's fresh
+/// memory: SARIF's peak was 96 MB to text's 81.
 static constexpr size_t ParallelFrom = 2048, MaxPiece = 512, PerThread = 2;
 
 static unsigned threadsFor(unsigned Jobs) {
@@ -25,11 +25,11 @@ static bool inPieces(size_t Count, unsigned Jobs) {
   return Count > ParallelFrom && threadsFor(Jobs) >= 2;
 }
 
-/// At most MaxPiece items, and at least two pieces a thread: the seed's
-/// 2,645 findings went as 2,048 and 597, and one thread formatted three
-/// quarters of them while the other waited.
+/// At most MaxPiece items, and at least PerThread pieces a thread: the
+/// seed's 2,645 findings went as 2,048 and 597, and one thread formatted
+/// three quarters of them while the other waited.
 static size_t pieceSize(size_t Count, unsigned Jobs) {
-  size_t Pieces = 2 * size_t(threadsFor(Jobs));
+  size_t Pieces = PerThread * threadsFor(Jobs);
   return std::min(MaxPiece, (Count + Pieces - 1) / Pieces);
 }
 
@@ -46,19 +46,41 @@ static void runAll(llvm::ThreadPoolInterface &Pool, size_t N,
 }
 
 namespace {
+using FormatFn = llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)>;
+
 /// One window of pieces: formatted on the pool into Text, then written.
 struct Window {
-  explicit Window(llvm::ThreadPoolInterface &Pool, size_t Pieces)
+  Window(llvm::ThreadPoolInterface &Pool, size_t Pieces)
       : Text(Pieces), Group(Pool) {}
+
+  /// Queues the pieces of Piece items from \p First on, as many as the
+  /// window holds and [First, Count) has.
+  void start(size_t First, size_t Piece, size_t Count, FormatFn Format,
+             TaskFailures &Failed) {
+    Pieces = std::min(Text.size(), (Count - First + Piece - 1) / Piece);
+    for (size_t I = 0; I < Pieces; ++I)
+      Group.async([=, &Failed, this] {
+        Failed.guard([&] {
+          Text[I].clear();
+          // Buffered: a string stream appends each write as it comes,
+          // and formatters write a few bytes at a time.
+          llvm::raw_string_ostream S(Text[I]);
+          S.SetBuffered();
+          size_t Begin = First + I * Piece;
+          Format(S, Begin, std::min(Count, Begin + Piece));
+          S.flush();
+        });
+      });
+  }
+
   std::vector<std::string> Text;
   llvm::ThreadPoolTaskGroup Group;
   size_t Pieces = 0;
 };
 } // namespace
 
-void writeInPieces(
-    llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
-    llvm::function_ref<void(llvm::raw_ostream &, size_t, size_t)> Format) {
+void writeInPieces(llvm::raw_ostream &OS, size_t Count, unsigned Jobs,
+                   FormatFn Format) {
   // Formatting the 10x tree's 56,000 findings took 30 ms of a 0.9 s sweep
   // on one core after the scan.
   if (!inPieces(Count, Jobs)) {
@@ -66,34 +88,17 @@ void writeInPieces(
     return;
   }
   const size_t Piece = pieceSize(Count, Jobs);
-  const size_t PerWindow = PerThread * threadsFor(Jobs);
+  const size_t Step = Piece * PerThread * threadsFor(Jobs);
   // The windows go first when a throw unwinds this frame: each group
   // waits for its own tasks, which use Failed and the pool.
   TaskFailures Failed;
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-  Window Windows[2] = {Window(Pool, PerWindow), Window(Pool, PerWindow)};
-  auto Start = [&](size_t First, Window &W) {
-    W.Pieces = std::min(PerWindow, (Count - First + Piece - 1) / Piece);
-    for (size_t I = 0; I < W.Pieces; ++I)
-      W.Group.async([&, I, First] {
-        Failed.guard([&] {
-          W.Text[I].clear();
-          // Buffered: a string stream appends each write as it comes,
-          // and formatters write a few bytes at a time.
-          llvm::raw_string_ostream S(W.Text[I]);
-          S.SetBuffered();
-          size_t Begin = First + I * Piece;
-          Format(S, Begin, std::min(Count, Begin + Piece));
-          S.flush();
-        });
-      });
-  };
-  // The next window is formatted while this one is written.
-  const size_t Step = Piece * PerWindow;
-  Start(0, Windows[0]);
+  Window Windows[2] = {Window(Pool, Step / Piece), Window(Pool, Step / Piece)};
+  Windows[0].start(0, Piece, Count, Format, Failed);
   for (size_t First = 0, K = 0; First < Count; First += Step, K ^= 1) {
+    // The next window is formatted while this one is written.
     if (First + Step < Count)
-      Start(First + Step, Windows[K ^ 1]);
+      Windows[K ^ 1].start(First + Step, Piece, Count, Format, Failed);
     Windows[K].Group.wait();
     if (Failed.any()) {
       Pool.wait();
