@@ -789,10 +789,11 @@ void printStats(const PreparedScan &P, const SweepResult &R,
                 uint64_t ReportNanos) {
   auto Ms = [](uint64_t Ns) { return llvm::formatv("{0:f1} ms", Ns / 1e6); };
   errs() << "sweeper: time: setup " << Ms(P.SetupNanos) << ", derive "
-         << Ms(P.DeriveNanos) << ", walk " << Ms(R.Times.Walk) << ", Clang "
-         << Ms(R.Times.Clang) << ", text " << Ms(R.Times.Scan)
-         << " (structural checks " << Ms(R.Times.Structure) << " CPU), collect "
-         << Ms(R.Times.Collect) << ", report " << Ms(ReportNanos) << "\n";
+         << Ms(P.DeriveNanos) << ", compile " << Ms(R.Times.Compile)
+         << ", walk " << Ms(R.Times.Walk) << ", Clang " << Ms(R.Times.Clang)
+         << ", text " << Ms(R.Times.Scan) << " (structural checks "
+         << Ms(R.Times.Structure) << " CPU), collect " << Ms(R.Times.Collect)
+         << ", report " << Ms(ReportNanos) << "\n";
   for (auto &[Kind, Ns] : R.Times.ByKind)
     errs() << "sweeper: time:   " << left_justify(fileKindInfo(Kind).Name, 14)
            << " " << Ms(Ns) << " CPU\n";

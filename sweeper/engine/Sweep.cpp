@@ -714,8 +714,6 @@ void sortByLocation(SweepResult &R) {
 SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
   SweepResult R;
   R.SourceRoot = Opts.Walk.DisplayBase;
-  auto Owned = std::make_unique<SweepRun>(Pack, Opts, R);
-  SweepRun &Run = Opts.DisableFree ? keepUntilExit(std::move(Owned)) : *Owned;
   auto Clock = std::chrono::steady_clock::now();
   auto Lap = [&](uint64_t &Into) {
     auto Now = std::chrono::steady_clock::now();
@@ -723,6 +721,9 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
                .count();
     Clock = Now;
   };
+  auto Owned = std::make_unique<SweepRun>(Pack, Opts, R);
+  SweepRun &Run = Opts.DisableFree ? keepUntilExit(std::move(Owned)) : *Owned;
+  Lap(R.Times.Compile);
   bool Walked = Run.walk();
   Lap(R.Times.Walk);
   if (!Walked)

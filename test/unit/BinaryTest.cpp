@@ -547,7 +547,8 @@ TEST_CASE("stats: where the time went, on stderr", "[binary]") {
   llvm::StringRef Err(R.Err);
   CHECK(Err.contains("sweeper: time: setup "));
   CHECK(Err.contains(" ms, derive "));
-  CHECK(Err.contains(", walk "));
+  CHECK(Err.contains(" ms, compile "));
+  CHECK(Err.contains(" ms, walk "));
   CHECK(Err.contains("(structural checks "));
   CHECK(Err.contains(" CPU), collect "));
   CHECK(Err.contains(" ms, report "));
