@@ -53,14 +53,15 @@ class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
       : Pack(Pack), Opts(Opts), R(R), Cache(openCache(Pack, Opts, R.Notes)),
-        Walking(asyncAdvised([&Opts, WO = walkOptions(Opts, Cache)] {
-          return walkRoots(Opts.Roots, WO);
-        })),
+        Walking(std::async(std::launch::async,
+                           [&Opts, WO = walkOptions(Opts, Cache)] {
+                             return walkRoots(Opts.Roots, WO);
+                           })),
         Workers(std::in_place, llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
-    // The workers start, and advise their heaps, while the walk runs: the
-    // scan's first files wait for neither.
+    // The workers start while the walk runs: the scan's first files do
+    // not wait for a thread to start.
     for (unsigned T = 0; T < Workers->getMaxConcurrency(); ++T)
-      Workers->async([] { adviseThreadHeap(); });
+      Workers->async([] {});
   }
 
   bool walk();
@@ -424,7 +425,6 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
       Indices.size() / (8 * size_t(Pool.getMaxConcurrency())), 1, 32);
   for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
     Pool.async([this, Next, Batch, &Indices, &Failed] {
-      adviseThreadHeap();
       for (size_t B; (B = Next->fetch_add(Batch)) < Indices.size();)
         Failed.guard([&] {
           scanBatch(llvm::ArrayRef(Indices).slice(

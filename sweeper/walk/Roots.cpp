@@ -1,5 +1,4 @@
 #include "walk/Roots.h"
-#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "walk/Git.h"
 #include "walk/TopLevel.h"
@@ -42,7 +41,8 @@ std::string repositoryTop(llvm::StringRef Dir) {
 }
 
 std::future<std::string> repositoryTopAhead(llvm::StringRef Dir) {
-  return asyncAdvised([D = Dir.str()] { return repositoryTop(D); });
+  return std::async(std::launch::async,
+                    [D = Dir.str()] { return repositoryTop(D); });
 }
 
 std::string nearestTreePack(llvm::StringRef Dir) {

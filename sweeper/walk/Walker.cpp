@@ -1,5 +1,4 @@
 #include "walk/Walker.h"
-#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "core/SortRuns.h"
 #include "core/TaskFailures.h"
@@ -192,8 +191,9 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   if (indexStaged(Root, RealRoot, WantRegular, L, Prefix)) {
     // The index itself goes to that thread: its paths copied for it were
     // a string per file on the walk's critical path.
-    L.Untracked = asyncAdvised(
-        [R = Root.str(), E = L.Index, P = std::move(Prefix), G = L.Gitlinks] {
+    L.Untracked =
+        std::async(std::launch::async, [R = Root.str(), E = L.Index,
+                                        P = std::move(Prefix), G = L.Gitlinks] {
           std::vector<llvm::StringRef> Tracked;
           Tracked.reserve(E->size());
           for (const IndexEntry &Entry : *E)
@@ -204,7 +204,7 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
         });
     return L;
   }
-  L.Untracked = asyncAdvised(Untracked);
+  L.Untracked = std::async(std::launch::async, Untracked);
   std::optional<std::string> Cached =
       runGitListing(Root, {"ls-files", "-s", "-z"});
   if (!Cached)
