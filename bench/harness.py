@@ -4,7 +4,8 @@ numbers depend on the machine.
 
     bench/harness.py [--scales 1,10] [--runs 5] [--jobs N] [--keep DIR]
                      [--clang-tus 60] [--clang-include H,...]
-                     [--passes text,clang,cache,packs] [--sweeper PATH]
+                     [--passes text,clang,cache,packs,idle] [--idle 3]
+                     [--sweeper PATH]
                      [--tree DIR --token TOKEN --rules PACK]
 
 For each scale it generates a synthetic git repository in the shape of the
@@ -31,8 +32,11 @@ alternating the commands run by run:
 It prints medians, the ratio to rg (or to clang), throughput in MB/s and
 peak RSS, one table per scale. `--tree DIR` times the text pass on a real
 tree too (the seed's: `--tree ../et --token mps --rules
-rules/executorch-mps.yaml`). `--passes text,clang,cache,packs` picks tables
-(packs: the text pass with 10 to 5,000 removed symbols).
+rules/executorch-mps.yaml`). `--passes text,clang,cache,packs,idle` picks
+tables (packs: the text pass with 10 to 5,000 removed symbols; idle: rg,
+git grep and the text pass in text and SARIF, each run after `--idle`
+seconds of sleep, as a CI lint step's one run follows idle; not in the
+default, it takes that sleep per run).
 """
 import argparse, json, os, random, resource, shutil, statistics, subprocess
 import sys, tempfile, time
@@ -154,9 +158,13 @@ def busy_share(seconds=0.5):
     return 1 - (i1 - i0) / max(1, t1 - t0)
 
 
-def measure(commands, cwd, runs):
+def measure(commands, cwd, runs, idle=0.0):
     """Runs every command once to warm up, then alternates them, each
-    round in another order; medians.
+    round in another order; medians. With \p idle, each timed run comes
+    after that many seconds of sleep, as a lint step's one run comes
+    after idle: on the project's VMs memory freed is handed back to the
+    host within seconds, and the next process's first touches of it cost
+    more than in runs back to back.
     Warns when the machine is busy before it starts: a background job
     (a `git gc`, a build) moves every ratio."""
     busy = busy_share()
@@ -175,6 +183,8 @@ def measure(commands, cwd, runs):
         # sweep 15-70% slower). Starting each round one command later kept
         # that neighbour in four rounds of five.
         for k in order.sample(names, len(names)):
+            if idle:
+                time.sleep(idle)
             w, m = run_once(commands[k], cwd)
             walls[k].append(w)
             rss[k] = max(rss[k], m)
@@ -198,8 +208,9 @@ def table(title, results, base, mb=None):
               f"| {m:.0f} |")
 
 
-def text_pass(args, root, mb, token="nova", extra=()):
-    """The text pass in every output format against rg and git grep."""
+def text_pass(args, root, mb, token="nova", extra=(), idle=0.0):
+    """The text pass in every output format against rg and git grep; with
+    \p idle, text and SARIF only, each run after \p idle seconds."""
     j = str(args.jobs)
     sweep = [args.sweeper, "scan", "--quiet", "--no-clang", f"-j{j}", *extra]
     cmds = {
@@ -209,10 +220,14 @@ def text_pass(args, root, mb, token="nova", extra=()):
                      token],
         "sweeper text": [*sweep, "."],
     }
-    for fmt in ("json", "sarif", "github", "lintrunner"):
+    formats = ("sarif",) if idle else ("json", "sarif", "github", "lintrunner")
+    for fmt in formats:
         cmds[f"sweeper {fmt}"] = [*sweep, f"--format={fmt}", "."]
-    cmds["sweeper --audit"] = [*sweep, "--audit", "."]
-    table(f"text pass, {mb:.0f} MB", measure(cmds, root, args.runs), "rg", mb)
+    if not idle:
+        cmds["sweeper --audit"] = [*sweep, "--audit", "."]
+    title = f"text pass, {mb:.0f} MB" + (f", each run after {idle:g} s idle"
+                                         if idle else "")
+    table(title, measure(cmds, root, args.runs, idle), "rg", mb)
 
 
 def pack_pass(args, root, build):
@@ -382,15 +397,20 @@ def main():
     ap.add_argument("--tree", help="also time the text pass on this git "
                     "tree (the seed's), with --token and --rules")
     ap.add_argument("--token", default="mps")
+    ap.add_argument("--idle", type=float, default=3.0,
+                    help="seconds of sleep before each run of the idle "
+                    "pass")
     ap.add_argument("--rules", help="rule pack for --tree")
     args = ap.parse_args()
     passes = args.passes.split(",")
     if args.tree:
         mb = tree_bytes(args.tree) / 1e6
         print(f"\n## {args.tree}, {mb:.0f} MB, jobs {args.jobs}")
-        text_pass(args, args.tree, mb, args.token,
-                  ["--rules", os.path.abspath(args.rules)] if args.rules
-                  else [])
+        pack = ["--rules", os.path.abspath(args.rules)] if args.rules else []
+        if "text" in passes:
+            text_pass(args, args.tree, mb, args.token, pack)
+        if "idle" in passes:
+            text_pass(args, args.tree, mb, args.token, pack, args.idle)
     base = args.keep or tempfile.mkdtemp(prefix="sweeper-harness-")
     try:
         for scale in (int(s) for s in args.scales.split(",") if s):
@@ -401,6 +421,8 @@ def main():
             print(f"\n## {scale}x: {root}, {mb:.0f} MB, jobs {args.jobs}")
             if "text" in passes:
                 text_pass(args, root, mb)
+            if "idle" in passes:
+                text_pass(args, root, mb, idle=args.idle)
             # The database lives outside the tree, as a build directory
             # would: inside, the text pass would scan it too.
             build = os.path.join(base, f"build-{scale}")
