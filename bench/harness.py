@@ -402,6 +402,9 @@ def main():
                     "pass")
     ap.add_argument("--rules", help="rule pack for --tree")
     args = ap.parse_args()
+    # Each command runs in the tree it times, so a relative path given
+    # from the checkout would name nothing there.
+    args.sweeper = os.path.abspath(args.sweeper)
     passes = args.passes.split(",")
     if args.tree:
         mb = tree_bytes(args.tree) / 1e6
