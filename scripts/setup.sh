@@ -7,7 +7,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git ccache
   llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 clang-format-19 clang-tools-19
   libclang-rt-19-dev
-  libre2-dev libvectorscan-dev libyaml-cpp-dev catch2 libzstd-dev zlib1g-dev
+  libre2-dev libvectorscan-dev libyaml-cpp-dev libgit2-dev catch2 libzstd-dev zlib1g-dev
   ripgrep python3 python3-yaml
   nodejs npm
 )

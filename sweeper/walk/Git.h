@@ -60,8 +60,9 @@ struct ChangedLines {
   bool contains(llvm::StringRef TopPath, unsigned Line) const;
 };
 
-/// What changed in the work tree of \p Dir since \p Rev (verified with
-/// resolveCommit); an error names the git command that failed.
+/// What changed in the work tree of \p Dir since \p Rev, read with
+/// libgit2 (walk/GitChanges.cpp): every file diffed as text, whatever its
+/// attributes; a file whose lines cannot be told apart is wholly new.
 llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
                                                llvm::StringRef Rev);
 
