@@ -2,6 +2,7 @@
 //   0  no findings   1  findings   2  usage, configuration or internal error
 #include "core/Counted.h"
 #include "core/HeapTuning.h"
+#include "core/OutputPath.h"
 #include "core/Paths.h"
 #include "derive/Derive.h"
 #include "engine/Baseline.h"
@@ -22,7 +23,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
 #include <exception>
@@ -558,29 +558,80 @@ void printReport(raw_ostream &OS, const ReportContext &Ctx) {
     printText(OS, Ctx, reportColors());
 }
 
+/// The context roots, real: an output path must not leave them through a
+/// link the tree holds (core/OutputPath.h).
+std::vector<std::string> RealRoots;
+
 /// Writes \p Where ("-": standard output) with \p Print. An output that
 /// did not reach its file (a full disk, /dev/full) must not pass for
 /// "findings" (1) or "clean" (0): false, with a message naming \p What.
 bool writeOutput(const std::string &Where, llvm::StringRef What,
                  llvm::function_ref<void(raw_ostream &)> Print) {
-  std::error_code EC;
-  ToolOutputFile Out(Where, EC, sys::fs::OF_None);
-  if (!EC) {
-    Print(Out.os());
-    // The report before the summary when both go to a terminal or file.
-    Out.os().flush();
-    EC = Out.os().error();
-    Out.os().clear_error();
+  llvm::Error E = llvm::Error::success();
+  if (Where == "-") {
+    Print(outs());
+    outs().flush();
+    if (std::error_code EC = outs().error()) {
+      outs().clear_error();
+      E = llvm::errorCodeToError(EC);
+    }
+  } else {
+    llvm::Expected<OutputPlace> Place = outputPlace(Where, RealRoots, true);
+    E = Place ? writeReplacing(*Place, Print) : Place.takeError();
   }
-  if (EC) {
+  if (!E)
+    return true;
+  WithColor::error(errs(), "sweeper")
+      << "cannot write the " << What << " to "
+      << (Where == "-" ? std::string("standard output") : escapeText(Where))
+      << ": " << escapeText(toString(std::move(E))) << "\n";
+  return false;
+}
+
+/// Before the sweep: every path the run writes, and the baseline it reads,
+/// can be reached without a link inside the tree, and a file's directory
+/// exists. A sweep of minutes must not end in "cannot write".
+bool ownPathsUsable() {
+  struct Own {
+    const std::string &Path;
+    const char *What;
+    bool File, Read;
+  } Owns[] = {{Output, "report", true, false},
+              {WriteBaseline, "baseline", true, false},
+              {ExportFixes, "fixes", true, false},
+              {CacheDir, "cache", false, false},
+              {BaselineFile, "baseline", true, true}};
+  for (const Own &O : Owns) {
+    if (O.Path.empty() || O.Path == "-")
+      continue;
+    llvm::Expected<OutputPlace> Place =
+        outputPlace(O.Path, RealRoots, O.File && !O.Read);
+    std::string Problem = Place ? "" : toString(Place.takeError());
+    if (Place && O.Read && !sys::fs::exists(Place->Path))
+      Problem = "no such file";
+    else if (Place && O.File && !O.Read && !Place->InPlace &&
+             !sys::fs::is_directory(sys::path::parent_path(Place->Path)))
+      Problem = "no such directory";
+    if (Problem.empty())
+      continue;
     WithColor::error(errs(), "sweeper")
-        << "cannot write the " << What << " to "
-        << (Where == "-" ? std::string("standard output") : escapeText(Where))
-        << ": " << EC.message() << "\n";
+        << "cannot " << (O.Read ? "read" : "write") << " the " << O.What
+        << (O.Read ? " " : " to ") << escapeText(O.Path) << ": "
+        << escapeText(Problem) << "\n";
     return false;
   }
-  Out.keep();
   return true;
+}
+
+/// The real paths of \p Roots.
+std::vector<std::string> realRoots(const std::vector<std::string> &Roots) {
+  std::vector<std::string> Real;
+  for (const std::string &R : Roots) {
+    SmallString<256> P;
+    if (!sys::fs::real_path(R, P))
+      Real.push_back(std::string(P));
+  }
+  return Real;
 }
 
 /// -o, or standard output ("-").
@@ -780,6 +831,9 @@ bool prepareScan(PreparedScan &P) {
     Opts->Walk.VirtualFile = absolutePath(StdinFilename);
   }
   P.Opts = std::move(*Opts);
+  RealRoots = realRoots(P.Opts.Roots);
+  if (!ownPathsUsable())
+    return false;
   P.SetupNanos = nanosSince(MainStart) - P.DeriveNanos;
   return true;
 }
