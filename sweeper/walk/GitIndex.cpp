@@ -20,6 +20,8 @@ constexpr uint16_t Extended = 0x4000, NameMask = 0x0FFF;
 /// Git's own index for a million files is about 100 MB; a sparse file
 /// claiming more costs its reading before it is refused.
 constexpr uint64_t MaxIndexBytes = uint64_t(256) << 20;
+/// PATH_MAX: no file has a longer path.
+constexpr size_t MaxPathBytes = 4096;
 
 uint32_t be32(const char *P) { return llvm::support::endian::read32be(P); }
 uint16_t be16(const char *P) { return llvm::support::endian::read16be(P); }
@@ -32,12 +34,17 @@ uint16_t be16(const char *P) { return llvm::support::endian::read16be(P); }
 class IndexReader {
 public:
   /// An index of \p Bytes, if they are one this reader takes.
-  static std::optional<GitIndex> take(llvm::SmallVector<char, 0> Bytes) {
+  static std::optional<GitIndex> take(llvm::SmallVector<char, 0> Bytes,
+                                      std::string *Refusal = nullptr) {
     GitIndex Ix;
     Ix.Bytes = std::move(Bytes);
-    if (!IndexReader(Ix).read())
-      return std::nullopt;
-    return Ix;
+    IndexReader Reader(Ix);
+    if (Reader.read())
+      return Ix;
+    if (Refusal && Reader.TooLong)
+      *Refusal = "it names a path longer than " + std::to_string(MaxPathBytes) +
+                 " bytes";
+    return std::nullopt;
   }
 
 private:
@@ -77,6 +84,7 @@ private:
   std::vector<size_t> Starts;
   llvm::StringRef PrevName;
   unsigned PrevStage = 0;
+  bool TooLong = false;
 
   static bool knownMode(uint32_t Mode) {
     // Regular, executable, symlink, gitlink; a sparse index's directory
@@ -120,6 +128,11 @@ private:
     if (!Nul)
       return false;
     size_t End = static_cast<const char *>(Nul) - B.data();
+    size_t Kept = Version == 4 ? Current.size() : 0;
+    if (Kept + (End - NameAt) > MaxPathBytes) {
+      TooLong = true;
+      return false;
+    }
     if (Version == 4) {
       Current.append(B.data() + NameAt, End - NameAt);
       Name = Current;
@@ -238,7 +251,8 @@ static bool indexBytes(const std::string &Path,
   return true;
 }
 
-std::optional<GitIndex> readGitIndex(llvm::StringRef Top) {
+std::optional<GitIndex> readGitIndex(llvm::StringRef Top,
+                                     std::string *Refusal) {
   llvm::SmallString<256> Dir(Top);
   llvm::sys::path::append(Dir, ".git");
   llvm::sys::fs::file_status St;
@@ -249,7 +263,7 @@ std::optional<GitIndex> readGitIndex(llvm::StringRef Top) {
   llvm::SmallVector<char, 0> Bytes;
   if (!indexBytes(std::string(Dir), Bytes))
     return std::nullopt;
-  return IndexReader::take(std::move(Bytes));
+  return IndexReader::take(std::move(Bytes), Refusal);
 }
 
 } // namespace sweeper

@@ -55,7 +55,11 @@ std::optional<GitIndex> parseGitIndex(llvm::StringRef Bytes);
 
 /// The index of the work tree whose top level is \p Top, when \p Top/.git
 /// is a directory (not a worktree's or submodule's `.git` file) holding a
-/// readable index that parseGitIndex takes.
-std::optional<GitIndex> readGitIndex(llvm::StringRef Top);
+/// readable index that parseGitIndex takes. An index naming a path longer
+/// than any file can have is refused with \p Refusal set: spelled out, a
+/// version 4 index's names grow with the square of its entries, and git
+/// reading it instead would take as long.
+std::optional<GitIndex> readGitIndex(llvm::StringRef Top,
+                                     std::string *Refusal = nullptr);
 
 } // namespace sweeper

@@ -61,6 +61,8 @@ struct Listing {
   /// Index entries that name no path inside the tree (`../x`, `.git/x`):
   /// an index the tree's author wrote by hand; said, never read.
   std::vector<std::string> Refused;
+  /// Why git's index was not read, when nothing should read it.
+  std::string Error;
   std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
 
@@ -137,16 +139,16 @@ static bool underAny(llvm::StringRef Abs,
 
 /// The index's entries below \p Root (whose real path is \p Real), as
 /// `git -C Root ls-files -s` lists them (relative to Root); false when the
-/// index is not read in-process. L.Index keeps the whole index, and
-/// \p Prefix is Root's path in it.
+/// index is not read in-process, true with L.Error when it is refused.
+/// L.Index keeps the whole index, and \p Prefix is Root's path in it.
 static bool indexStaged(llvm::StringRef Root, const std::string &Real,
                         bool WantRegular, Listing &L, std::string &Prefix) {
   std::string Top = repositoryTop(Root);
   if (Top.empty() || !underAny(Real, {Top}))
     return false;
-  std::optional<GitIndex> Read = readGitIndex(Top);
+  std::optional<GitIndex> Read = readGitIndex(Top, &L.Error);
   if (!Read)
-    return false;
+    return !L.Error.empty();
   Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
   // The root itself an entry (a submodule swept as a directory): git says
   // what that is.
@@ -189,6 +191,8 @@ static std::optional<Listing> gitListing(llvm::StringRef Root,
   // core from the reader, and the sweep waits for the index, not for it.
   std::string Prefix;
   if (indexStaged(Root, RealRoot, WantRegular, L, Prefix)) {
+    if (!L.Error.empty())
+      return L;
     // The index itself goes to that thread: its paths copied for it were
     // a string per file on the walk's critical path.
     L.Untracked =
@@ -447,6 +451,9 @@ static Listing listRoot(const std::string &Root, const std::string &RealRoot,
     Git = gitListing(Root, RealRoot,
                      Opts.TypeWhenRead && Opts.Scope.empty() &&
                          Opts.VirtualFile.empty());
+  if (Git && !Git->Error.empty())
+    R.Errors.push_back("cannot list " + Root +
+                       ": git's index was not read: " + Git->Error);
   if (Git)
     return std::move(*Git);
   Listing L;
