@@ -660,7 +660,7 @@ bool writeReport(const ReportContext &Ctx, std::string *Kept) {
 }
 
 /// --write-baseline FILE, then --baseline FILE: accepted findings leave.
-bool applyLintMode(const std::vector<std::string> &Roots, SweepResult &R) {
+bool applyLintMode(const SweepOptions &Opts, SweepResult &R) {
   if (!WriteBaseline.empty() &&
       !writeOutput(WriteBaseline, "baseline",
                    [&](raw_ostream &OS) { writeBaseline(OS, R); }))
@@ -668,15 +668,16 @@ bool applyLintMode(const std::vector<std::string> &Roots, SweepResult &R) {
   if (!BaselineFile.empty()) {
     llvm::Expected<Baseline> B = loadBaseline(BaselineFile);
     if (!B) {
-      errs() << escapeText(toString(B.takeError())) << "\n";
+      WithColor::error(errs(), "sweeper")
+          << escapeText(toString(B.takeError())) << "\n";
       return false;
     }
-    applyBaseline(*B, R);
+    applyBaseline(*B, R, Opts.Walk.Scope.empty());
   }
   if (NewSince.empty())
     return true;
   // Finding paths are below the first root.
-  std::string Root = Roots.front();
+  std::string Root = Opts.Roots.front();
   if (!sys::fs::is_directory(Root))
     Root = sys::path::parent_path(Root).str();
   llvm::Expected<ChangedLines> C =
@@ -899,7 +900,7 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
     if (!reportSweepProblems(Opts, R, Err))
       return 2;
   }
-  if (!applyLintMode(Opts.Roots, R))
+  if (!applyLintMode(Opts, R))
     return 2;
   ReportContext Ctx{P.Pack, R, SWEEPER_VERSION,
                     P.Derived ? &*P.Derived : nullptr};
@@ -916,7 +917,8 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
     printSummary(Err, Ctx, Verbose);
   if (Stats)
     printStats(P, R, ReportNanos);
-  return exitStatus(R);
+  // Writing a baseline accepts what it holds: the run that wrote it passes.
+  return WriteBaseline.empty() ? exitStatus(R) : 0;
 }
 
 /// Where each PATH leads and the --paths-from file's bytes, taken before

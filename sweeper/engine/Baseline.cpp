@@ -84,7 +84,7 @@ llvm::Expected<Baseline> loadBaseline(const std::string &Path) {
   return B;
 }
 
-void applyBaseline(const Baseline &B, SweepResult &R) {
+void applyBaseline(const Baseline &B, SweepResult &R, bool WholeTree) {
   std::vector<std::string> Prints = fingerprints(R.Findings);
   llvm::StringMap<unsigned> Known;
   for (size_t I = 0; I < B.Fingerprints.size(); ++I)
@@ -100,7 +100,7 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
     ++R.Stats.Baselined;
     return true;
   });
-  for (size_t I = 0; I < B.Fingerprints.size(); ++I) {
+  for (size_t I = 0; WholeTree && I < B.Fingerprints.size(); ++I) {
     if (Used.contains(I))
       continue;
     Finding F;
@@ -116,6 +116,8 @@ void applyBaseline(const Baseline &B, SweepResult &R) {
 
 void keepChangedLines(const ChangedLines &C, SweepResult &R) {
   R.Findings.eraseIf([&](const Finding &F) {
+    if (F.Check == CheckId::StaleAllow || F.Check == CheckId::StaleBaseline)
+      return true;
     return !F.RelPath.empty() && !C.contains(C.Prefix + F.RelPath, F.Loc.Line);
   });
 }

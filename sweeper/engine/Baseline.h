@@ -30,14 +30,16 @@ struct Baseline {
 llvm::Expected<Baseline> loadBaseline(const std::string &Path);
 
 /// Removes the findings the baseline accepts (counted in
-/// R.Stats.Baselined) and adds a stale-baseline note for each entry that
-/// matched nothing.
-void applyBaseline(const Baseline &B, SweepResult &R);
+/// R.Stats.Baselined) and, when \p WholeTree, adds a stale-baseline note
+/// for each entry that matched nothing: a sweep of a few files (a hook's)
+/// cannot tell a fixed leftover from one in a file it was not given.
+void applyBaseline(const Baseline &B, SweepResult &R, bool WholeTree);
 
 /// --new-since: keeps the findings on lines \p C says were added or
-/// changed (and those about no line of the tree, such as stale-baseline).
-/// A removed name or path that comes back is such a line: the rule pack
-/// doubles as a tombstone.
+/// changed, and none about the sweeper's own configuration (stale allow or
+/// baseline entries): the gate asks about the change only. A removed name
+/// or path that comes back is such a line: the rule pack doubles as a
+/// tombstone.
 void keepChangedLines(const ChangedLines &C, SweepResult &R);
 
 } // namespace sweeper
