@@ -14,11 +14,15 @@ struct DefaultAllow {
 };
 
 const DefaultAllow Defaults[] = {
+    // A spell checker's word list spells every name the project ever used.
     {"release-history",
-     "release notes, changelogs and credits record what was removed",
-     {"*[Cc][Hh][Aa][Nn][Gg][Ee][Ll][Oo][Gg]*", "*CHANGES*", "*NEWS", "*NEWS.*",
-      "*HISTORY*", "*[Rr]elease[-_ ][Nn]otes*", "*RELEASE[-_ ]NOTES*",
-      "*CONTRIBUTORS*", "*AUTHORS*", "*CREDITS*", "*THANKS*"}},
+     "release notes, changelogs, credits and spelling word lists record "
+     "what was removed",
+     {"*[Cc][Hh][Aa][Nn][Gg][Ee][Ll][Oo][Gg]*",
+      "*[Cc][Hh][Aa][Nn][Gg][Ee][-_][Ll][Oo][Gg]*", "*CHANGES*", "*NEWS",
+      "*NEWS.*", "*HISTORY*", "*[Rr]elease[-_ ][Nn]otes*",
+      "*RELEASE[-_ ]NOTES*", "*CONTRIBUTORS*", "*AUTHORS*", "*CREDITS*",
+      "*THANKS*", "*[Ss]pellcheck*", "*[Ss]pelling*", "*[Ww]ordlist*"}},
     {"vendored-code",
      "third-party code vendored into the tree names the backend for its "
      "own reasons",

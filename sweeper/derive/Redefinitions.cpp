@@ -1,7 +1,9 @@
 // Which derived symbols say something about leftovers: long compound or
 // build names, and none that the kept tree defines again.
+#include "derive/Definitions.h"
 #include "derive/Derive.h"
 #include "derive/KeptTree.h"
+#include "derive/Reserved.h"
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
@@ -39,10 +41,12 @@ bool hasToken(const Matcher &Tok, llvm::StringRef Name) {
   return !Tok.empty() && !Tok.find(Name).empty();
 }
 
+/// Keywords and reserved names go whatever they carry: the kept code uses
+/// them as the language's own.
 void dropIndistinct(SymbolMap &Symbols, const Matcher &Tok) {
   for (auto &[Kind, Names] : Symbols)
     llvm::erase_if(Names, [&](const std::string &N) {
-      return !hasToken(Tok, N) && !distinctive(Kind, N);
+      return reservedName(N) || (!hasToken(Tok, N) && !distinctive(Kind, N));
     });
 }
 
@@ -57,45 +61,6 @@ llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
       if (Kind != "Python module" && !hasToken(Tok, N))
         Candidates.insert(N);
   return Candidates;
-}
-
-/// RE2's `\b` at \p I of \p T.
-bool boundaryAt(llvm::StringRef T, size_t I) {
-  bool Before = I > 0 && isIdentChar(T[I - 1]);
-  bool After = I < T.size() && isIdentChar(T[I]);
-  return Before != After;
-}
-
-/// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or
-/// `#define ` (blanks after it) ends just before \p B.
-bool afterDefiningWord(llvm::StringRef T, size_t B) {
-  size_t I = B;
-  while (I > 0 && llvm::isSpace(T[I - 1]))
-    --I;
-  if (I == B)
-    return false;
-  llvm::StringRef Before = T.take_front(I);
-  for (llvm::StringRef K :
-       {"class", "def", "struct", "enum", "union", "namespace"})
-    if (Before.ends_with(K) && boundaryAt(T, I - K.size()))
-      return true;
-  if (!Before.ends_with("define"))
-    return false;
-  size_t J = I - 6;
-  while (J > 0 && llvm::isSpace(T[J - 1]))
-    --J;
-  return J > 0 && T[J - 1] == '#';
-}
-
-/// `NAME = ...` or `NAME: type = ...` (not `==`) starts at \p E.
-bool assignedAt(llvm::StringRef T, size_t E) {
-  size_t I = E;
-  while (I < T.size() && llvm::isSpace(T[I]))
-    ++I;
-  if (I < T.size() && T[I] == ':')
-    while (++I < T.size() && T[I] != '=' && T[I] != '\n')
-      ;
-  return I + 1 < T.size() && T[I] == '=' && T[I + 1] != '=';
 }
 
 /// The candidates, found in one Vectorscan pass over each kept text. One
@@ -128,15 +93,6 @@ private:
   std::unique_ptr<LiteralDatabase> Db;
 };
 
-/// Definitions below the top level in code: nested classes, methods,
-/// parameters with defaults or annotations, attributes and locals assigned,
-/// enumerators. A removed name defined so in kept code is an ordinary name
-/// there (`MODEL_TYPE` as a nested class). Not for shell or build files,
-/// where `NAME=value` sets a removed switch.
-bool definedLocally(llvm::StringRef Text, size_t B, size_t E) {
-  return afterDefiningWord(Text, B) || assignedAt(Text, E);
-}
-
 /// The candidates that a file of the kept tree defines again.
 llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
@@ -150,7 +106,9 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
     const std::optional<std::string> &Text = Kept.Texts[I];
-    if (!Text)
+    // A type stub declares what is defined elsewhere: the `def` of a
+    // removed function in a kept `.pyi` is a leftover, not a definition.
+    if (!Text || llvm::StringRef(P).ends_with(".pyi"))
       continue;
     FileKind Kind = classifyPath(P);
     bool Code = Kind == FileKind::Python || Kind == FileKind::Cxx;
@@ -159,7 +117,7 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     bool Mentions = false;
     Find.words(*Text, [&](llvm::StringRef N, size_t B, size_t E) {
       Mentions = true;
-      if (Code && definedLocally(*Text, B, E))
+      if (Code && definedLocally(*Text, B, E, Kind == FileKind::Cxx))
         Redefined.insert(N);
     });
     if (!Mentions)

@@ -5,6 +5,7 @@
 // the removed text than in the kept tree. Prefix families (`nv_cl_`) are
 // candidates too. Every decision keeps its evidence for `sweeper derive`.
 #include "derive/Tokens.h"
+#include "derive/Reserved.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "rules/RulePack.h"
@@ -251,6 +252,8 @@ private:
       return "has digits (a version or size, not a name)";
     if (!C.Family && isGenericWord(C.Word))
       return "a generic word";
+    if (!C.Family && reservedName(C.Word))
+      return "a language keyword or reserved name";
     if (C.Word ==
         llvm::StringRef(llvm::sys::path::filename(D.RepoRoot)).lower())
       return "the repository's own name";
@@ -293,6 +296,7 @@ private:
                                  Kept.Paths.size());
     else if (C.RemovedUses == 0)
       C.Rejected = "never used in the removed text";
+
     else if (C.LaterUses > C.KeptUses)
       C.Rejected = llvm::formatv("used {0}x in the swept tree, {1}x right "
                                  "after the removal (a later change reuses it)",

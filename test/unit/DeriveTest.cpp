@@ -191,6 +191,43 @@ TEST_CASE("names kept code defines below the top level are dropped",
   CHECK_FALSE(D.Symbols.count("Python class"));
 }
 
+TEST_CASE("keywords and reserved names are never removed names",
+          "[derive]") {
+  // A vendored header in the removed directory `#define`d __attribute__;
+  // a removed folder was named `template`.
+  DerivedPack D;
+  D.Symbols["C/C++ macro"] = {"__attribute__", "_Static_assert",
+                              "NOVA_QUEUE_DEPTH"};
+  D.Symbols["C/C++ function"] = {"__builtin_amdgcn_wmma_f16",
+                                 "nova_queue_submit"};
+  dropRedefined(D, treeOf({}));
+  CHECK(D.Symbols["C/C++ macro"] ==
+        std::vector<std::string>{"NOVA_QUEUE_DEPTH"});
+  CHECK(D.Symbols["C/C++ function"] ==
+        std::vector<std::string>{"nova_queue_submit"});
+  DerivedPack T;
+  T.RepoRoot = "/work/proj";
+  T.RemovedDirs = {"apps/template/"};
+  RemovedText R = removedOf({{"apps/template/template.cc", "template <int N>"
+                                                           " struct X {};\n"},
+                             {"apps/template/run.cc", "template <int N> f;\n"}});
+  chooseTokens(R, projectTree({}), KeptTree(), T);
+  REQUIRE(candidate(T, "template"));
+  CHECK(candidate(T, "template")->Rejected ==
+        "a language keyword or reserved name");
+}
+
+TEST_CASE("members and locals kept C code declares are dropped", "[derive]") {
+  DerivedPack D;
+  D.Symbols["C/C++ function"] = {"request_target", "hyper_poll_request"};
+  KeptTree K = treeOf({{"src/tool_cfgable.h", "struct cfg {\n"
+                                              "  char *request_target;\n};\n"},
+                       {"src/tool.c", "  return hyper_poll_request;\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["C/C++ function"] ==
+        std::vector<std::string>{"hyper_poll_request"});
+}
+
 TEST_CASE("switches that only guarded removed code are removed, with why",
           "[derive][switches]") {
   DerivedPack D;

@@ -1,0 +1,92 @@
+#include "derive/Definitions.h"
+#include "match/Segments.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace sweeper {
+
+bool boundaryAt(llvm::StringRef T, size_t I) {
+  bool Before = I > 0 && isIdentChar(T[I - 1]);
+  bool After = I < T.size() && isIdentChar(T[I]);
+  return Before != After;
+}
+
+namespace {
+
+/// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or
+/// `#define ` (blanks after it) ends just before \p B.
+bool afterDefiningWord(llvm::StringRef T, size_t B) {
+  size_t I = B;
+  while (I > 0 && llvm::isSpace(T[I - 1]))
+    --I;
+  if (I == B)
+    return false;
+  llvm::StringRef Before = T.take_front(I);
+  for (llvm::StringRef K :
+       {"class", "def", "struct", "enum", "union", "namespace"})
+    if (Before.ends_with(K) && boundaryAt(T, I - K.size()))
+      return true;
+  if (!Before.ends_with("define"))
+    return false;
+  size_t J = I - 6;
+  while (J > 0 && llvm::isSpace(T[J - 1]))
+    --J;
+  return J > 0 && T[J - 1] == '#';
+}
+
+/// `NAME = ...` or `NAME: type = ...` (not `==`) starts at \p E.
+bool assignedAt(llvm::StringRef T, size_t E) {
+  size_t I = E;
+  while (I < T.size() && llvm::isSpace(T[I]))
+    ++I;
+  if (I < T.size() && T[I] == ':')
+    while (++I < T.size() && T[I] != '=' && T[I] != '\n')
+      ;
+  return I + 1 < T.size() && T[I] == '=' && T[I + 1] != '=';
+}
+
+/// A C/C++ declarator: a type name, `*` or `&` before \p B, and `;`, `[`,
+/// `=`, `,`, `)` or a bit-field's `:` after \p E (`char *request_target;`,
+/// a member or parameter of kept code). Words that end a statement's
+/// start (`return x;`, `case X:`) are no type.
+bool declaredAt(llvm::StringRef T, size_t B, size_t E) {
+  size_t I = B;
+  while (I > 0 && (T[I - 1] == ' ' || T[I - 1] == '\t'))
+    --I;
+  if (I == 0)
+    return false;
+  char Before = T[I - 1];
+  if (isIdentChar(Before)) {
+    size_t W = I;
+    while (W > 0 && isIdentChar(T[W - 1]))
+      --W;
+    llvm::StringRef Word = T.slice(W, I);
+    if (llvm::is_contained({"return", "case", "goto", "sizeof", "else", "new",
+                            "delete", "throw", "co_return", "co_yield",
+                            "defined", "define", "ifdef", "ifndef", "undef"},
+                           Word))
+      return false;
+  } else if (Before != '*' && Before != '&') {
+    return false;
+  }
+  size_t J = E;
+  while (J < T.size() && (T[J] == ' ' || T[J] == '\t'))
+    ++J;
+  return J < T.size() && llvm::StringRef(";[=,):").contains(T[J]) &&
+         !(T[J] == ':' && J + 1 < T.size() && T[J + 1] == ':');
+}
+
+} // namespace
+
+/// Definitions below the top level in code: nested classes, methods,
+/// parameters with defaults or annotations, attributes and locals assigned,
+/// enumerators, and C/C++ members, parameters and locals declared. A removed
+/// name defined so in kept code is an ordinary name there (`MODEL_TYPE` as a
+/// nested class). Not for shell or build files, where `NAME=value` sets a
+/// removed switch.
+bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx) {
+  return afterDefiningWord(Text, B) || assignedAt(Text, E) ||
+         (Cxx && declaredAt(Text, B, E));
+}
+
+} // namespace sweeper

@@ -1,0 +1,18 @@
+#pragma once
+/// Where a name is defined, read from the text around one occurrence: the
+/// lexical tests that tell a definition in kept code (a method, a member,
+/// a local, an assignment) from a use.
+#include "llvm/ADT/StringRef.h"
+
+namespace sweeper {
+
+/// RE2's `\b` at \p I of \p T.
+bool boundaryAt(llvm::StringRef T, size_t I);
+
+/// Whether the occurrence [\p B, \p E) of a name in \p Text defines it
+/// below the top level: after `class`, `def`, `struct`, `enum`, `union`,
+/// `namespace` or `#define`, assigned (`NAME = ...`, not `==`), or, in
+/// C/C++ (\p Cxx), declared (`char *NAME;`, a member or parameter).
+bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx);
+
+} // namespace sweeper
