@@ -33,6 +33,15 @@ std::string repositoryAbove(llvm::StringRef Dir) {
   return "";
 }
 
+/// Whether \p Pack, named by the RulePack option, is a readable file inside
+/// \p Root: checked on the path first (`..` taken off, so nothing outside
+/// is looked up), then on its real path (a link may lead out).
+bool namedPackInside(llvm::StringRef Pack, llvm::StringRef Root) {
+  llvm::SmallString<256> Real;
+  return within(Pack, Root) && !fs::real_path(Pack, Real) &&
+         within(Real, Root) && fs::is_regular_file(Real);
+}
+
 } // namespace
 
 PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
@@ -48,9 +57,11 @@ PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
                 "to " +
                 Dir + " or a directory above it in the repository";
   } else {
-    C.Pack = path::is_absolute(Option) || Repo.empty()
-                 ? absolutePath(Option)
-                 : (Repo + "/" + Option).str();
+    llvm::SmallString<256> P(path::is_absolute(Option) || Repo.empty()
+                                 ? absolutePath(Option)
+                                 : (Repo + "/" + Option).str());
+    path::remove_dots(P, /*remove_dot_dot=*/true);
+    C.Pack = std::string(P);
   }
   // Outside a repository, the found pack's directory bounds the sweep as
   // it does for `sweeper scan`; a named pack only bounds its own reach.
@@ -58,12 +69,22 @@ PackChoice choosePack(llvm::StringRef MainFile, llvm::StringRef Option,
   C.Root = !Repo.empty() ? Repo
            : Found       ? realOr(path::parent_path(C.Pack))
                          : Dir;
-  if (C.Error.empty() && !AllowExternal && !within(realOr(C.Pack), C.Root)) {
-    C.Error =
-        "rule pack " + C.Pack + " is outside " + C.Root +
-        "; set SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the environment to use it";
+  if (!C.Error.empty() || AllowExternal)
+    return C;
+  // Outside, missing or not a file: one message, or the errors would tell
+  // which files exist outside the repository. Neither says where the
+  // checkout lives.
+  if (!Option.empty() && !namedPackInside(C.Pack, C.Root))
+    C.Error = "RulePack '" + Option.str() +
+              "' is outside the repository or cannot be read; set "
+              "SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the environment to use "
+              "a pack outside it";
+  else if (Option.empty() && !within(realOr(C.Pack), C.Root))
+    C.Error = "the tree's .sweeper.yaml links to a file that is outside the "
+              "repository; set SWEEPER_ALLOW_EXTERNAL_RULE_PACK=1 in the "
+              "environment to use it";
+  if (!C.Error.empty())
     C.Pack.clear();
-  }
   return C;
 }
 

@@ -22,6 +22,33 @@ std::string collapse(llvm::StringRef S) {
   return Out;
 }
 
+/// A baseline nests three levels deep. llvm::json::parse recurses once per
+/// level, so a file of 100,000 `[` would overflow the stack: nesting past
+/// this is refused before parsing.
+constexpr unsigned MaxNesting = 64;
+
+bool nestedTooDeeply(llvm::StringRef Json) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Json.size(); ++I) {
+    char C = Json[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > MaxNesting)
+        return true;
+    } else if ((C == ']' || C == '}') && Depth) {
+      --Depth;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 std::vector<std::string> fingerprints(const FindingList &Findings) {
@@ -61,6 +88,11 @@ llvm::Expected<Baseline> loadBaseline(const std::string &Path) {
   if (!Buf)
     return llvm::createStringError(Buf.getError(), "%s: %s", Path.c_str(),
                                    Buf.getError().message().c_str());
+  if (nestedTooDeeply((*Buf)->getBuffer()))
+    return llvm::createStringError(
+        "%s: error: JSON nested more than %u levels deep: not a sweeper "
+        "baseline",
+        Path.c_str(), MaxNesting);
   llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
   if (!V)
     return llvm::createStringError("%s: error: %s", Path.c_str(),

@@ -37,20 +37,53 @@ static json::Object diagnostic(const Finding &F, const LineIndex &Index,
   return D;
 }
 
-json::Array diagnostics(const FileOutcome &O, const LineIndex &Index,
-                        llvm::StringRef Uri) {
-  json::Array Out;
-  for (const Finding &F : O.Findings)
-    Out.push_back(diagnostic(F, Index, Uri));
-  for (const AllowedHit &A : O.Allowed)
-    Out.push_back(json::Object{
-        {"range", findingRange(A.Loc, Index)},
-        {"severity", 3},
-        {"code", checkInfo(A.Check).Name},
-        {"source", "backend-sweeper"},
-        {"message", json::fixUTF8("allowed look-alike '" + A.Matched + "' (" +
-                                  A.AllowId + "): " + A.Reason)}});
-  return Out;
+static json::Object allowed(const AllowedHit &A, const LineIndex &Index) {
+  return json::Object{
+      {"range", findingRange(A.Loc, Index)},
+      {"severity", 3},
+      {"code", checkInfo(A.Check).Name},
+      {"source", "backend-sweeper"},
+      {"message", json::fixUTF8("allowed look-alike '" + A.Matched + "' (" +
+                                A.AllowId + "): " + A.Reason)}};
+}
+
+/// Where the first diagnostic left out would have been, saying how many
+/// there are.
+static json::Object summary(const Location &First, size_t More,
+                            const LineIndex &Index) {
+  return json::Object{{"range", findingRange(First, Index)},
+                      {"severity", 3},
+                      {"source", "backend-sweeper"},
+                      {"message", std::to_string(More) +
+                                      " more findings in this file are "
+                                      "not shown (the editor gets the first " +
+                                      std::to_string(MaxDiagnostics) +
+                                      "); `sweeper scan` lists them all"}};
+}
+
+void writeDiagnostics(json::OStream &J, const FileOutcome &O,
+                      const LineIndex &Index, llvm::StringRef Uri) {
+  // One diagnostic's JSON at a time: written, then freed.
+  size_t Total = O.Findings.size() + O.Allowed.size();
+  size_t Shown = std::min(Total, MaxDiagnostics);
+  for (size_t I = 0; I < Shown; ++I)
+    J.value(I < O.Findings.size()
+                ? diagnostic(O.Findings[I], Index, Uri)
+                : allowed(O.Allowed[I - O.Findings.size()], Index));
+  if (Shown == Total)
+    return;
+  const Location &Next = Shown < O.Findings.size()
+                             ? O.Findings[Shown].Loc
+                             : O.Allowed[Shown - O.Findings.size()].Loc;
+  J.value(summary(Next, Total - Shown, Index));
+}
+
+void keepPublished(FileOutcome &O) {
+  size_t Findings = std::min(O.Findings.size(), MaxDiagnostics);
+  O.Findings.resize(Findings);
+  O.Findings.shrink_to_fit();
+  O.Allowed.resize(std::min(O.Allowed.size(), MaxDiagnostics - Findings));
+  O.Allowed.shrink_to_fit();
 }
 
 static json::Object quickFix(std::string Title, llvm::StringRef Uri,
@@ -91,9 +124,9 @@ static std::optional<json::Object> suppression(const Finding &F,
       {"newText", " " + Marker.str() + " " + Directive + Close}};
 }
 
-static void actionsFor(const Finding &F, const LineIndex &Index,
-                       llvm::StringRef Uri, llvm::StringRef Text,
-                       const RulePack &Pack, json::Array &Out) {
+static void actionsFor(json::OStream &J, const Finding &F,
+                       const LineIndex &Index, llvm::StringRef Uri,
+                       llvm::StringRef Text, const RulePack &Pack) {
   std::string Id = checkInfo(F.Check).Name.str();
   if (!F.Fix.empty() && !F.DeletesFile) {
     json::Array Edits;
@@ -101,8 +134,8 @@ static void actionsFor(const Finding &F, const LineIndex &Index,
       Edits.push_back(
           json::Object{{"range", Index.range(E.Offset, E.Offset + E.Length)},
                        {"newText", json::fixUTF8(E.Replacement)}});
-    Out.push_back(quickFix("Remove the leftover (" + Id + ")", Uri,
-                           std::move(Edits), diagnostic(F, Index, Uri)));
+    J.value(quickFix("Remove the leftover (" + Id + ")", Uri, std::move(Edits),
+                     diagnostic(F, Index, Uri)));
   }
   // One action per allow entry would flood the menu: the first three.
   unsigned Offered = 0;
@@ -111,21 +144,19 @@ static void actionsFor(const Finding &F, const LineIndex &Index,
       continue;
     if (std::optional<json::Object> E = suppression(F, A, Index, Text)) {
       ++Offered;
-      Out.push_back(quickFix("Allow this line as '" + A.Id + "'", Uri,
-                             json::Array{std::move(*E)},
-                             diagnostic(F, Index, Uri)));
+      J.value(quickFix("Allow this line as '" + A.Id + "'", Uri,
+                       json::Array{std::move(*E)}, diagnostic(F, Index, Uri)));
     }
   }
 }
 
-json::Array codeActions(const FileOutcome &O, const LineIndex &Index,
-                        llvm::StringRef Uri, llvm::StringRef Text,
-                        const RulePack &Pack, unsigned First, unsigned Last) {
-  json::Array Out;
+void writeCodeActions(json::OStream &J, const FileOutcome &O,
+                      const LineIndex &Index, llvm::StringRef Uri,
+                      llvm::StringRef Text, const RulePack &Pack,
+                      unsigned First, unsigned Last) {
   for (const Finding &F : O.Findings)
     if (F.Loc.Line >= First && F.Loc.Line <= Last)
-      actionsFor(F, Index, Uri, Text, Pack, Out);
-  return Out;
+      actionsFor(J, F, Index, Uri, Text, Pack);
 }
 
 } // namespace sweeper::lsp

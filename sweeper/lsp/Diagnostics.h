@@ -9,14 +9,26 @@
 
 namespace sweeper::lsp {
 
-/// The diagnostics of one file.
-llvm::json::Array diagnostics(const FileOutcome &O, const LineIndex &Index,
-                              llvm::StringRef Uri);
+/// The diagnostics published for one document, at most: a file with a
+/// finding on every line would otherwise send (and make the editor hold)
+/// hundreds of thousands. One more says how many were left out; `sweeper
+/// scan` lists them all.
+constexpr size_t MaxDiagnostics = 1000;
 
-/// The code actions for the findings on lines \p First..\p Last (1-based).
-llvm::json::Array codeActions(const FileOutcome &O, const LineIndex &Index,
-                              llvm::StringRef Uri, llvm::StringRef Text,
-                              const RulePack &Pack, unsigned First,
-                              unsigned Last);
+/// Streams the diagnostics of one file, as the elements of the array \p J
+/// is writing: the first MaxDiagnostics, then the summary if any are left.
+void writeDiagnostics(llvm::json::OStream &J, const FileOutcome &O,
+                      const LineIndex &Index, llvm::StringRef Uri);
+
+/// Streams the code actions for the findings on lines \p First..\p Last
+/// (1-based), as the elements of the array \p J is writing.
+void writeCodeActions(llvm::json::OStream &J, const FileOutcome &O,
+                      const LineIndex &Index, llvm::StringRef Uri,
+                      llvm::StringRef Text, const RulePack &Pack,
+                      unsigned First, unsigned Last);
+
+/// Keeps in \p O what the published diagnostics show (code actions act on
+/// those), so a document holds no more than that between changes.
+void keepPublished(FileOutcome &O);
 
 } // namespace sweeper::lsp

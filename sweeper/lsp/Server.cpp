@@ -71,7 +71,7 @@ void Server::request(llvm::StringRef Method, const json::Value &Id,
   if (!W)
     return fail(Id, ServerNotInitialized, "initialize first");
   if (Method == "textDocument/codeAction")
-    return reply(Id, codeAction(Params));
+    return codeAction(Id, Params);
   fail(Id, MethodNotFound, "method not found: " + Method.str());
 }
 
@@ -181,9 +181,8 @@ void Server::save() {
 static constexpr size_t MaxDocument = 16u << 20;
 
 void Server::publish(const std::string &Uri, Document &D) {
-  json::Array Diags;
+  D.Last = FileOutcome();
   if (D.Text.size() > MaxDocument) {
-    D.Last = FileOutcome();
     notify("window/logMessage",
            json::Object{{"type", 3},
                         {"message", "backend-sweeper: document larger than "
@@ -194,35 +193,55 @@ void Server::publish(const std::string &Uri, Document &D) {
     // told why, rather than the server ending.
     try {
       D.Last = W->scan(D.Path, D.Text);
-      Diags = diagnostics(D.Last, LineIndex(D.Text, Utf16), Uri);
     } catch (const std::exception &E) {
-      D.Last = FileOutcome();
       notify("window/logMessage",
              json::Object{
                  {"type", 1},
                  {"message", std::string("backend-sweeper: ") + E.what()}});
     }
   }
-  notify("textDocument/publishDiagnostics",
-         json::Object{{"uri", Uri},
-                      {"version", D.Version},
-                      {"diagnostics", std::move(Diags)}});
+  LineIndex Index(D.Text, Utf16);
+  writeMessage(Out, [&](json::OStream &J) {
+    J.object([&] {
+      J.attribute("jsonrpc", "2.0");
+      J.attribute("method", "textDocument/publishDiagnostics");
+      J.attributeObject("params", [&] {
+        J.attribute("uri", Uri);
+        J.attribute("version", D.Version);
+        J.attributeArray("diagnostics",
+                         [&] { writeDiagnostics(J, D.Last, Index, Uri); });
+      });
+    });
+  });
+  keepPublished(D.Last);
 }
 
-json::Value Server::codeAction(const json::Object *Params) {
+/// The actions for the lines the request's range covers, streamed into the
+/// reply.
+void Server::codeAction(const json::Value &Id, const json::Object *Params) {
   const json::Object *T = object(Params, "textDocument");
   const json::Object *Range = object(Params, "range");
   auto Uri = T ? T->getString("uri") : std::nullopt;
   auto It = Uri ? Docs.find(Uri->str()) : Docs.end();
   if (It == Docs.end() || !Range || !W->usable())
-    return json::Array{};
-  LineIndex Index(It->second.Text, Utf16);
+    return reply(Id, json::Array{});
+  const Document &D = It->second;
+  LineIndex Index(D.Text, Utf16);
   auto LineAt = [&](llvm::StringRef K) {
     const json::Object *P = Range->getObject(K);
     return Index.lineOf(P ? P->getInteger("line").value_or(0) : 0);
   };
-  return codeActions(It->second.Last, Index, It->first, It->second.Text,
-                     W->pack(), LineAt("start"), LineAt("end"));
+  unsigned First = LineAt("start"), Last = LineAt("end");
+  writeMessage(Out, [&](json::OStream &J) {
+    J.object([&] {
+      J.attribute("jsonrpc", "2.0");
+      J.attribute("id", Id);
+      J.attributeArray("result", [&] {
+        writeCodeActions(J, D.Last, Index, It->first, D.Text, W->pack(), First,
+                         Last);
+      });
+    });
+  });
 }
 
 void Server::reply(const json::Value &Id, json::Value Result) {

@@ -20,7 +20,8 @@ private:
   struct Document {
     std::string Path, Text;
     int64_t Version = 0;
-    FileOutcome Last; ///< what the diagnostics were made from
+    /// What the published diagnostics show (lsp/Diagnostics.h).
+    FileOutcome Last;
   };
   WorkspaceOptions Opts;
   llvm::raw_ostream &Out;
@@ -32,7 +33,8 @@ private:
                const llvm::json::Object *Params);
   void notification(llvm::StringRef Method, const llvm::json::Object *Params);
   llvm::json::Value initialize(const llvm::json::Object *Params);
-  llvm::json::Value codeAction(const llvm::json::Object *Params);
+  void codeAction(const llvm::json::Value &Id,
+                  const llvm::json::Object *Params);
   void open(const llvm::json::Object *Params);
   void change(const llvm::json::Object *Params);
   void save();

@@ -97,11 +97,19 @@ std::optional<Incoming> readMessage(std::FILE *In) {
   return Msg;
 }
 
-void writeMessage(llvm::raw_ostream &Out, const llvm::json::Value &V) {
+void writeMessage(llvm::raw_ostream &Out,
+                  llvm::function_ref<void(llvm::json::OStream &)> Write) {
   std::string Body;
-  llvm::raw_string_ostream(Body) << V;
+  llvm::raw_string_ostream OS(Body);
+  llvm::json::OStream J(OS);
+  Write(J);
+  OS.flush();
   Out << "Content-Length: " << Body.size() << "\r\n\r\n" << Body;
   Out.flush();
+}
+
+void writeMessage(llvm::raw_ostream &Out, const llvm::json::Value &V) {
+  writeMessage(Out, [&](llvm::json::OStream &J) { J.value(V); });
 }
 
 } // namespace sweeper::lsp

@@ -2,6 +2,7 @@
 /// LSP's base protocol: `Content-Length: N` headers, a blank line, N bytes
 /// of JSON. The client is trusted no more than the tree: a malformed header
 /// or body is reported and skipped, never a crash.
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
@@ -22,5 +23,12 @@ std::optional<Incoming> readMessage(std::FILE *In);
 
 /// Writes \p V with its header and flushes.
 void writeMessage(llvm::raw_ostream &Out, const llvm::json::Value &V);
+
+/// Writes the message \p Write streams, with its header, and flushes. A
+/// large message (a file's diagnostics) is written piece by piece, never
+/// held as one json::Value tree: each json::Object in one is a hash table
+/// of at least 64 slots, some 4 KB however few keys it has.
+void writeMessage(llvm::raw_ostream &Out,
+                  llvm::function_ref<void(llvm::json::OStream &)> Write);
 
 } // namespace sweeper::lsp

@@ -13,13 +13,16 @@ namespace sweeper {
 
 namespace {
 
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
 /// The directory holding `.git` above \p RealFile, else the file's own
 /// directory: what a pack's `extends:` may reach without
 /// --allow-external-rules.
 std::string repositoryOf(llvm::StringRef RealFile) {
-  llvm::StringRef Dir = llvm::sys::path::parent_path(RealFile);
-  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D))
-    if (llvm::sys::fs::exists(D + "/.git"))
+  llvm::StringRef Dir = path::parent_path(RealFile);
+  for (llvm::StringRef D = Dir; !D.empty(); D = path::parent_path(D))
+    if (fs::exists(D + "/.git"))
       return D.str();
   return Dir.str();
 }
@@ -27,6 +30,30 @@ std::string repositoryOf(llvm::StringRef RealFile) {
 bool within(llvm::StringRef Real, llvm::StringRef Dir) {
   return Dir == "/" || (Real.starts_with(Dir) && Real.size() > Dir.size() &&
                         Real[Dir.size()] == '/');
+}
+
+/// The real directory of \p File, whose `extends:` resolve from it: the
+/// boundary is a real path too, so the two compare.
+llvm::SmallString<256> realDirOf(llvm::StringRef File) {
+  llvm::StringRef Dir = path::parent_path(File);
+  llvm::SmallString<256> Real;
+  if (fs::real_path(Dir.empty() ? "." : Dir, Real))
+    Real = Dir;
+  return Real;
+}
+
+/// \p File as errors show it: below the working directory, relative to it,
+/// as the findings are; a CI log need not show where the checkout lives.
+std::string shown(llvm::StringRef File) {
+  llvm::SmallString<256> Cwd, RealCwd;
+  if (!path::is_absolute(File) || fs::current_path(Cwd))
+    return File.str();
+  if (fs::real_path(Cwd, RealCwd))
+    RealCwd.clear();
+  for (llvm::StringRef Dir : {Cwd.str(), RealCwd.str()})
+    if (Dir.size() > 1 && within(File, Dir))
+      return File.drop_front(Dir.size() + 1).str();
+  return File.str();
 }
 
 /// A set holding \p Names, to merge more without a search per name.
@@ -42,21 +69,22 @@ public:
   Loader(RulePack &Pack, std::vector<ConfigError> &Errors, bool AllowExternal)
       : Pack(Pack), Errors(Errors), AllowExternal(AllowExternal) {}
 
-  void load(const std::string &File, const SourcePos &From) {
-    std::optional<std::string> Real = admit(File, From);
-    if (!Real)
+  /// The pack named on the command line (or found in the tree): the user
+  /// chose it, so errors say exactly what is wrong with it.
+  void loadTop(const std::string &File) {
+    SourcePos From{File, 1, 1};
+    llvm::SmallString<256> Real;
+    if (fs::real_path(File, Real)) {
+      error(From, "cannot read rule pack '" + File + "'");
       return;
-    Active.insert(*Real);
-    std::string State = Pack.KeepFileStates ? fileState(File) : "";
-    if (std::optional<YAML::Node> Root = parse(File, From)) {
-      CurFile = File;
-      readRoot(*Root, File);
-      Pack.Files.push_back(File);
-      if (Pack.KeepFileStates)
-        Pack.FileStates.push_back(std::move(State));
-      Loaded.insert(*Real);
     }
-    Active.erase(*Real);
+    // A FIFO or device would block the read or never end.
+    if (!fs::is_regular_file(Real)) {
+      error(From, "rule pack '" + File + "' is not a regular file");
+      return;
+    }
+    Boundary = repositoryOf(Real);
+    read(File, Real, From, File);
   }
 
 private:
@@ -76,45 +104,62 @@ private:
     Errors.push_back({std::move(Pos), std::move(Msg)});
   }
 
-  /// The real path of \p File if it is to be read now. A pack reached twice
-  /// through different bases (a diamond) is merged once, without an error.
-  std::optional<std::string> admit(const std::string &File,
-                                   const SourcePos &From) {
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(File, Real)) {
-      error(From, "cannot read rule pack '" + File + "'");
-      return std::nullopt;
-    }
-    // A FIFO or device would block the read or never end.
-    if (!llvm::sys::fs::is_regular_file(Real)) {
-      error(From, "rule pack '" + File + "' is not a regular file");
-      return std::nullopt;
-    }
-    if (!withinBoundary(Real, File, From))
-      return std::nullopt;
+  /// Reads \p File (real path \p Real) unless it is being read already
+  /// (a cycle) or was read (a diamond: merged once, without an error).
+  void read(const std::string &File, llvm::StringRef Real,
+            const SourcePos &From, llvm::StringRef Name) {
     if (Active.contains(Real)) {
-      error(From, "rule pack '" + File + "' extends itself");
-      return std::nullopt;
+      error(From, "rule pack '" + Name.str() + "' extends itself");
+      return;
     }
     if (Loaded.contains(Real))
-      return std::nullopt;
-    return Real.str().str();
+      return;
+    Active.insert(Real);
+    std::string State = Pack.KeepFileStates ? fileState(File) : "";
+    if (std::optional<YAML::Node> Root = parse(File, From)) {
+      CurFile = File;
+      readRoot(*Root, File);
+      Pack.Files.push_back(File);
+      if (Pack.KeepFileStates)
+        Pack.FileStates.push_back(std::move(State));
+      Loaded.insert(Real);
+    }
+    Active.erase(Real);
   }
 
-  /// The first pack sets the boundary; the packs it extends must stay in it.
-  bool withinBoundary(llvm::StringRef Real, const std::string &File,
-                      const SourcePos &From) {
-    if (Boundary.empty()) {
-      Boundary = repositoryOf(Real);
-      return true;
+  /// The file an `extends:` entry \p Base of the pack \p File names, and
+  /// its real path; nullopt (with the error) if it is not to be read.
+  std::optional<std::pair<std::string, std::string>>
+  baseFile(const std::string &File, const std::string &Base,
+           const SourcePos &From) {
+    llvm::SmallString<256> P;
+    if (!path::is_absolute(Base))
+      P = realDirOf(File);
+    path::append(P, Base);
+    // Lexically: `..` is taken off before anything is looked up, so a name
+    // outside the boundary is never stat'ed.
+    path::remove_dots(P, /*remove_dot_dot=*/true);
+    llvm::SmallString<256> Real;
+    bool Readable = !fs::real_path(P, Real);
+    // Outside the boundary, missing, unreadable or not a file: one message,
+    // or the errors would tell which files exist outside the repository.
+    if (!AllowExternal &&
+        (!within(P, Boundary) || !Readable || !within(Real, Boundary))) {
+      error(From, "extends: '" + Base +
+                      "' is outside the rule pack's repository or cannot be "
+                      "read (pass --allow-external-rules to read packs "
+                      "outside it)");
+      return std::nullopt;
     }
-    if (AllowExternal || within(Real, Boundary))
-      return true;
-    error(From, "extends: '" + File +
-                    "' is outside the rule pack's "
-                    "repository " +
-                    Boundary + " (pass --allow-external-rules)");
-    return false;
+    if (!Readable) {
+      error(From, "cannot read rule pack '" + Base + "'");
+      return std::nullopt;
+    }
+    if (!fs::is_regular_file(Real)) {
+      error(From, "rule pack '" + Base + "' is not a regular file");
+      return std::nullopt;
+    }
+    return std::make_pair(std::string(P), std::string(Real));
   }
 
   std::optional<YAML::Node> parse(const std::string &File,
@@ -125,7 +170,7 @@ private:
       error({File, unsigned(E.mark.line + 1), unsigned(E.mark.column + 1)},
             E.msg);
     } catch (const std::exception &E) {
-      error(From, "cannot read rule pack '" + File + "': " + E.what());
+      error(From, "cannot read rule pack '" + shown(File) + "': " + E.what());
     }
     return std::nullopt;
   }
@@ -153,10 +198,9 @@ private:
       if (auto S = asString(N, "extends"))
         Bases.push_back({*S, at(N)});
     for (auto &[Base, Pos] : Bases) {
-      llvm::SmallString<256> P(llvm::sys::path::parent_path(File));
-      llvm::sys::path::append(P, Base);
       std::string Saved = CurFile;
-      load(std::string(P), Pos);
+      if (auto Found = baseFile(File, Base, Pos))
+        read(Found->first, Found->second, Pos, Base);
       CurFile = Saved;
     }
   }
@@ -302,7 +346,7 @@ private:
     std::string K = Key.Scalar();
     if (K == "id") {
       if (auto S = asString(V, K))
-        A.Id = *S;
+        readAllowId(A, *S, V);
     } else if (K == "reason") {
       if (auto S = asString(V, K))
         A.Reason = *S;
@@ -317,6 +361,17 @@ private:
             "unknown key '" + K +
                 "' in allow entry (expected id, reason, regex, paths, kinds)");
     }
+  }
+
+  /// Ids are written back into the user's files (the editor's "allow this
+  /// line" action, inline directives) and into reports: a name, never text
+  /// that could end a comment or start a line.
+  void readAllowId(AllowEntry &A, const std::string &Id, const YAML::Node &V) {
+    A.Id = Id;
+    if (!Id.empty() && !llvm::all_of(Id, [](char C) {
+          return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-';
+        }))
+      error(at(V), "allow id must be letters, digits, '_', '.' and '-' only");
   }
 
   void readAllowRegex(AllowEntry &A, const YAML::Node &V) {
@@ -375,11 +430,13 @@ llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
   // The loader keeps going after a problem so that one run shows them all.
   std::vector<ConfigError> Errors;
   Loader L(Pack, Errors, AllowExternal);
-  L.load(Path.str(), SourcePos{Path.str(), 1, 1});
+  L.loadTop(Path.str());
   llvm::Error Out = llvm::Error::success();
-  for (ConfigError &E : Errors)
+  for (ConfigError &E : Errors) {
+    E.Pos.File = shown(E.Pos.File);
     Out = llvm::joinErrors(std::move(Out),
                            llvm::make_error<ConfigError>(std::move(E)));
+  }
   return Out;
 }
 

@@ -134,3 +134,52 @@ TEST_CASE("extends merges packs and rejects cycles", "[rules]") {
   CHECK(Msg.contains("a.yaml:1:10: error: rule pack '"));
   CHECK(Msg.ends_with("b.yaml' extends itself"));
 }
+
+TEST_CASE("allow ids are plain names", "[rules]") {
+  // An id is written into the user's files by the editor's "allow this
+  // line" action: one with a line break would inject lines.
+  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: \"ok\\nimport os\"\n"
+                 "    reason: r\n    regex: x\n") ==
+        std::vector<std::string>{"pack.yaml:3:9: error: allow id must be "
+                                 "letters, digits, '_', '.' and '-' only"});
+  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: 'a b'\n    reason: r\n"
+                 "    regex: x\n")
+            .size() == 1);
+  std::vector<std::string> Errors;
+  RulePack P = test::packFromYaml(
+      "tokens: [mps]\nallow:\n  - id: Metal_2.0-apple\n    reason: r\n"
+      "    regex: x\n",
+      &Errors);
+  CHECK(Errors.empty());
+  REQUIRE(P.Allow.size() == 1);
+  CHECK(P.Allow[0].Id == "Metal_2.0-apple");
+}
+
+TEST_CASE("extends out of the boundary: one message whatever is there",
+          "[rules]") {
+  test::TempDir D;
+  D.file("outside.yaml", "tokens: [y]\n");
+  std::string Top =
+      D.file("repo/top.yaml", "tokens: [x]\nextends: [../outside.yaml, "
+                              "../missing.yaml, .., sub/../base.yaml]\n");
+  D.file("repo/base.yaml", "removed_symbols: [B]\n");
+  RulePack P;
+  std::vector<std::string> E = errorLines(loadRulePack(Top, P));
+  REQUIRE(E.size() == 3);
+  // The same message apart from the path as written (and the column).
+  auto Shape = [](std::string Line, const std::string &Base) {
+    Line = Line.substr(Line.find(": error: "));
+    size_t At = Line.find("'" + Base + "'");
+    return At == std::string::npos ? Line
+                                   : Line.replace(At, Base.size() + 2, "'P'");
+  };
+  CHECK(Shape(E[0], "../outside.yaml") == Shape(E[1], "../missing.yaml"));
+  CHECK(Shape(E[0], "../outside.yaml") == Shape(E[2], ".."));
+  CHECK(llvm::StringRef(E[0]).ends_with(
+      "error: extends: '../outside.yaml' is outside the rule pack's "
+      "repository or cannot be read (pass --allow-external-rules to read "
+      "packs outside it)"));
+  // `..` is taken off before the lookup: sub/ need not exist.
+  CHECK(P.RemovedSymbols == std::vector<std::string>{"B"});
+  CHECK(P.Tokens == std::vector<std::string>{"x"});
+}
