@@ -6,9 +6,12 @@ usage: fix_test.py SWEEPER_BINARY SOURCE_DIR
 For each test/fix/CASE/before (with its .sweeper.yaml): --fix on a copy
 must give exactly CASE/after, the re-sweep must find nothing fixable, and
 clang-apply-replacements-19 applying --export-fixes must give the same
-tree. On a copy of examples/executorch-mps (with the shipped pack): --fix
-leaves nothing fixable and the CMake project still configures. A file
-reached through a symlink is never edited.
+tree. A case whose files are self-contained holds a PARSE file: every
+file --fix touched there must still parse (C/C++ by clang-19
+-fsyntax-only, CMake by configuring its project, Python by py_compile,
+YAML by PyYAML). On a copy of examples/executorch-mps (with the shipped
+pack): --fix leaves nothing fixable and the CMake project still
+configures. A file reached through a symlink is never edited.
 """
 import filecmp, os, shutil, subprocess, sys, tempfile
 
@@ -39,6 +42,50 @@ def same_tree(a, b):
     return sorted(diff)
 
 
+def touched(before, fixed):
+    """Files of the fixed tree whose bytes --fix changed."""
+    out = []
+    for d, _, files in os.walk(fixed):
+        for f in files:
+            path = os.path.join(d, f)
+            orig = os.path.join(before, os.path.relpath(path, fixed))
+            if not os.path.exists(orig) or not filecmp.cmp(orig, path, False):
+                out.append(path)
+    return sorted(out)
+
+
+def parse_error(path, tmp):
+    """Why the file no longer parses in its language, or ""."""
+    ext = os.path.splitext(path)[1]
+    if ext in (".c", ".h", ".cc", ".cpp", ".hpp"):
+        lang = "c" if ext in (".c", ".h") else "c++"
+        r = run(["clang-19", "-fsyntax-only", "-x", lang, path])
+    elif os.path.basename(path) == "CMakeLists.txt":
+        build = tempfile.mkdtemp(dir=tmp)
+        r = run(["cmake", "-S", os.path.dirname(path), "-B", build])
+    elif ext == ".cmake":
+        r = run(["cmake", "-P", path])
+    elif ext == ".py":
+        r = run([sys.executable, "-m", "py_compile", path],
+                env=dict(os.environ, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pyc")))
+    elif ext in (".yml", ".yaml"):
+        r = run([sys.executable, "-c",
+                 "import sys, yaml; list(yaml.safe_load_all(open(sys.argv[1])))",
+                 path])
+    else:
+        return ""
+    return "" if r.returncode == 0 else (r.stderr or r.stdout)[-400:]
+
+
+def case_parses(case, fixed, tmp):
+    """Every file --fix touched still parses in its language."""
+    files = touched(os.path.join(HERE, case, "before"), fixed)
+    check(f"{case}/fix-touched-files", bool(files), "nothing was fixed")
+    for path in files:
+        why = parse_error(path, tmp)
+        check(f"{case}/parses/{os.path.relpath(path, fixed)}", not why, why)
+
+
 def fixable(sweeper, tree, pack_args, tmp):
     """Diagnostics --export-fixes still writes for the tree."""
     out = os.path.join(tmp, "left.yaml")
@@ -59,6 +106,8 @@ def case_before_after(sweeper, case, tmp):
     d = same_tree(fixed, os.path.join(HERE, case, "after"))
     check(f"{case}/fix-gives-after-tree", not d, ", ".join(d))
     check(f"{case}/nothing-left-to-fix", fixable(sweeper, fixed, [], tmp) == 0)
+    if os.path.exists(os.path.join(HERE, case, "PARSE")):
+        case_parses(case, fixed, tmp)
     applied = os.path.join(tmp, case + "-car")
     shutil.copytree(os.path.join(HERE, case, "before"), applied, symlinks=True)
     fixes = os.path.join(tmp, case + "-fixes")
