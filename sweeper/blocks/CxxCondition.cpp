@@ -47,6 +47,18 @@ Value number(llvm::StringRef S) {
   return V;
 }
 
+/// `/`, `%`, `<<`, `>>`: unknown where C leaves them undefined.
+Value divideOrShift(llvm::StringRef Op, int64_t A, int64_t B) {
+  if (Op == "/" || Op == "%") {
+    if (B == 0 || (A == INT64_MIN && B == -1))
+      return std::nullopt;
+    return Op == "/" ? A / B : A % B;
+  }
+  if (B < 0 || B >= 64)
+    return std::nullopt;
+  return Op == "<<" ? int64_t(uint64_t(A) << B) : A >> B;
+}
+
 /// Both known: \p Op applied, wrapping as the preprocessor's intmax_t
 /// arithmetic does; unknown where it would be undefined.
 Value arith(llvm::StringRef Op, int64_t A, int64_t B) {
@@ -57,18 +69,8 @@ Value arith(llvm::StringRef Op, int64_t A, int64_t B) {
     return int64_t(UA - UB);
   if (Op == "*")
     return int64_t(UA * UB);
-  if ((Op == "/" || Op == "%") && (B == 0 || (A == INT64_MIN && B == -1)))
-    return std::nullopt;
-  if (Op == "/")
-    return A / B;
-  if (Op == "%")
-    return A % B;
-  if ((Op == "<<" || Op == ">>") && (B < 0 || B >= 64))
-    return std::nullopt;
-  if (Op == "<<")
-    return int64_t(UA << B);
-  if (Op == ">>")
-    return A >> B;
+  if (Op == "/" || Op == "%" || Op == "<<" || Op == ">>")
+    return divideOrShift(Op, A, B);
   static const std::pair<const char *, bool (*)(int64_t, int64_t)> Cmp[] = {
       {"==", [](int64_t X, int64_t Y) { return X == Y; }},
       {"!=", [](int64_t X, int64_t Y) { return X != Y; }},

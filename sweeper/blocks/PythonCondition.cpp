@@ -28,6 +28,37 @@ size_t stringEnd(llvm::StringRef S, size_t Quote) {
   return llvm::StringRef::npos;
 }
 
+/// A name or dotted name at \p I (or a string's prefix: skipped).
+size_t nameToken(llvm::StringRef S, size_t I, std::vector<PyTok> &Out) {
+  size_t E = I;
+  while (E < S.size() && (llvm::isAlnum(S[E]) || S[E] == '_' || S[E] == '.'))
+    ++E;
+  if (E < S.size() && (S[E] == '"' || S[E] == '\'') && E - I <= 2)
+    return E; // a string prefix (r, b, f, rb...)
+  Out.push_back({PyTok::Name, S.slice(I, E)});
+  return E;
+}
+
+/// A string literal at \p I; npos when it is not closed.
+size_t stringToken(llvm::StringRef S, size_t I, std::vector<PyTok> &Out) {
+  size_t E = stringEnd(S, I);
+  if (E == llvm::StringRef::npos)
+    return E;
+  size_t Q = S.substr(I).starts_with(std::string(3, S[I])) ? 3 : 1;
+  Out.push_back({PyTok::String, S.slice(I + Q, E - Q)});
+  return E;
+}
+
+/// An operator at \p I; npos for a character no condition holds.
+size_t opToken(llvm::StringRef S, size_t I, std::vector<PyTok> &Out) {
+  llvm::StringRef Two = S.substr(I, 2);
+  size_t N = Two == "==" || Two == "!=" || Two == "<=" || Two == ">=" ? 2 : 1;
+  if (N == 1 && !llvm::StringRef("()[]{},<>+-*/%|&^~:").contains(S[I]))
+    return llvm::StringRef::npos;
+  Out.push_back({PyTok::Op, S.substr(I, N)});
+  return I + N;
+}
+
 /// The condition's tokens; false when it holds what this reader does not
 /// know (an unterminated string, a stray character).
 bool tokenize(llvm::StringRef S, std::vector<PyTok> &Out) {
@@ -36,32 +67,15 @@ bool tokenize(llvm::StringRef S, std::vector<PyTok> &Out) {
     if (C == ' ' || C == '\t') {
       ++I;
     } else if (llvm::isAlpha(C) || C == '_') {
-      size_t E = I;
-      while (E < S.size() &&
-             (llvm::isAlnum(S[E]) || S[E] == '_' || S[E] == '.'))
-        ++E;
-      if (E < S.size() && (S[E] == '"' || S[E] == '\'') && E - I <= 2) {
-        I = E; // a string prefix (r, b, f, rb...)
-        continue;
-      }
-      Out.push_back({PyTok::Name, S.slice(I, E)}), I = E;
+      I = nameToken(S, I, Out);
     } else if (llvm::isDigit(C)) {
       size_t E = S.find_first_not_of("0123456789_.xXoObBabcdefABCDEFjJ", I);
       E = std::min(E, S.size());
       Out.push_back({PyTok::Number, S.slice(I, E)}), I = E;
-    } else if (C == '"' || C == '\'') {
-      size_t E = stringEnd(S, I);
-      if (E == llvm::StringRef::npos)
-        return false;
-      size_t Q = S.substr(I).starts_with(std::string(3, C)) ? 3 : 1;
-      Out.push_back({PyTok::String, S.slice(I + Q, E - Q)}), I = E;
     } else {
-      llvm::StringRef Two = S.substr(I, 2);
-      size_t N =
-          Two == "==" || Two == "!=" || Two == "<=" || Two == ">=" ? 2 : 1;
-      if (!llvm::StringRef("()[]{},<>+-*/%|&^~:").contains(C) && N == 1)
+      I = C == '"' || C == '\'' ? stringToken(S, I, Out) : opToken(S, I, Out);
+      if (I == llvm::StringRef::npos)
         return false;
-      Out.push_back({PyTok::Op, S.substr(I, N)}), I += N;
     }
   }
   return true;
@@ -179,7 +193,7 @@ private:
     if (T.K == PyTok::String)
       V = {T.Text.empty() ? Truth::False : Truth::True, PyVal::Literal, T.Text};
     else if (T.K == PyTok::Number)
-      V = {numberTruth(T.Text), PyVal::Literal};
+      V = {numberTruth(T.Text), PyVal::Literal, ""};
     else if (T.K == PyTok::Name)
       V = name(T.Text);
     else
@@ -190,11 +204,11 @@ private:
 
   PyVal name(llvm::StringRef N) {
     if (N == "None" || N == "False")
-      return {Truth::False, PyVal::Literal};
+      return {Truth::False, PyVal::Literal, ""};
     if (N == "True")
-      return {Truth::True, PyVal::Literal};
+      return {Truth::True, PyVal::Literal, ""};
     if (removedName(N, M))
-      return {Truth::False, PyVal::Removed};
+      return {Truth::False, PyVal::Removed, ""};
     return {};
   }
 
