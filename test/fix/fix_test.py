@@ -11,9 +11,11 @@ file --fix touched there must still parse (C/C++ by clang-19
 -fsyntax-only, CMake by configuring its project, Python by py_compile,
 YAML by PyYAML). On a copy of examples/executorch-mps (with the shipped
 pack): --fix leaves nothing fixable and the CMake project still
-configures. A file reached through a symlink is never edited.
+configures. A file reached through a symlink is never edited. --fix never
+leaves a setuid/setgid file, keeps a file's owner when run as root, and
+leaves alone a file another user owns.
 """
-import filecmp, os, shutil, subprocess, sys, tempfile
+import filecmp, os, shutil, stat, subprocess, sys, tempfile
 
 FAILS = []
 
@@ -179,6 +181,52 @@ def case_symlinked_root(sweeper, tmp):
           r.stderr)
 
 
+NOVA_BLOCK = "#ifdef NOVA_ON\nint nova_only;\n#endif\nint kept;\n"
+
+
+def owned_tree(tmp, name, uid, mode):
+    """A tree whose one fixable file belongs to uid with mode."""
+    tree = os.path.join(tmp, name)
+    os.makedirs(tree)
+    os.chmod(tree, 0o777)
+    with open(os.path.join(tree, ".sweeper.yaml"), "w") as f:
+        f.write("tokens: [nova]\n")
+    path = os.path.join(tree, "tool.c")
+    with open(path, "w") as f:
+        f.write(NOVA_BLOCK)
+    os.chown(path, uid, uid)
+    os.chmod(path, mode)
+    return tree, path
+
+
+def case_setuid(sweeper, tmp):
+    """Run as root, --fix keeps a file's owner and drops setuid/setgid; run
+    as another user, it leaves that file alone."""
+    if os.geteuid() != 0:
+        print("SKIP setuid: needs root to own files as another user")
+        return
+    tree, path = owned_tree(tmp, "setuid", 1000, 0o6755)
+    r = run([sweeper, "scan", "--fix", tree])
+    st = os.stat(path)
+    with open(path) as f:
+        check("setuid/fixed", f.read() == "int kept;\n", r.stderr)
+    check("setuid/owner-kept", (st.st_uid, st.st_gid) == (1000, 1000),
+          f"{st.st_uid}:{st.st_gid}")
+    check("setuid/no-setuid-setgid", stat.S_IMODE(st.st_mode) == 0o755,
+          oct(st.st_mode))
+    # A world-writable file of uid 1001, fixed by uid 1000: refused, so it
+    # is not handed over to the caller.
+    tree, path = owned_tree(tmp, "others", 1001, 0o666)
+    os.chmod(tmp, 0o755)
+    r = run([sweeper, "scan", "--fix", tree],
+            preexec_fn=lambda: (os.setgid(1000), os.setuid(1000)))
+    st = os.stat(path)
+    with open(path) as f:
+        check("others/not-edited", f.read() == NOVA_BLOCK, r.stderr)
+    check("others/owner-kept", st.st_uid == 1001, str(st.st_uid))
+    check("others/said-why", "owned by another user" in r.stderr, r.stderr)
+
+
 def main():
     global HERE, ROOT
     if len(sys.argv) != 3:
@@ -193,6 +241,7 @@ def main():
         case_examples(sweeper, tmp)
         case_symlink(sweeper, tmp)
         case_symlinked_root(sweeper, tmp)
+        case_setuid(sweeper, tmp)
     print(f"{len(FAILS)} failed")
     return 1 if FAILS else 0
 
