@@ -88,12 +88,18 @@ private:
   }
 
   Truth notExpr() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, Truth::Unknown;
     if (keyword("NOT"))
       return ++I, negate(notExpr());
     return test();
   }
 
   Truth test() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, Truth::Unknown;
     if (I >= A.size())
       return Bad = true, Truth::Unknown;
     if (A[I].K == CMakeArg::Open) {
@@ -148,6 +154,7 @@ private:
   const Matcher &M;
   size_t I = 0;
   bool Bad = false;
+  unsigned Depth = 0;
 };
 
 } // namespace

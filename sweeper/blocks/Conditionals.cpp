@@ -276,6 +276,15 @@ std::vector<Edit> unwrapElse(const SourceFile &F, unsigned Line,
   return Out;
 }
 
+/// Whether \p Line can be a directive at all: most findings' lines are
+/// not, and their files need no lexing.
+bool mayBeDirective(const SourceFile &F, unsigned Line) {
+  llvm::StringRef T = F.line(Line).ltrim();
+  if (F.Kind == FileKind::Cxx)
+    return T.starts_with("#");
+  return T.starts_with_insensitive("if") || T.starts_with_insensitive("elseif");
+}
+
 /// Whether the directive at \p Line can head a dead branch at all.
 bool canHead(const Directive &D) {
   return (D.Kind == Dir::Open || D.Kind == Dir::Branch) && D.Word != "else" &&
@@ -302,6 +311,8 @@ std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
 
 std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                                          const Matcher &M) {
+  if (!mayBeDirective(F, Line))
+    return std::nullopt;
   const Directive &D = directiveAt(F, Line);
   if (!canHead(D))
     return std::nullopt;

@@ -132,6 +132,9 @@ private:
   void expect(llvm::StringRef S) { Bad |= !accept(S); }
 
   Value conditional() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, std::nullopt;
     Value C = binary(1);
     if (!accept("?"))
       return C;
@@ -157,6 +160,9 @@ private:
   }
 
   Value unary() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, std::nullopt;
     for (llvm::StringRef Op : {"!", "~", "-", "+"})
       if (accept(Op)) {
         Value V = unary();
@@ -215,6 +221,7 @@ private:
   const Matcher &M;
   size_t I = 0;
   bool Bad = false;
+  unsigned Depth = 0;
 };
 
 } // namespace

@@ -13,6 +13,22 @@ namespace sweeper {
 
 class Matcher;
 
+/// Counts an evaluator's recursion: a hostile condition nests `!`, `NOT`
+/// or parentheses thousands deep; past MaxDepth it is unknown, never a
+/// stack overflow.
+class DepthGuard {
+public:
+  static constexpr unsigned MaxDepth = 200;
+  explicit DepthGuard(unsigned &Depth) : Depth(Depth) { ++Depth; }
+  DepthGuard(const DepthGuard &) = delete;
+  DepthGuard &operator=(const DepthGuard &) = delete;
+  ~DepthGuard() { --Depth; }
+  bool tooDeep() const { return Depth > MaxDepth; }
+
+private:
+  unsigned &Depth;
+};
+
 /// What a condition is once every removed name is gone (taken as 0, OFF,
 /// None or False): only a False branch is dead.
 enum class Truth { False, True, Unknown };

@@ -139,6 +139,9 @@ private:
   }
 
   PyVal notExpr() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, PyVal{};
     if (!accept("not"))
       return comparison();
     PyVal V = notExpr();
@@ -184,6 +187,9 @@ private:
   }
 
   PyVal atom() {
+    DepthGuard G(Depth);
+    if (G.tooDeep())
+      return Bad = true, PyVal{};
     if (I >= Toks.size())
       return Bad = true, PyVal{};
     if (accept("("))
@@ -239,6 +245,7 @@ private:
   const Matcher &M;
   size_t I = 0;
   bool Bad = false;
+  unsigned Depth = 0;
 };
 
 } // namespace
