@@ -76,10 +76,24 @@ private:
       else if (C == '#') {
         if (!comment())
           return false;
-      } else
+      } else if (!placeholder())
         return true;
     }
     return false;
+  }
+
+  /// `@PACKAGE_INIT@` on a line of its own: a file configure_file() fills
+  /// in (`Config.cmake.in`), not text outside a command.
+  bool placeholder() {
+    if (T[I] != '@')
+      return false;
+    size_t E = I + 1;
+    while (E < T.size() && (llvm::isAlnum(T[E]) || T[E] == '_'))
+      ++E;
+    if (E == I + 1 || !at(E, '@'))
+      return false;
+    I = E + 1;
+    return true;
   }
 
   void command() {
