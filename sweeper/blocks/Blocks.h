@@ -50,12 +50,10 @@ std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End);
 std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
                                unsigned End);
 
-/// Opening minus closing conditional directives (C/C++ or CMake), comments
-/// skipped: a fix must leave it as it was.
-int conditionalDepth(const SourceFile &F);
-
 /// Why the edited text \p After would not be well-formed where \p Before
-/// was (unbalanced conditionals, YAML that does not parse), or "".
+/// was, or "": C/C++ re-lexed by Clang (conditionals balanced, no string or
+/// comment left open), CMake re-read by its grammar (blocks paired, no
+/// bracket or quote left open), YAML that still parses.
 std::string malformed(const SourceFile &Before, llvm::StringRef After);
 
 /// \p Text with \p Edits applied; nullopt when they overlap or run past it.
@@ -69,10 +67,9 @@ Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
 /// the block is not doubled.
 Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B);
 
-/// Whether every name and string in \p Cond is removed code, or \p Cond
-/// compares one variable for equality with a removed name
-/// (`BACKEND STREQUAL "nova"`, `args.backend == "nova"`). Negations and
-/// conditions that also test kept names are not.
+/// Whether every name and string in YAML value \p Cond is removed code, or
+/// \p Cond compares one variable for equality with a removed name.
+/// Negations and values that also name kept things are not.
 bool onlyRemoved(llvm::StringRef Cond, const Matcher &M);
 
 } // namespace sweeper

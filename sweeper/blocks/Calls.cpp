@@ -1,9 +1,11 @@
 // Calls that span lines and exist only for the backend: a CMake command
 // whose first argument names it (`set(NOVA_SOURCES`, `target_sources(
-// nova_lib`), an argparse definition of its flag, a Package.swift product
+// nova_lib`, read by the CMake grammar: a `)` in a bracket argument does
+// not close it), an argparse definition of its flag, a Package.swift product
 // or target named for it. The extent runs to the closing parenthesis.
 // Also .gitmodules sections named for it.
 #include "blocks/Blocks.h"
+#include "blocks/Lexed.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -62,26 +64,43 @@ unsigned closingLine(const SourceFile &F, unsigned Line, char Open = '(') {
   return 0;
 }
 
-/// The first argument of a CMake command on \p Line (after APPEND etc.).
-llvm::StringRef cmakeHead(llvm::StringRef Line) {
-  llvm::StringRef T = Line.ltrim();
-  llvm::StringRef Cmd =
-      T.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
-  llvm::StringRef Rest = T.drop_front(Cmd.size()).ltrim();
+/// The CMake command that starts \p Line (as the CMake reader reads the
+/// file: never one inside a bracket or quoted argument), or null.
+const CMakeCommand *cmakeCommandAt(const SourceFile &F, unsigned Line) {
+  const CMakeFile &CF = cmakeFile(F);
+  int I = CF.CommandAt[Line];
+  return I < 0 ? nullptr : &CF.Read.Commands[I];
+}
+
+/// The first argument of the CMake command \p C (after APPEND etc.).
+llvm::StringRef cmakeHead(const CMakeCommand &C) {
   // Control flow is conditionals' business (Conditionals.cpp).
   static const char *const Flow[] = {"if",      "elseif",    "else",
                                      "endif",   "while",     "endwhile",
                                      "foreach", "endforeach"};
-  if (Cmd.empty() || !Rest.consume_front("(") ||
-      llvm::any_of(Flow,
-                   [&](const char *W) { return Cmd.equals_insensitive(W); }))
+  if (llvm::any_of(Flow,
+                   [&](const char *W) { return C.Name.equals_insensitive(W); }))
     return "";
-  llvm::SmallVector<llvm::StringRef, 4> Args;
-  llvm::SplitString(Rest.take_until([](char C) { return C == ')'; }), Args);
   size_t I = 0;
-  if (Cmd.equals_insensitive("list") && Args.size() > 1)
+  if (C.Name.equals_insensitive("list") && C.Args.size() > 1)
     I = 1; // list(APPEND NAME ...)
-  return I < Args.size() ? Args[I] : "";
+  return I < C.Args.size() ? C.Args[I].Text : "";
+}
+
+/// A CMake call whose first argument names the backend, to its `)`.
+std::optional<Extent> cmakeCallAt(const SourceFile &F, unsigned Line,
+                                  const Matcher &M) {
+  const CMakeCommand *C = cmakeCommandAt(F, Line);
+  if (!C)
+    return std::nullopt;
+  // The name on the command's own line: `set(` alone heads no block.
+  llvm::StringRef Head = cmakeHead(*C);
+  if (!named(Head, M) || F.lineOf(Head.data() - F.Text.data()) != Line)
+    return std::nullopt;
+  unsigned End = F.lineOf(C->End - 1);
+  if (End <= Line)
+    return std::nullopt;
+  return Extent{End, "call"};
 }
 
 /// The first string literal in \p S.
@@ -97,9 +116,9 @@ std::optional<Extent> callAt(const SourceFile &F, unsigned Line,
                              const Matcher &M) {
   llvm::StringRef T = F.line(Line).trim();
   llvm::StringRef What;
-  if (F.Kind == FileKind::CMake && named(cmakeHead(T), M))
-    What = "call";
-  else if (F.Kind == FileKind::Python && T.contains("add_argument(")) {
+  if (F.Kind == FileKind::CMake)
+    return cmakeCallAt(F, Line, M);
+  if (F.Kind == FileKind::Python && T.contains("add_argument(")) {
     llvm::StringRef Args = T.split("add_argument(").second;
     if (Args.trim().empty() && Line < F.lineCount())
       Args = F.line(Line + 1);
@@ -155,7 +174,11 @@ std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
 /// Whole lines, when the call's closing line ends with it (`)`, `),`).
 std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
                                unsigned End) {
-  if (F.Kind != FileKind::Gitmodules) {
+  if (F.Kind == FileKind::CMake) {
+    const CMakeCommand *C = cmakeCommandAt(F, Line);
+    if (!C || F.lineOf(C->End - 1) != End || !endsItsLine(F, *C))
+      return {};
+  } else if (F.Kind != FileKind::Gitmodules) {
     llvm::StringRef Last = F.line(End);
     size_t Close = Last.find_last_of(")]");
     llvm::StringRef After =

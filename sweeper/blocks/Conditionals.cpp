@@ -1,7 +1,10 @@
 // C/C++ #if/#ifdef/#elif branches and CMake if()/elseif() blocks: the
 // branch runs to the matching #else/#elif/#endif (else()/elseif()/endif())
-// at its depth; the other branches are kept.
+// at its depth; the other branches are kept. A branch is the backend's
+// only when its condition is false once the removed names are gone
+// (Lexed.h): `#if !X`, `#if ~X`, `if(X OR TRUE)` still run without it.
 #include "blocks/Blocks.h"
+#include "blocks/Lexed.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -12,103 +15,142 @@ enum class Dir { None, Open, Branch, Close };
 
 struct Directive {
   Dir Kind = Dir::None;
-  llvm::StringRef Word, Cond;
+  std::string Word;  ///< lower case: if, ifdef, elif, elseif, else, endif...
+  unsigned Last = 0; ///< its last line (continued, or a multi-line call)
+  /// It shares a line with other code: no fix deletes its lines.
+  bool Awkward = false;
+  /// C/C++: the condition's tokens; CMake: the command's index.
+  size_t CondBegin = 0, CondEnd = 0;
 };
 
-/// A condition whose text cannot be read whole: continued on the next
-/// line, or with a comment inside. Such a branch gets no extent.
-const char *const Unreadable = "\x01";
+/// Every directive of a file, by its first line, as the compiler (Clang's
+/// raw lexer) or CMake's grammar reads them: one inside a string, a raw
+/// string, a bracket argument or a comment is text.
+struct DirectiveTable {
+  std::vector<Directive> ByLine;
+  CxxLexed Cxx;
+  std::vector<bool> InLiteral; ///< C/C++: the line starts inside a string
+};
 
-Directive cxxDirective(llvm::StringRef Line) {
-  llvm::StringRef T = Line.ltrim();
-  if (!T.consume_front("#"))
-    return {};
-  T = T.ltrim();
-  llvm::StringRef W = T.take_while(llvm::isAlpha);
-  llvm::StringRef Cond = T.drop_front(W.size()).rtrim();
-  size_t Slash = Cond.find("//"), Star = Cond.find("/*");
-  bool Unclear = Cond.ends_with("\\") ||
-                 (Star != llvm::StringRef::npos &&
-                  !Cond.substr(Star).split("*/").second.trim().empty());
-  Cond = Cond.take_front(std::min(Slash, Star)).trim();
-  if (Unclear)
-    Cond = Unreadable;
+Dir dirOf(llvm::StringRef W) {
   if (W == "if" || W == "ifdef" || W == "ifndef")
-    return {Dir::Open, W, Cond};
-  if (W == "elif" || W == "else" || W == "elifdef" || W == "elifndef")
-    return {Dir::Branch, W, Cond};
-  if (W == "endif")
-    return {Dir::Close, W, Cond};
-  return {};
+    return Dir::Open;
+  if (W == "elif" || W == "else" || W == "elifdef" || W == "elifndef" ||
+      W == "elseif")
+    return Dir::Branch;
+  return W == "endif" ? Dir::Close : Dir::None;
 }
 
-Directive cmakeDirective(llvm::StringRef Line) {
-  llvm::StringRef T = Line.ltrim();
-  llvm::StringRef W = T.take_while([](char C) { return llvm::isAlpha(C); });
-  llvm::StringRef Rest = T.drop_front(W.size()).ltrim();
-  if (!Rest.consume_front("("))
-    return {};
-  // The condition up to its closing parenthesis (nested ones included).
-  size_t Depth = 1, E = 0;
-  for (; E < Rest.size() && Depth; ++E)
-    Depth += Rest[E] == '(' ? 1 : Rest[E] == ')' ? -1 : 0;
-  // A condition continued on the next line cannot be read whole.
-  llvm::StringRef Cond = Depth ? Unreadable : Rest.take_front(E - 1);
-  std::string L = W.lower();
-  if (L == "if")
-    return {Dir::Open, "if", Cond};
-  if (L == "elseif" || L == "else")
-    return {Dir::Branch, L == "else" ? "else" : "elseif", Cond};
-  if (L == "endif")
-    return {Dir::Close, "endif", Cond};
-  return {};
+size_t firstNonBlank(const SourceFile &F, unsigned L) {
+  return F.lineStart(L) + (F.line(L).size() - F.line(L).ltrim().size());
 }
 
-/// Whether a C/C++ block comment or a CMake bracket comment is open at
-/// the end of \p T, given whether one was at its start.
-bool commentOpenAfter(llvm::StringRef T, bool In, bool Cxx) {
-  llvm::StringRef Close = Cxx ? "*/" : "]]";
-  for (size_t I = 0; I < T.size();) {
-    if (In) {
-      size_t E = T.find(Close, I);
-      if (E == llvm::StringRef::npos)
-        return true;
-      In = false, I = E + 2;
-      continue;
-    }
-    // Outside a comment only what can open one matters.
-    I = T.find_first_of(Cxx ? "/" : "#", I);
-    if (I == llvm::StringRef::npos || (Cxx && T.substr(I).starts_with("//")))
-      return false;
-    if (Cxx ? T.substr(I).starts_with("/*") : T.substr(I).starts_with("#[["))
-      In = true, I += 2;
+/// The C/C++ directive whose `#` is token \p Hash; \p I ends past it.
+void cxxDirective(const SourceFile &F, DirectiveTable &T, size_t Hash,
+                  size_t &I) {
+  const std::vector<CxxToken> &Toks = T.Cxx.Toks;
+  size_t LastEnd = Toks[Hash].Offset + 1;
+  std::vector<size_t> Code; // the directive's tokens but comments
+  for (I = Hash + 1; I < Toks.size() && !Toks[I].LineStart; ++I) {
+    LastEnd = Toks[I].Offset + Toks[I].Text.size();
+    if (Toks[I].K != CxxToken::Comment)
+      Code.push_back(I);
+  }
+  if (Code.empty() || Toks[Code[0]].K != CxxToken::Ident)
+    return;
+  Directive D;
+  D.Word = Toks[Code[0]].Text.str();
+  D.Kind = dirOf(D.Word);
+  if (D.Kind == Dir::None || D.Word == "elseif")
+    return;
+  unsigned L = F.lineOf(Toks[Hash].Offset);
+  D.Last = F.lineOf(LastEnd - 1);
+  D.Awkward = Toks[Hash].Offset != firstNonBlank(F, L);
+  D.CondBegin = Code[0] + 1, D.CondEnd = I;
+  T.ByLine[L] = std::move(D);
+}
+
+DirectiveTable cxxTable(const SourceFile &F) {
+  DirectiveTable T;
+  T.ByLine.resize(F.lineCount() + 2);
+  T.InLiteral.assign(F.lineCount() + 2, false);
+  T.Cxx = lexCxx(F.Text);
+  const std::vector<CxxToken> &Toks = T.Cxx.Toks;
+  for (size_t I = 0; I < Toks.size();) {
+    const CxxToken &Tok = Toks[I];
+    if (Tok.K == CxxToken::String || Tok.K == CxxToken::Char ||
+        Tok.K == CxxToken::Bad)
+      for (unsigned In = F.lineOf(Tok.Offset) + 1;
+           In <= F.lineOf(Tok.Offset + Tok.Text.size() - 1); ++In)
+        T.InLiteral[In] = true;
+    if (Tok.LineStart && Tok.K == CxxToken::Punct && Tok.Text == "#")
+      cxxDirective(F, T, I, I);
     else
       ++I;
   }
-  return In;
+  return T;
 }
 
-/// Per line (1-based), whether it starts inside a C/C++ block comment or
-/// a CMake bracket comment (`#[[ ... ]]`): a directive there is text.
-std::vector<bool> commentedLines(const SourceFile &F) {
-  std::vector<bool> Inside(F.lineCount() + 2, false);
-  bool In = false;
-  for (unsigned L = 1; L <= F.lineCount(); ++L) {
-    Inside[L] = In;
-    In = commentOpenAfter(F.line(L), In, F.Kind == FileKind::Cxx);
+DirectiveTable cmakeTable(const SourceFile &F) {
+  DirectiveTable T;
+  T.ByLine.resize(F.lineCount() + 2);
+  const CMakeFile &CF = cmakeFile(F);
+  T.InLiteral = CF.InLiteral;
+  for (size_t I = 0; I < CF.Read.Commands.size(); ++I) {
+    const CMakeCommand &C = CF.Read.Commands[I];
+    Directive D;
+    D.Word = C.Name.lower();
+    D.Kind = dirOf(D.Word);
+    if (D.Kind == Dir::None || llvm::StringRef(D.Word).starts_with("elif") ||
+        D.Word == "ifdef" || D.Word == "ifndef")
+      continue;
+    unsigned L = F.lineOf(C.Begin);
+    D.Last = F.lineOf(C.End - 1);
+    D.Awkward = CF.CommandAt[L] != int(I) || !endsItsLine(F, C);
+    D.CondBegin = I;
+    T.ByLine[L] = std::move(D);
   }
-  return Inside;
+  return T;
 }
 
-Directive directiveAt(const SourceFile &F, unsigned Line) {
-  Directive D = F.Kind == FileKind::Cxx ? cxxDirective(F.line(Line))
-                                        : cmakeDirective(F.line(Line));
-  // Most lines are no directive: the file's comment map is built only
-  // when one is.
-  if (D.Kind == Dir::None ||
-      memoFor<std::vector<bool>, commentedLines>(F)[Line])
-    return {};
-  return D;
+DirectiveTable directivesOf(const SourceFile &F) {
+  return F.Kind == FileKind::Cxx ? cxxTable(F) : cmakeTable(F);
+}
+
+const DirectiveTable &tableOf(const SourceFile &F) {
+  return memoFor<DirectiveTable, directivesOf>(F);
+}
+
+const Directive &directiveAt(const SourceFile &F, unsigned Line) {
+  return tableOf(F).ByLine[Line];
+}
+
+/// `#ifdef X`/`#ifndef X`: what the branch's condition is with the removed
+/// names gone; X removed makes #ifdef false and #ifndef true.
+Truth definedTruth(llvm::ArrayRef<CxxToken> Cond, bool Negated,
+                   const Matcher &M) {
+  std::vector<CxxToken> Code;
+  for (const CxxToken &T : Cond)
+    if (T.K != CxxToken::Comment)
+      Code.push_back(T);
+  if (Code.size() != 1 || Code[0].K != CxxToken::Ident ||
+      !removedName(Code[0].Text, M))
+    return Truth::Unknown;
+  return Negated ? Truth::True : Truth::False;
+}
+
+/// The branch's condition once the removed names are gone.
+Truth truthOf(const SourceFile &F, const Directive &D, const Matcher &M) {
+  const DirectiveTable &T = tableOf(F);
+  if (F.Kind != FileKind::Cxx)
+    return cmakeTruth(cmakeFile(F).Read.Commands[D.CondBegin].Args, M);
+  llvm::ArrayRef<CxxToken> Cond(T.Cxx.Toks.data() + D.CondBegin,
+                                T.Cxx.Toks.data() + D.CondEnd);
+  if (D.Word == "ifdef" || D.Word == "elifdef")
+    return definedTruth(Cond, false, M);
+  if (D.Word == "ifndef" || D.Word == "elifndef")
+    return definedTruth(Cond, true, M);
+  return cxxTruth(Cond, M);
 }
 
 /// The first non-blank line at or after \p L that names no removed code
@@ -178,13 +220,17 @@ size_t indentOf(llvm::StringRef Line) {
 }
 
 /// Lines \p A..\p B lose the indentation they had beyond \p Head's: the
-/// body of an unwrapped branch moves out to where its `if` was.
+/// body of an unwrapped branch moves out to where its `if` was. Not when a
+/// line starts inside a string: that would change the string.
 std::vector<Edit> dedent(const SourceFile &F, unsigned A, unsigned B,
                          unsigned Head) {
   size_t Min = std::string::npos;
-  for (unsigned L = A; L <= B; ++L)
+  for (unsigned L = A; L <= B; ++L) {
+    if (tableOf(F).InLiteral[L])
+      return {};
     if (!F.line(L).trim().empty())
       Min = std::min(Min, indentOf(F.line(L)));
+  }
   size_t To = indentOf(F.line(Head));
   std::vector<Edit> Out;
   if (Min == std::string::npos || Min <= To)
@@ -196,12 +242,13 @@ std::vector<Edit> dedent(const SourceFile &F, unsigned A, unsigned B,
 }
 
 /// The last line of the branch opened at \p Line: the line before a
-/// sibling #else/#elif, or the matching #endif when there is none.
+/// sibling #else/#elif, or the matching #endif's last when there is none.
 std::optional<unsigned> branchEnd(const SourceFile &F, unsigned Line) {
   unsigned Next = nextSibling(F, Line);
   if (!Next)
     return std::nullopt; // unbalanced: no extent rather than a wrong one
-  return directiveAt(F, Next).Kind == Dir::Close ? Next : Next - 1;
+  const Directive &N = directiveAt(F, Next);
+  return N.Kind == Dir::Close ? N.Last : Next - 1;
 }
 
 /// Replaces the `elif`/`elseif` of \p Line with `if`.
@@ -214,60 +261,76 @@ Edit elifToIf(const SourceFile &F, unsigned Line, llvm::StringRef Word) {
   return {F.lineStart(Line) + At, Word.size(), To};
 }
 
-} // namespace
-
-int conditionalDepth(const SourceFile &F) {
-  int Depth = 0;
-  for (unsigned L = 1; L <= F.lineCount(); ++L) {
-    Dir K = directiveAt(F, L).Kind;
-    Depth += K == Dir::Open ? 1 : K == Dir::Close ? -1 : 0;
-  }
-  return Depth;
+/// Unwraps the `#else`/`else()` at \p Else that keeps its branch once the
+/// one opened at \p Line goes.
+std::vector<Edit> unwrapElse(const SourceFile &F, unsigned Line,
+                             unsigned Else) {
+  unsigned Close = nextSibling(F, Else);
+  if (!Close || directiveAt(F, Close).Kind != Dir::Close ||
+      directiveAt(F, Close).Awkward)
+    return {};
+  unsigned ElseLast = directiveAt(F, Else).Last;
+  std::vector<Edit> Out{deleteLines(F, Line, ElseLast),
+                        deleteLines(F, Close, directiveAt(F, Close).Last)};
+  llvm::append_range(Out, dedent(F, ElseLast + 1, Close - 1, Line));
+  return Out;
 }
 
+/// Whether \p Line can be a directive at all: most findings' lines are
+/// not, and their files need no lexing.
+bool mayBeDirective(const SourceFile &F, unsigned Line) {
+  llvm::StringRef T = F.line(Line).ltrim();
+  if (F.Kind == FileKind::Cxx)
+    return T.starts_with("#");
+  return T.starts_with_insensitive("if") || T.starts_with_insensitive("elseif");
+}
+
+/// Whether the directive at \p Line can head a dead branch at all.
+bool canHead(const Directive &D) {
+  return (D.Kind == Dir::Open || D.Kind == Dir::Branch) && D.Word != "else" &&
+         D.Word != "elifndef" && !D.Awkward;
+}
+
+} // namespace
+
 std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
-  Directive D = directiveAt(F, Line);
+  const Directive &D = directiveAt(F, Line);
   unsigned Next = nextSibling(F, Line);
-  if (!Next)
+  if (!Next || !canHead(D) || directiveAt(F, Next).Awkward)
     return {};
-  Directive N = directiveAt(F, Next);
+  const Directive &N = directiveAt(F, Next);
   // A removed #elif/elseif() branch goes; the others stay as they are.
   if (D.Kind == Dir::Branch)
     return {deleteLines(F, Line, Next - 1)};
   if (N.Kind == Dir::Close)
-    return {deleteBlock(F, Line, Next)};
-  if (N.Word == "else") { // the kept branch becomes unconditional
-    unsigned Close = nextSibling(F, Next);
-    if (!Close || directiveAt(F, Close).Kind != Dir::Close)
-      return {};
-    std::vector<Edit> Out{deleteLines(F, Line, Next),
-                          deleteLines(F, Close, Close)};
-    llvm::append_range(Out, dedent(F, Next + 1, Close - 1, Line));
-    return Out;
-  }
+    return {deleteBlock(F, Line, N.Last)};
+  if (N.Word == "else") // the kept branch becomes unconditional
+    return unwrapElse(F, Line, Next);
   return {deleteLines(F, Line, Next - 1), elifToIf(F, Next, N.Word)};
 }
 
 std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                                          const Matcher &M) {
-  Directive D = directiveAt(F, Line);
-  if (D.Word.empty() || D.Word == "else" || D.Kind == Dir::Close ||
-      D.Word == "elifndef" || D.Cond == Unreadable)
+  if (!mayBeDirective(F, Line))
+    return std::nullopt;
+  const Directive &D = directiveAt(F, Line);
+  if (!canHead(D))
     return std::nullopt;
   std::optional<unsigned> End = branchEnd(F, Line);
-  if (!End || *End <= Line)
+  if (!End || *End <= Line || directiveAt(F, nextSibling(F, Line)).Awkward)
     return std::nullopt;
   // `#ifndef X` / `#define X 512` / `#endif`: a default for a removed macro
   // is the backend's too, though the branch is taken without it. Not with
   // an #else: that branch is the one the backend took.
+  unsigned Next = nextSibling(F, Line);
   bool Default = D.Word == "ifndef" &&
-                 directiveAt(F, *End).Kind == Dir::Close &&
-                 bodyIsRemoved(F, Line, *End, M);
-  if (!Default && (D.Word == "ifndef" || !onlyRemoved(D.Cond, M)))
+                 directiveAt(F, Next).Kind == Dir::Close &&
+                 bodyIsRemoved(F, D.Last, Next, M);
+  if (!Default && truthOf(F, D, M) != Truth::False)
     return std::nullopt;
   bool Cxx = F.Kind == FileKind::Cxx;
-  return Extent{*End, (Cxx ? "#" : "") + D.Word.str() +
-                          (Cxx ? " block" : "() block")};
+  return Extent{*End,
+                (Cxx ? "#" : "") + D.Word + (Cxx ? " block" : "() block")};
 }
 
 } // namespace sweeper

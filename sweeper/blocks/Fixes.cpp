@@ -4,6 +4,7 @@
 // unwrapped, a kept #elif becomes #if), a Makefile continuation is closed
 // where its last entry went, a kept Python `else:` is never dedented (no fix).
 #include "blocks/Blocks.h"
+#include "blocks/Lexed.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
@@ -70,16 +71,10 @@ bool isDelimiterRow(llvm::StringRef Row) {
          Row.find_first_not_of("|:- \t") == llvm::StringRef::npos;
 }
 
-/// Inside `enum ... {`: the nearest opening brace above is an enum's.
+/// Directly inside an enum's braces, as Clang's lexer reads the file: not
+/// an argument of a call in a function whose parameters name an enum.
 bool inEnum(const SourceFile &F, unsigned L) {
-  for (unsigned Up = L; Up > 1 && L - Up < 200; --Up) {
-    llvm::StringRef T = F.line(Up - 1);
-    if (T.contains('}') || T.contains(';'))
-      return false;
-    if (T.contains('{'))
-      return T.contains("enum");
-  }
-  return false;
+  return memoFor<std::vector<bool>, cxxEnumLines>(F)[L];
 }
 
 /// C/C++ lines that are one removed item: an enumerator (`NOVA_X = 3,`)

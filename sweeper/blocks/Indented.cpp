@@ -3,6 +3,7 @@
 // entry `- backend: mps`), Python functions and classes named for it and
 // branches taken only for it (`if args.backend == "mps":`).
 #include "blocks/Blocks.h"
+#include "blocks/Lexed.h"
 #include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
@@ -19,12 +20,23 @@ bool isFiller(llvm::StringRef Line) {
   return T.empty() || T.starts_with("#");
 }
 
+std::vector<bool> pythonStringLines(const SourceFile &F);
+
 /// The last line of the block under \p Line: lines indented deeper than
-/// \p Indent (blank and comment lines between them included).
+/// \p Indent (blank and comment lines between them included, and in
+/// Python the lines of a string that started in it, however indented).
 unsigned blockEnd(const SourceFile &F, unsigned Line, size_t Indent) {
   unsigned Last = Line;
+  const std::vector<bool> *InString =
+      F.Kind == FileKind::Python
+          ? &memoFor<std::vector<bool>, pythonStringLines>(F)
+          : nullptr;
   for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
     llvm::StringRef Text = F.line(L);
+    if (InString && (*InString)[L]) {
+      Last = L;
+      continue;
+    }
     if (isFiller(Text))
       continue;
     if (indentOf(Text) <= Indent)
@@ -64,6 +76,36 @@ std::optional<Extent> yamlBlockAt(const SourceFile &F, unsigned Line,
                 "'" + shortName(Key.trim()) + "' block"};
 }
 
+/// Per line (1-based), whether a Python line starts inside a string (a
+/// triple-quoted one, or one continued with a backslash).
+std::vector<bool> pythonStringLines(const SourceFile &F) {
+  std::vector<bool> Out(F.lineCount() + 2, false);
+  llvm::StringRef T = F.Text;
+  std::string Close; // the open string's closing quote(s), or ""
+  unsigned Line = 1;
+  for (size_t I = 0; I < T.size(); ++I) {
+    char C = T[I];
+    if (C == '\\' && !Close.empty() && I + 1 < T.size()) {
+      C = T[++I]; // an escaped quote or line end stays in the string
+      if (C == '\n')
+        Out[++Line] = true;
+    } else if (C == '\n') {
+      if (Close.size() == 1)
+        Close.clear(); // an unterminated one-line string ends here
+      Out[++Line] = !Close.empty();
+    } else if (!Close.empty()) {
+      if (T.substr(I).starts_with(Close))
+        I += Close.size() - 1, Close.clear();
+    } else if (C == '#') {
+      I = std::min(T.find('\n', I), T.size()) - 1;
+    } else if (C == '"' || C == '\'') {
+      Close.assign(T.substr(I).starts_with(std::string(3, C)) ? 3 : 1, C);
+      I += Close.size() - 1;
+    }
+  }
+  return Out;
+}
+
 std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
                                     const Matcher &M) {
   llvm::StringRef Text = F.line(Line), T = Text.trim();
@@ -79,9 +121,13 @@ std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
       return Extent{blockEnd(F, Line, Indent),
                     Def == "def " ? "function" : "class"};
     }
+  // A line inside a string is no code; the branch is dead only when its
+  // condition is false without the backend (`if nova is None:` is not).
+  if (memoFor<std::vector<bool>, pythonStringLines>(F)[Line])
+    return std::nullopt;
   for (llvm::StringRef If : {"if ", "elif "})
     if (T.starts_with(If) && T.ends_with(":") &&
-        onlyRemoved(T.drop_front(If.size()).drop_back(), M))
+        pythonTruth(T.drop_front(If.size()).drop_back(), M) == Truth::False)
       return Extent{blockEnd(F, Line, Indent),
                     shortName(If.trim()) + " branch"};
   return std::nullopt;

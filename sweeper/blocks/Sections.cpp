@@ -1,5 +1,6 @@
 // Markdown sections: a heading that names the backend heads everything up
-// to the next heading of the same or a higher level.
+// to the next heading of the same or a higher level, ATX (`## Security`) or
+// setext (`Security` underlined with `===` or `---`).
 #include "blocks/Blocks.h"
 #include "match/Matcher.h"
 #include "scan/MarkdownLines.h"
@@ -13,6 +14,29 @@ static unsigned headingLevel(llvm::StringRef Line) {
   if (N == 0 || N > 6 || N == llvm::StringRef::npos || T[N] != ' ')
     return 0;
   return N;
+}
+
+/// `===` under a paragraph makes it a level-1 heading, `---` a level-2
+/// one (setext); 0 for a line that is no such underline.
+static unsigned setextLevel(llvm::StringRef Line) {
+  llvm::StringRef T = Line.rtrim();
+  if (T.size() - T.ltrim(' ').size() > 3)
+    return 0;
+  T = T.ltrim(' ');
+  if (T.empty() || T.find_first_not_of(T[0]) != llvm::StringRef::npos)
+    return 0;
+  return T[0] == '=' ? 1 : T[0] == '-' ? 2 : 0;
+}
+
+/// The first line of the setext heading underlined at \p Under: its
+/// paragraph's first line; 0 when the underline follows no text.
+static unsigned setextStart(const SourceFile &F, unsigned Under,
+                            unsigned After) {
+  unsigned L = Under;
+  while (L - 1 > After && !F.line(L - 1).trim().empty() &&
+         !headingLevel(F.line(L - 1)))
+    --L;
+  return L < Under ? L : 0;
 }
 
 /// Every line's state: asked once per file, not once per heading.
@@ -29,10 +53,18 @@ std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
       memoFor<std::vector<MarkdownLine>, allLines>(F);
   unsigned End = F.lineCount();
   for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
-    unsigned Next =
-        Lines[L].B == MarkdownBlock::Text ? headingLevel(F.line(L)) : 0;
+    if (Lines[L].B != MarkdownBlock::Text)
+      continue;
+    unsigned Next = headingLevel(F.line(L));
     if (Next && Next <= Level) {
       End = L - 1;
+      break;
+    }
+    // A setext heading (`Security` over `========`) ends it at its text.
+    unsigned Setext = setextLevel(F.line(L));
+    unsigned Start = Setext ? setextStart(F, L, Line) : 0;
+    if (Start && Setext <= Level) {
+      End = Start - 1;
       break;
     }
   }

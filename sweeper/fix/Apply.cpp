@@ -1,5 +1,6 @@
-// Applying fixes to a hostile tree: confinement and freshness first, then
-// the edits, then a well-formedness check, then an atomic rename.
+// Applying fixes to a hostile tree: confinement, ownership and freshness
+// first, then the edits, then a well-formedness check, then an atomic
+// rename that keeps the owner and drops setuid/setgid.
 #include "fix/Apply.h"
 #include "blocks/Blocks.h"
 #include "core/FileKind.h"
@@ -10,6 +11,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <map>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
@@ -95,6 +98,24 @@ std::string confinement(const std::string &Abs,
   return "outside the scanned roots";
 }
 
+/// The temporary file \p FD takes the original's owner and group (root
+/// only: anyone else's own files stay theirs anyway; a group they are in is
+/// kept where the system lets them) and its mode without setuid/setgid: an
+/// edited file must not keep running with its owner's rights, nor pass to
+/// whoever ran --fix.
+std::string keepOwnerAndMode(int FD, const fs::file_status &St) {
+  if (::geteuid() == 0) {
+    if (::fchown(FD, St.getUser(), St.getGroup()))
+      return "cannot keep its owner";
+  } else if (St.getGroup() != ::getegid()) {
+    (void)::fchown(FD, uid_t(-1), St.getGroup()); // best effort
+  }
+  unsigned Mode = St.permissions() & ~(fs::set_uid_on_exe | fs::set_gid_on_exe);
+  if (::fchmod(FD, Mode))
+    return "cannot set its permissions";
+  return "";
+}
+
 /// Writes beside the file and renames over it: never a half-written file.
 std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
   fs::file_status St;
@@ -105,6 +126,11 @@ std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
   int FD = -1;
   if (fs::createUniqueFile(Tmp, FD, Tmp))
     return "cannot create a temporary file beside it";
+  if (std::string Why = keepOwnerAndMode(FD, St); !Why.empty()) {
+    ::close(FD);
+    fs::remove(Tmp);
+    return Why;
+  }
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Text;
@@ -115,11 +141,23 @@ std::string writeAtomically(const std::string &Abs, llvm::StringRef Text) {
       return "cannot write";
     }
   }
-  fs::setPermissions(Tmp, St.permissions());
   if (fs::rename(Tmp, Abs)) {
     fs::remove(Tmp);
     return "cannot replace";
   }
+  return "";
+}
+
+/// Only the caller's own files are edited or deleted: rewriting another
+/// user's file (one the caller may write, group- or world-writable) would
+/// hand it to the caller. Root edits any file and keeps its owner.
+std::string ownership(const std::string &Abs) {
+  fs::file_status St;
+  if (fs::status(Abs, St, /*follow=*/false))
+    return "cannot stat";
+  uid_t Me = ::geteuid();
+  if (Me != 0 && St.getUser() != Me)
+    return "owned by another user (uid " + std::to_string(St.getUser()) + ")";
   return "";
 }
 
@@ -129,6 +167,8 @@ std::string readFresh(const FileFix &F, const std::vector<std::string> &Roots,
                       std::unique_ptr<llvm::MemoryBuffer> &Buf) {
   const std::string &Abs = F.Target->AbsPath;
   if (std::string Why = confinement(absolute(Abs), Roots); !Why.empty())
+    return Why;
+  if (std::string Why = ownership(Abs); !Why.empty())
     return Why;
   auto Read = llvm::MemoryBuffer::getFile(Abs, false, false);
   if (!Read)

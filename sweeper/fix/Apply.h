@@ -1,9 +1,10 @@
 #pragma once
 /// --fix: applies the findings' fixes in place. The scanned tree is
 /// hostile: only regular files inside a scanned root are touched, never
-/// through a symlink, never a file that changed since it was read, and never
-/// so that it stops being well-formed (balanced #if/#endif and CMake
-/// if/endif, YAML that still parses).
+/// through a symlink, never another user's file (root keeps the owner),
+/// never a file that changed since it was read, never so that it stops
+/// being well-formed (blocks/Wellformed.cpp), and never leaving it
+/// setuid or setgid.
 #include "engine/Sweep.h"
 #include <string>
 #include <vector>

@@ -6,11 +6,16 @@ usage: fix_test.py SWEEPER_BINARY SOURCE_DIR
 For each test/fix/CASE/before (with its .sweeper.yaml): --fix on a copy
 must give exactly CASE/after, the re-sweep must find nothing fixable, and
 clang-apply-replacements-19 applying --export-fixes must give the same
-tree. On a copy of examples/executorch-mps (with the shipped pack): --fix
-leaves nothing fixable and the CMake project still configures. A file
-reached through a symlink is never edited.
+tree. A case whose files are self-contained holds a PARSE file: every
+file --fix touched there must still parse (C/C++ by clang-19
+-fsyntax-only, CMake by configuring its project, Python by py_compile,
+YAML by PyYAML). On a copy of examples/executorch-mps (with the shipped
+pack): --fix leaves nothing fixable and the CMake project still
+configures. A file reached through a symlink is never edited. --fix never
+leaves a setuid/setgid file, keeps a file's owner when run as root, and
+leaves alone a file another user owns.
 """
-import filecmp, os, shutil, subprocess, sys, tempfile
+import filecmp, os, shutil, stat, subprocess, sys, tempfile
 
 FAILS = []
 
@@ -39,6 +44,50 @@ def same_tree(a, b):
     return sorted(diff)
 
 
+def touched(before, fixed):
+    """Files of the fixed tree whose bytes --fix changed."""
+    out = []
+    for d, _, files in os.walk(fixed):
+        for f in files:
+            path = os.path.join(d, f)
+            orig = os.path.join(before, os.path.relpath(path, fixed))
+            if not os.path.exists(orig) or not filecmp.cmp(orig, path, False):
+                out.append(path)
+    return sorted(out)
+
+
+def parse_error(path, tmp):
+    """Why the file no longer parses in its language, or ""."""
+    ext = os.path.splitext(path)[1]
+    if ext in (".c", ".h", ".cc", ".cpp", ".hpp"):
+        lang = "c" if ext in (".c", ".h") else "c++"
+        r = run(["clang-19", "-fsyntax-only", "-x", lang, path])
+    elif os.path.basename(path) == "CMakeLists.txt":
+        build = tempfile.mkdtemp(dir=tmp)
+        r = run(["cmake", "-S", os.path.dirname(path), "-B", build])
+    elif ext == ".cmake":
+        r = run(["cmake", "-P", path])
+    elif ext == ".py":
+        r = run([sys.executable, "-m", "py_compile", path],
+                env=dict(os.environ, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pyc")))
+    elif ext in (".yml", ".yaml"):
+        r = run([sys.executable, "-c",
+                 "import sys, yaml; list(yaml.safe_load_all(open(sys.argv[1])))",
+                 path])
+    else:
+        return ""
+    return "" if r.returncode == 0 else (r.stderr or r.stdout)[-400:]
+
+
+def case_parses(case, fixed, tmp):
+    """Every file --fix touched still parses in its language."""
+    files = touched(os.path.join(HERE, case, "before"), fixed)
+    check(f"{case}/fix-touched-files", bool(files), "nothing was fixed")
+    for path in files:
+        why = parse_error(path, tmp)
+        check(f"{case}/parses/{os.path.relpath(path, fixed)}", not why, why)
+
+
 def fixable(sweeper, tree, pack_args, tmp):
     """Diagnostics --export-fixes still writes for the tree."""
     out = os.path.join(tmp, "left.yaml")
@@ -59,6 +108,8 @@ def case_before_after(sweeper, case, tmp):
     d = same_tree(fixed, os.path.join(HERE, case, "after"))
     check(f"{case}/fix-gives-after-tree", not d, ", ".join(d))
     check(f"{case}/nothing-left-to-fix", fixable(sweeper, fixed, [], tmp) == 0)
+    if os.path.exists(os.path.join(HERE, case, "PARSE")):
+        case_parses(case, fixed, tmp)
     applied = os.path.join(tmp, case + "-car")
     shutil.copytree(os.path.join(HERE, case, "before"), applied, symlinks=True)
     fixes = os.path.join(tmp, case + "-fixes")
@@ -130,6 +181,52 @@ def case_symlinked_root(sweeper, tmp):
           r.stderr)
 
 
+NOVA_BLOCK = "#ifdef NOVA_ON\nint nova_only;\n#endif\nint kept;\n"
+
+
+def owned_tree(tmp, name, uid, mode):
+    """A tree whose one fixable file belongs to uid with mode."""
+    tree = os.path.join(tmp, name)
+    os.makedirs(tree)
+    os.chmod(tree, 0o777)
+    with open(os.path.join(tree, ".sweeper.yaml"), "w") as f:
+        f.write("tokens: [nova]\n")
+    path = os.path.join(tree, "tool.c")
+    with open(path, "w") as f:
+        f.write(NOVA_BLOCK)
+    os.chown(path, uid, uid)
+    os.chmod(path, mode)
+    return tree, path
+
+
+def case_setuid(sweeper, tmp):
+    """Run as root, --fix keeps a file's owner and drops setuid/setgid; run
+    as another user, it leaves that file alone."""
+    if os.geteuid() != 0:
+        print("SKIP setuid: needs root to own files as another user")
+        return
+    tree, path = owned_tree(tmp, "setuid", 1000, 0o6755)
+    r = run([sweeper, "scan", "--fix", tree])
+    st = os.stat(path)
+    with open(path) as f:
+        check("setuid/fixed", f.read() == "int kept;\n", r.stderr)
+    check("setuid/owner-kept", (st.st_uid, st.st_gid) == (1000, 1000),
+          f"{st.st_uid}:{st.st_gid}")
+    check("setuid/no-setuid-setgid", stat.S_IMODE(st.st_mode) == 0o755,
+          oct(st.st_mode))
+    # A world-writable file of uid 1001, fixed by uid 1000: refused, so it
+    # is not handed over to the caller.
+    tree, path = owned_tree(tmp, "others", 1001, 0o666)
+    os.chmod(tmp, 0o755)
+    r = run([sweeper, "scan", "--fix", tree],
+            preexec_fn=lambda: (os.setgid(1000), os.setuid(1000)))
+    st = os.stat(path)
+    with open(path) as f:
+        check("others/not-edited", f.read() == NOVA_BLOCK, r.stderr)
+    check("others/owner-kept", st.st_uid == 1001, str(st.st_uid))
+    check("others/said-why", "owned by another user" in r.stderr, r.stderr)
+
+
 def main():
     global HERE, ROOT
     if len(sys.argv) != 3:
@@ -144,6 +241,7 @@ def main():
         case_examples(sweeper, tmp)
         case_symlink(sweeper, tmp)
         case_symlinked_root(sweeper, tmp)
+        case_setuid(sweeper, tmp)
     print(f"{len(FAILS)} failed")
     return 1 if FAILS else 0
 

@@ -1,5 +1,0 @@
-def nova_sql():
-    q = """
-SELECT 1
-"""
-    return q

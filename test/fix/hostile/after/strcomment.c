@@ -1,0 +1,3 @@
+int kept_after_string(void) { return 6; }
+// */ \
+#endif
