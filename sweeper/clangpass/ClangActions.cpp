@@ -195,10 +195,12 @@ void disarmDebugPragmas(Preprocessor &PP) {
 
 class Action : public SyntaxOnlyAction {
 public:
-  explicit Action(TuCollector &Out) : Out(Out) {}
+  Action(TuCollector &Out, TuBudget *Budget) : Out(Out), Budget(Budget) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     disarmDebugPragmas(CI.getPreprocessor());
+    if (Budget)
+      Budget->watch(CI);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<SweepPPCallbacks>(
         Out, CI.getSourceManager(), Out.matcher()));
     return std::make_unique<Consumer>(Out);
@@ -206,17 +208,19 @@ public:
 
 private:
   TuCollector &Out;
+  TuBudget *Budget;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
-  explicit Factory(TuCollector &Out) : Out(Out) {}
+  Factory(TuCollector &Out, TuBudget *Budget) : Out(Out), Budget(Budget) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(Out);
+    return std::make_unique<Action>(Out, Budget);
   }
 
 private:
   TuCollector &Out;
+  TuBudget *Budget;
 };
 
 } // namespace
@@ -227,8 +231,8 @@ void collectFromAST(TuCollector &Out, ASTContext &Ctx) {
 }
 
 std::unique_ptr<tooling::FrontendActionFactory>
-makeSweepActionFactory(TuCollector &Out) {
-  return std::make_unique<Factory>(Out);
+makeSweepActionFactory(TuCollector &Out, TuBudget *Budget) {
+  return std::make_unique<Factory>(Out, Budget);
 }
 
 } // namespace sweeper

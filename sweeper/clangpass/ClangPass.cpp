@@ -7,6 +7,7 @@
 #include "clangpass/ConfinedFs.h"
 #include "clangpass/Prefilter.h"
 #include "clangpass/ResourceDir.h"
+#include "clangpass/TuBudget.h"
 #include "clangpass/TuCache.h"
 #include "core/Paths.h"
 #include "core/TaskFailures.h"
@@ -48,6 +49,7 @@ struct TuOutcome {
   std::unique_ptr<TuCollector> C;
   bool Parsed = false, Prefiltered = false, Cached = false;
   TuErrors Errors;
+  std::string OverBudget; ///< why the TU was cut off, if it was
 };
 
 std::string normalize(llvm::StringRef P) { return absolutePath(P); }
@@ -61,9 +63,9 @@ namespace {
 class ClangPassRun {
 public:
   ClangPassRun(const RulePack &Pack, const Matcher &M, const ClangOptions &Opts,
-               LoadedDb &L, ClangStats &S)
-      : Pack(Pack), M(M), Opts(Opts), L(L), S(S), Roots(realPaths(Opts.Roots)),
-        Scope(realPaths(Opts.Scope)),
+               const TuLimits &Limits, LoadedDb &L, ClangStats &S)
+      : Pack(Pack), M(M), Opts(Opts), Limits(Limits), L(L), S(S),
+        Roots(realPaths(Opts.Roots)), Scope(realPaths(Opts.Scope)),
         Confined(readableDirs(Opts), clangResourceDir()), PF(M, Confined) {
     if (Opts.Cache)
       Cache = std::make_unique<TuCache>(*Opts.Cache, Confined, Roots);
@@ -84,6 +86,7 @@ private:
   const RulePack &Pack;
   const Matcher &M;
   const ClangOptions &Opts;
+  TuLimits Limits;
   LoadedDb &L;
   ClangStats &S;
   std::vector<std::string> Roots; ///< real paths
@@ -187,7 +190,9 @@ void ClangPassRun::parseOne(size_t I) {
   }
   ReadLog Log;
   parse(I, Log);
-  if (Cache)
+  // A TU cut off by its budget is not a result: the next run parses it
+  // again (and, if nothing changed, is cut off again).
+  if (Cache && O.OverBudget.empty())
     Cache->store(Tu, Key, Log, *O.C, O.Errors);
 }
 
@@ -205,9 +210,11 @@ void ClangPassRun::parse(size_t I, ReadLog &Log) {
   Tool.clearArgumentsAdjusters();
   ErrorCounter Diags;
   Tool.setDiagnosticConsumer(&Diags);
-  auto Factory = makeSweepActionFactory(*O.C);
+  TuBudget Budget(Limits);
+  auto Factory = makeSweepActionFactory(*O.C, &Budget);
   int Rc = Tool.run(Factory.get());
   O.Parsed = true;
+  O.OverBudget = Budget.overBudget();
   O.Errors.Count = Diags.getNumErrors() + (Rc != 0 && !Diags.getNumErrors());
   O.Errors.First = Diags.First.empty() && Rc ? "the tool failed" : Diags.First;
 }
@@ -238,7 +245,14 @@ void ClangPassRun::countOutcome(size_t I) {
   S.Parsed += O.Parsed;
   S.Prefiltered += O.Prefiltered;
   S.Cached += O.Cached;
-  if (O.Errors.Count) {
+  if (!O.OverBudget.empty()) {
+    // Its errors after the cut are artifacts of the cut; the cut is what
+    // to report.
+    ++S.WithErrors;
+    std::string Detail = normalize(TUs[I]) + ": " + O.OverBudget;
+    S.ErrorDetails.push_back(Detail);
+    S.OverBudget.push_back(std::move(Detail));
+  } else if (O.Errors.Count) {
     ++S.WithErrors;
     S.ErrorDetails.push_back(normalize(TUs[I]) + ": " +
                              std::to_string(O.Errors.Count) +
@@ -277,6 +291,7 @@ void ClangPassRun::merge(std::map<std::string, std::vector<ExternalRef>> &Out) {
     for (auto &[Off, Ref] : Refs)
       Out[File].push_back(Ref);
   llvm::sort(S.ErrorDetails);
+  llvm::sort(S.OverBudget);
 }
 
 void ClangPassRun::saveCache(std::vector<std::string> &Notes) {
@@ -294,6 +309,12 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
                          const ClangOptions &Opts,
                          const std::vector<WalkedFile> &Files) {
   ClangResult R;
+  llvm::Expected<TuLimits> Limits = TuLimits::fromEnvironment();
+  if (!Limits) {
+    R.Error = llvm::toString(Limits.takeError());
+    R.Stats.NotRun = R.Error;
+    return R;
+  }
   // The entries' directories are checked against what the parse may read.
   llvm::Expected<LoadedDb> Loaded = loadCompileDb(
       Opts, Files,
@@ -310,7 +331,7 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
   R.Stats.Ran = true;
   R.Stats.Database = Loaded->Description;
   R.Stats.DatabaseFile = Loaded->File;
-  ClangPassRun Run(Pack, M, Opts, *Loaded, R.Stats);
+  ClangPassRun Run(Pack, M, Opts, *Limits, *Loaded, R.Stats);
   Run.selectTUs();
   Run.loadCache(R.CacheNotes);
   R.Error = Run.parseAll();

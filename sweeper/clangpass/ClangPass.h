@@ -45,8 +45,13 @@ struct ClangStats {
   /// them), so the reports read the same with and without --cache.
   unsigned Parsed = 0, Prefiltered = 0, WithErrors = 0, MissingIncludes = 0;
   unsigned Cached = 0;
-  /// Per TU with errors: "path: N errors; first: message".
+  /// Per TU with errors: "path: N errors; first: message", or "path:
+  /// over its budget: ..." for a TU cut off (counted in WithErrors too).
   std::vector<std::string> ErrorDetails;
+  /// Per TU cut off by its time or memory budget ($SWEEPER_TU_SECONDS,
+  /// $SWEEPER_TU_MEGABYTES): "path: why". Its findings up to the cut are
+  /// kept; the rest of it was not seen, so the sweep is incomplete.
+  std::vector<std::string> OverBudget;
 };
 
 struct ClangResult {

@@ -535,6 +535,12 @@ bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R,
     WithColor::note(Err, "sweeper") << escapeText(N) << "\n";
   for (const std::string &E : R.Errors)
     WithColor::error(Err, "sweeper") << escapeText(E) << "\n";
+  // The report is still written (exitStatus says 2): what the pass saw up
+  // to the cut and everything else the sweep found stand.
+  for (const std::string &Tu : R.Clang.OverBudget)
+    WithColor::error(Err, "sweeper")
+        << "the Clang pass cut off " << escapeText(Tu)
+        << "; the sweep is incomplete\n";
   return R.Errors.empty();
 }
 
@@ -691,8 +697,11 @@ bool applyLintMode(const SweepOptions &Opts, SweepResult &R) {
   return true;
 }
 
-/// The exit status for a complete sweep, by --fail-on.
+/// The exit status for a complete sweep, by --fail-on; 2 for a sweep with
+/// a translation unit cut off by its budget.
 int exitStatus(const SweepResult &R) {
+  if (!R.Clang.OverBudget.empty())
+    return 2;
   auto Fails = [&](Severity S) {
     return FailOnLevel == FailOn::Warning
                ? S == Severity::Warning || S == Severity::Error
