@@ -5,6 +5,7 @@
 // the removed text than in the kept tree. Prefix families (`nv_cl_`) are
 // candidates too. Every decision keeps its evidence for `sweeper derive`.
 #include "derive/Tokens.h"
+#include "derive/Derive.h"
 #include "derive/Reserved.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
@@ -73,12 +74,14 @@ public:
 
   void run() {
     minePaths();
+    mineCompounds();
     mineSymbols();
     mineFamilies();
     countKeptPaths();
     countUses();
     for (auto &[W, C] : Cands)
       judge(C);
+    judgeKeptDefinitions();
     publish();
   }
 
@@ -149,6 +152,34 @@ private:
           C.Files = N, C.GroupFiles = Size;
       }
     }
+  }
+
+  /// A removed file's name word inside a longer word of its text:
+  /// `fattn-wmma-f16.cu` wraps `rocwmma`, the library it included and
+  /// named throughout. The longer word is carried by the same files.
+  void mineCompounds() {
+    std::vector<TokenCandidate> PathWords;
+    for (auto &[W, C] : Cands)
+      if (C.Files > 0 && W.size() >= 4 && !isGenericWord(W))
+        PathWords.push_back(C);
+    if (PathWords.empty())
+      return;
+    std::set<std::string> TextWords;
+    for (const std::optional<std::string> &T : Removed.Texts)
+      if (T)
+        for (std::string &W : splitWords(*T))
+          TextWords.insert(std::move(W));
+    for (const std::string &W : TextWords)
+      for (const TokenCandidate &P : PathWords)
+        if (W.size() > P.Word.size() && llvm::StringRef(W).contains(P.Word) &&
+            !Cands.count(W)) {
+          TokenCandidate &C = cand(W);
+          C.Compound = true;
+          C.Files = P.Files;
+          C.GroupFiles = P.GroupFiles;
+          C.TotalFiles = P.TotalFiles;
+          TotalFiles[W] = P.TotalFiles;
+        }
   }
 
   void mineSymbols() {
@@ -301,10 +332,63 @@ private:
       C.Rejected = llvm::formatv("used {0}x in the swept tree, {1}x right "
                                  "after the removal (a later change reuses it)",
                                  C.LaterUses, C.KeptUses);
+    else if (C.Compound &&
+             (C.RemovedUses < 5 || C.KeptUses * 2 > C.RemovedUses))
+      C.Rejected = llvm::formatv("a longer word of the removed text, used "
+                                 "{0}x there and {1}x in the kept tree",
+                                 C.RemovedUses, C.KeptUses);
     else if (C.Files == 0 && C.KeptUses > C.RemovedUses)
       C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
                                  "the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);
+  }
+
+  /// Names carrying each accepted candidate, defined by the removal (\p
+  /// Removed) and by kept files (\p Kept).
+  void definitionsWith(const Matcher &M,
+                       std::map<std::string, std::set<std::string>> &ByRemoval,
+                       std::map<std::string, std::set<std::string>> &ByKept) {
+    for (const auto &[Kind, Names] : D.Symbols)
+      for (const std::string &N : Names)
+        for (const Hit &H : M.find(N))
+          ByRemoval[M.literal(H.Literal).str()].insert(N);
+    for (size_t I = 0; I < Kept.Texts.size(); ++I) {
+      const std::optional<std::string> &T = Kept.Texts[I];
+      if (!T || M.find(*T).empty())
+        continue;
+      std::map<std::string, std::vector<std::string>> Defs;
+      extractSymbols(Kept.Paths[I], *T, Defs);
+      for (const auto &[Kind, Names] : Defs)
+        for (const std::string &N : Names)
+          for (const Hit &H : M.find(N))
+            ByKept[M.literal(H.Literal).str()].insert(N);
+    }
+  }
+
+  /// A word whose names the kept tree defines about as often as the
+  /// removal did is the kept tree's word too: rocWMMA's removal defined
+  /// four `wmma` names, and the kept CUDA code defines AMD_WMMA_AVAILABLE,
+  /// amd_wmma_available and a wmma kernel of its own. A backend's leftovers
+  /// define a few of its names (kompute: 2 kept against 40 removed).
+  void judgeKeptDefinitions() {
+    RulePack P;
+    for (auto &[W, C] : Cands)
+      if (C.Rejected.empty() && !C.NamesDir)
+        P.Tokens.push_back(W);
+    Matcher M(P);
+    if (M.empty() || !M.error().empty())
+      return;
+    std::map<std::string, std::set<std::string>> ByRemoval, ByKept;
+    definitionsWith(M, ByRemoval, ByKept);
+    for (auto &[W, Names] : ByKept) {
+      size_t Removal = ByRemoval[W].size();
+      if (Names.size() >= 3 && Names.size() * 2 >= Removal)
+        Cands[W].Rejected =
+            llvm::formatv("kept code defines {0} names with it (such as {1}), "
+                          "the removal {2}",
+                          Names.size(), *Names.begin(), Removal)
+                .str();
+    }
   }
 
   /// A family whose words hold an accepted token adds nothing.

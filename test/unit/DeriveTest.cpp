@@ -191,8 +191,7 @@ TEST_CASE("names kept code defines below the top level are dropped",
   CHECK_FALSE(D.Symbols.count("Python class"));
 }
 
-TEST_CASE("keywords and reserved names are never removed names",
-          "[derive]") {
+TEST_CASE("keywords and reserved names are never removed names", "[derive]") {
   // A vendored header in the removed directory `#define`d __attribute__;
   // a removed folder was named `template`.
   DerivedPack D;
@@ -208,13 +207,43 @@ TEST_CASE("keywords and reserved names are never removed names",
   DerivedPack T;
   T.RepoRoot = "/work/proj";
   T.RemovedDirs = {"apps/template/"};
-  RemovedText R = removedOf({{"apps/template/template.cc", "template <int N>"
-                                                           " struct X {};\n"},
-                             {"apps/template/run.cc", "template <int N> f;\n"}});
+  RemovedText R =
+      removedOf({{"apps/template/template.cc", "template <int N>"
+                                               " struct X {};\n"},
+                 {"apps/template/run.cc", "template <int N> f;\n"}});
   chooseTokens(R, projectTree({}), KeptTree(), T);
   REQUIRE(candidate(T, "template"));
   CHECK(candidate(T, "template")->Rejected ==
         "a language keyword or reserved name");
+}
+
+TEST_CASE("a feature's files name the library their text wraps",
+          "[derive][tokens]") {
+  // Two loose files, fattn-wmma-f16.*, wrap rocwmma; the kept CUDA code
+  // defines wmma names of its own, so `wmma` is its word, `rocwmma` the
+  // removal's.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/cuda/fattn-wmma-f16.cu", "src/cuda/fattn-wmma-f16.h"};
+  std::string Body = "#include <rocwmma/rocwmma.hpp>\n"
+                     "rocwmma::fragment a; rocwmma::fragment b;\n"
+                     "void proj_fattn_wmma_f16(void) { rocwmma::mma(a, b); }\n"
+                     "#define PROJ_USE_WMMA_FATTN\n";
+  RemovedText R = removedOf({{"src/cuda/fattn-wmma-f16.cu", Body},
+                             {"src/cuda/fattn-wmma-f16.h", Body}});
+  D.Symbols["C/C++ function"] = {"proj_fattn_wmma_f16"};
+  D.Symbols["C/C++ macro"] = {"PROJ_USE_WMMA_FATTN"};
+  KeptTree K = projectTree(
+      {{"src/cuda/common.h", "#define AMD_WMMA_AVAILABLE\n"
+                             "static bool amd_wmma_available(int cc) {\n"
+                             "  return cc > 0;\n}\n"
+                             "void wmma_kernel_tile(void) {\n}\n"},
+       {"src/cuda/hip.h", "#include <rocwmma/rocwmma-version.hpp>\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "rocwmma"));
+  REQUIRE(candidate(D, "wmma"));
+  CHECK(llvm::StringRef(candidate(D, "wmma")->Rejected)
+            .starts_with("kept code defines 3 names with it"));
 }
 
 TEST_CASE("members and locals kept C code declares are dropped", "[derive]") {
