@@ -344,7 +344,9 @@ private:
   }
 
   /// Names carrying each accepted candidate, defined by the removal (\p
-  /// Removed) and by kept files (\p Kept).
+  /// ByRemoval) and by kept files without the removed text ever using them
+  /// (\p ByKept): a leftover's names (the switch that guarded the removed
+  /// code) are the removed text's too.
   void definitionsWith(const Matcher &M,
                        std::map<std::string, std::set<std::string>> &ByRemoval,
                        std::map<std::string, std::set<std::string>> &ByKept) {
@@ -352,6 +354,7 @@ private:
       for (const std::string &N : Names)
         for (const Hit &H : M.find(N))
           ByRemoval[M.literal(H.Literal).str()].insert(N);
+    llvm::StringSet<> Used = removedIdentifiers();
     for (size_t I = 0; I < Kept.Texts.size(); ++I) {
       const std::optional<std::string> &T = Kept.Texts[I];
       if (!T || M.find(*T).empty())
@@ -360,16 +363,47 @@ private:
       extractSymbols(Kept.Paths[I], *T, Defs);
       for (const auto &[Kind, Names] : Defs)
         for (const std::string &N : Names)
-          for (const Hit &H : M.find(N))
-            ByKept[M.literal(H.Literal).str()].insert(N);
+          if (codeDefinition(Kind) && !Used.contains(N))
+            for (const Hit &H : M.find(N))
+              ByKept[M.literal(H.Literal).str()].insert(N);
     }
   }
 
-  /// A word whose names the kept tree defines about as often as the
-  /// removal did is the kept tree's word too: rocWMMA's removal defined
+  /// Functions, types, classes and macros: what code is built from. A
+  /// leftover is more often configuration around the removed code (a
+  /// benchmark's `--tinyk-max-k`, a list `ALL_OPS_NO_TINYK`).
+  static bool codeDefinition(llvm::StringRef Kind) {
+    return Kind.starts_with("C/C++") || Kind == "Python function" ||
+           Kind == "Python class";
+  }
+
+  /// Every identifier the removed text (deleted lines included) uses.
+  llvm::StringSet<> removedIdentifiers() const {
+    llvm::StringSet<> Ids;
+    auto Add = [&](llvm::StringRef T) {
+      for (size_t I = 0; I < T.size();) {
+        size_t E = I;
+        while (E < T.size() && isIdentChar(T[E]))
+          ++E;
+        if (E > I)
+          Ids.insert(T.slice(I, E));
+        I = E + 1;
+      }
+    };
+    for (const std::optional<std::string> &T : Removed.Texts)
+      if (T)
+        Add(*T);
+    for (const auto &[Path, T] : Removed.DeletedLines)
+      Add(T);
+    return Ids;
+  }
+
+  /// A word whose names kept code defines, of its own, about as often as
+  /// the removal did is the kept tree's word too: rocWMMA's removal defined
   /// four `wmma` names, and the kept CUDA code defines AMD_WMMA_AVAILABLE,
-  /// amd_wmma_available and a wmma kernel of its own. A backend's leftovers
-  /// define a few of its names (kompute: 2 kept against 40 removed).
+  /// amd_wmma_available and a wmma kernel that the removed files never
+  /// named. A leftover switch (MUSIC_MOD_RETRAK) is named by the removed
+  /// text, so it does not count.
   void judgeKeptDefinitions() {
     RulePack P;
     for (auto &[W, C] : Cands)
@@ -384,8 +418,8 @@ private:
       size_t Removal = ByRemoval[W].size();
       if (Names.size() >= 3 && Names.size() * 2 >= Removal)
         Cands[W].Rejected =
-            llvm::formatv("kept code defines {0} names with it (such as {1}), "
-                          "the removal {2}",
+            llvm::formatv("kept code defines {0} names of its own with it "
+                          "(such as {1}), the removal {2}",
                           Names.size(), *Names.begin(), Removal)
                 .str();
     }

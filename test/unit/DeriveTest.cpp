@@ -243,7 +243,7 @@ TEST_CASE("a feature's files name the library their text wraps",
   CHECK(llvm::is_contained(D.Tokens, "rocwmma"));
   REQUIRE(candidate(D, "wmma"));
   CHECK(llvm::StringRef(candidate(D, "wmma")->Rejected)
-            .starts_with("kept code defines 3 names with it"));
+            .starts_with("kept code defines 3 names of its own with it"));
 }
 
 TEST_CASE("members and locals kept C code declares are dropped", "[derive]") {
