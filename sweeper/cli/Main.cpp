@@ -524,7 +524,7 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
 bool reportSweepProblems(const SweepOptions &Opts, const SweepResult &R,
                          raw_ostream &Err = errs()) {
   auto CxxFiles = R.Stats.ByKind.find(FileKind::Cxx);
-  if (Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
+  if (!Quiet && Opts.Clang && !R.Clang.Ran && R.Errors.empty() &&
       CxxFiles != R.Stats.ByKind.end())
     WithColor::warning(Err, "sweeper")
         << "the Clang pass did not run (" << escapeText(R.Clang.NotRun)
@@ -552,10 +552,19 @@ std::vector<std::string> scanRoots() {
   return Roots;
 }
 
+/// NO_COLOR (no-color.org): set and not empty, colour is off unless
+/// --color=always asks for it.
+bool noColorAsked() {
+  std::optional<std::string> V = sys::Process::GetEnv("NO_COLOR");
+  return V && !V->empty();
+}
+
+bool colorForced() { return Color == ColorMode::Always; }
+
 /// Whether the text report is coloured.
 bool reportColors() {
   return Color == ColorMode::Always ||
-         (Color == ColorMode::Auto && Output.empty() &&
+         (Color == ColorMode::Auto && Output.empty() && !noColorAsked() &&
           sys::Process::StandardOutIsDisplayed());
 }
 
@@ -806,6 +815,30 @@ static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
 /// When main() began, for --stats' setup time.
 static std::chrono::steady_clock::time_point MainStart;
 
+/// Each PATH is there (a dangling link counts: the walk lists it as
+/// skipped); a typo is said as such, not as a missing rule pack.
+bool pathsExist(const std::vector<std::string> &Targets) {
+  for (const std::string &T : Targets) {
+    sys::fs::file_status St;
+    if (!sys::fs::status(T, St, /*Follow=*/false))
+      continue;
+    WithColor::error(errs(), "sweeper")
+        << escapeText(T) << ": no such file or directory\n";
+    return false;
+  }
+  return true;
+}
+
+/// Options that would silently override each other.
+bool optionsAgree() {
+  if (Audit == AuditMode::None || !Fmt.getNumOccurrences() ||
+      Fmt == Format::Text)
+    return true;
+  WithColor::error(errs(), "sweeper")
+      << "--audit writes Markdown: it cannot be combined with --format\n";
+  return false;
+}
+
 bool prepareScan(PreparedScan &P) {
   // Each stage starts -j threads: -j 4294967295 tried to start as many.
   const unsigned MaxJobs = 1024;
@@ -816,7 +849,8 @@ bool prepareScan(PreparedScan &P) {
   }
   std::vector<std::string> Targets = scanRoots();
   std::optional<std::string> StdinText;
-  if (!readStdinFile(Targets, StdinText))
+  if (!readStdinFile(Targets, StdinText) || !optionsAgree() ||
+      (!StdinText && !pathsExist(Targets)))
     return false;
   // The one directory swept is walked as itself: its repository's top
   // level is wanted by the plan and the walk alike.
@@ -1154,6 +1188,8 @@ int main(int argc, char **argv) {
                                    "backend removal left behind\n",
                                    &errs()))
     return 2;
+  if (noColorAsked() && !colorForced())
+    errs().enable_colors(false);
   // A failure thrown outside a worker's guard (a Vectorscan scan in
   // derive, memory) is an error, exit 2, not an abort with no message.
   try {

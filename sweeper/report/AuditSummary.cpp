@@ -172,15 +172,6 @@ std::vector<Block> allowBlocks(const ReportContext &C) {
   return Out;
 }
 
-/// The reason's kind: "huge: 20000000 bytes (limit ...)" is "huge".
-std::string skipKind(llvm::StringRef Reason) {
-  for (const char *Kind : {"binary", "huge", "unreadable", "git submodule",
-                           "compilation database"})
-    if (Reason.starts_with(Kind))
-      return Kind;
-  return Reason.contains("symlink") ? "symlink" : "other";
-}
-
 std::string notScanned(const SweepResult &R) {
   std::map<std::string, std::vector<std::string>> ByKind;
   for (const SkippedFile &S : R.Skipped)

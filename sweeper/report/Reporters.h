@@ -22,6 +22,11 @@ enum class SarifAllowlisted {
 /// step summary with room to spare.
 constexpr size_t AuditSummaryLimit = 60000;
 
+/// A skip reason's kind, as summaries count them: "huge: 20000000 bytes
+/// (limit ...)" is "huge"; also "binary", "unreadable", "git submodule",
+/// "compilation database", "symlink" and "other".
+std::string skipKind(llvm::StringRef Reason);
+
 struct ReportContext {
   const RulePack &Pack;
   const SweepResult &Result;

@@ -4,6 +4,7 @@
 #include "report/Reporters.h"
 #include "llvm/Support/WithColor.h"
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 namespace sweeper {
@@ -94,7 +95,16 @@ static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {
     OS << ", " << S.Baselined << " accepted by the baseline";
   OS << "; scanned " << S.Scanned << " of " << S.Walked << " files";
   OS << "; skipped " << R.Skipped.size() << " (binary " << S.Binary << ", huge "
-     << S.Huge << ", unreadable " << S.Unreadable << ")";
+     << S.Huge << ", unreadable " << S.Unreadable;
+  // The rest of the skips by kind, so the breakdown adds up.
+  std::map<std::string, unsigned> Other;
+  for (const SkippedFile &Skip : R.Skipped)
+    if (std::string K = skipKind(Skip.Reason);
+        K != "binary" && K != "huge" && K != "unreadable")
+      ++Other[K];
+  for (const auto &[Kind, N] : Other)
+    OS << ", " << Kind << " " << N;
+  OS << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
 }
@@ -123,10 +133,29 @@ void printSummary(llvm::raw_ostream &OS, const ReportContext &C, bool Verbose) {
   printCounts(OS, C.Result);
   printClang(OS, C.Result.Clang, Verbose);
   // Binary files are expected; files that should have been read are not.
-  for (const SkippedFile &Skip : C.Result.Skipped)
-    if (Skip.Reason != "binary")
-      OS << "sweeper: skipped " << escapeTextPath(Skip.Path) << ": "
-         << escapeText(Skip.Reason) << "\n";
+  // Submodules are another repository's: one line, unless asked.
+  unsigned Submodules = 0;
+  for (const SkippedFile &Skip : C.Result.Skipped) {
+    if (Skip.Reason == "binary")
+      continue;
+    if (!Verbose && skipKind(Skip.Reason) == "git submodule") {
+      ++Submodules;
+      continue;
+    }
+    OS << "sweeper: skipped " << escapeTextPath(Skip.Path) << ": "
+       << escapeText(Skip.Reason) << "\n";
+  }
+  if (Submodules)
+    OS << "sweeper: skipped " << counted(Submodules, "git submodule")
+       << ", not scanned (--verbose lists them)\n";
+}
+
+std::string skipKind(llvm::StringRef Reason) {
+  for (const char *Kind : {"binary", "huge", "unreadable", "git submodule",
+                           "compilation database"})
+    if (Reason.starts_with(Kind))
+      return Kind;
+  return Reason.contains("symlink") ? "symlink" : "other";
 }
 
 } // namespace sweeper

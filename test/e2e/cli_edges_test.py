@@ -2,11 +2,13 @@
 """The command line at its edges, as CI jobs and hooks meet them: a change
 that removed nothing is a clean run, not an error; a baseline used by a
 hook that passes one file calls no other entry stale; writing a baseline
-passes; the --new-since gate reports no configuration notes.
+passes; the --new-since gate reports no configuration notes; a missing
+PATH, --audit with --format, NO_COLOR, --quiet and submodules each say
+what they are, once.
 
 usage: cli_edges_test.py SWEEPER_BINARY
 """
-import os, subprocess, sys, tempfile
+import os, pty, re, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
@@ -103,6 +105,61 @@ def gate_without_notes(sweeper, tmp):
           r.stdout)
 
 
+def on_terminal(argv, cwd, env):
+    """stderr and stdout of \p argv on a terminal, as one string."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(cwd)
+        os.execve(argv[0], argv, env)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.waitpid(pid, 0)
+    return out.decode(errors="replace")
+
+
+def edges(sweeper, tmp):
+    repo = pack_tree(tmp, "edges")
+    r = run(sweeper, "scan", "--no-clang", "no-such-dir", cwd=repo)
+    check("missing-path/says-so", r.returncode == 2 and
+          "no-such-dir: no such file or directory" in r.stderr and
+          "rule pack" not in r.stderr, r.stderr)
+    r = run(sweeper, "scan", "--no-clang", "--format=json", "--audit", ".",
+            cwd=repo)
+    check("audit-with-format/refused", r.returncode == 2 and
+          "--audit" in r.stderr and not r.stdout, r.stdout + r.stderr)
+    r = run(sweeper, "scan", "--quiet", ".", cwd=repo)
+    check("quiet/no-clang-warning", "Clang pass did not run" not in r.stderr,
+          r.stderr)
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    coloured = on_terminal([sweeper, "scan", "--no-clang", "."], repo, env)
+    plain = on_terminal([sweeper, "scan", "--no-clang", "."], repo,
+                        dict(env, NO_COLOR="1"))
+    sgr = re.compile(r"\x1b\[[0-9;]*m")  # colour, not the progress line's erase
+    check("no-color/colour-without-it", sgr.search(coloured), coloured[:200])
+    check("no-color/none-with-it", not sgr.search(plain) and "nova" in plain,
+          plain[:300])
+    sha = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], check=True,
+                         capture_output=True, text=True).stdout.strip()
+    for n in range(3):  # checked out, as `git submodule update` leaves them
+        write(repo, f"mod{n}/x.c", "int nova_sub;\n")
+        git(repo, "update-index", "--add", "--cacheinfo",
+            f"160000,{sha},mod{n}")
+    r = run(sweeper, "scan", "--no-clang", ".", cwd=repo)
+    check("submodules/one-line", r.stderr.count("skipped mod") == 0 and
+          "skipped 3 git submodules" in r.stderr, r.stderr)
+    check("submodules/counted", "git submodule 3)" in r.stderr, r.stderr)
+    r = run(sweeper, "scan", "--no-clang", "--verbose", ".", cwd=repo)
+    check("submodules/verbose-lists", "mod1: git submodule" in r.stderr,
+          r.stderr)
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -112,6 +169,7 @@ def main():
         removed_nothing(sweeper, tmp)
         baseline_in_hooks(sweeper, tmp)
         gate_without_notes(sweeper, tmp)
+        edges(sweeper, tmp)
     return finish()
 
 

@@ -1208,7 +1208,7 @@ def case_tracked_file_now_directory(world):
     R.check(f"{name}/not-a-submodule",
             b"a: git submodule" not in run.err, run.status())
     R.check(f"{name}/gitlink-still-said",
-            b"sm: git submodule, not scanned" in run.err, run.status())
+            b"skipped 1 git submodule, not scanned" in run.err, run.status())
     side_effect_checks(world, name, run)
 
 
