@@ -40,7 +40,7 @@ static json::Object diagnostic(const Finding &F, const LineIndex &Index,
 static json::Object allowed(const AllowedHit &A, const LineIndex &Index) {
   return json::Object{
       {"range", findingRange(A.Loc, Index)},
-      {"severity", 3},
+      {"severity", 4},
       {"code", checkInfo(A.Check).Name},
       {"source", "backend-sweeper"},
       {"message", json::fixUTF8("allowed look-alike '" + A.Matched + "' (" +

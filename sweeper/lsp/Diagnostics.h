@@ -17,6 +17,8 @@ constexpr size_t MaxDiagnostics = 1000;
 
 /// Streams the diagnostics of one file, as the elements of the array \p J
 /// is writing: the first MaxDiagnostics, then the summary if any are left.
+/// Allowed look-alikes are hints; the server leaves them out of \p O
+/// unless the client asked for them.
 void writeDiagnostics(llvm::json::OStream &J, const FileOutcome &O,
                       const LineIndex &Index, llvm::StringRef Uri);
 

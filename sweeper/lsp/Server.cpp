@@ -117,10 +117,13 @@ static bool clientTakesUtf8(const json::Object *Params) {
 
 json::Value Server::initialize(const json::Object *Params) {
   WorkspaceOptions O = Opts;
-  if (const json::Object *I = object(Params, "initializationOptions"))
+  if (const json::Object *I = object(Params, "initializationOptions")) {
     if (auto Since = I->getString("removedSince");
         Since && O.RemovedSince.empty())
       O.RemovedSince = Since->str();
+    O.ShowAllowed = I->getBoolean("showAllowed").value_or(false);
+  }
+  Opts.ShowAllowed = O.ShowAllowed;
   W = std::make_unique<Workspace>(rootOf(Params), O);
   // Editors show the message; their server log keeps stderr.
   for (const std::string &E : W->errors()) {
@@ -200,6 +203,10 @@ void Server::publish(const std::string &Uri, Document &D) {
                  {"message", std::string("backend-sweeper: ") + E.what()}});
     }
   }
+  // A file whose hits are all allowed publishes nothing by default: the
+  // editor shows what needs work.
+  if (!Opts.ShowAllowed)
+    D.Last.Allowed.clear();
   LineIndex Index(D.Text, Utf16);
   writeMessage(Out, [&](json::OStream &J) {
     J.object([&] {

@@ -15,6 +15,9 @@ struct WorkspaceOptions {
   std::vector<std::string> Rules; ///< --rules; else the root's .sweeper.yaml
   std::string RemovedSince;       ///< derive from git when set
   bool AllowExternalRules = false;
+  /// Publish allowed look-alikes as hints (initializationOptions
+  /// `showAllowed`); off, a file whose hits are all allowed shows nothing.
+  bool ShowAllowed = false;
 };
 
 class Workspace {

@@ -40,7 +40,7 @@ jobs:
     "docs/index.md": """# Backends
 
 Run the Nova backend with care. <!-- EXPECT-LSP: 2:8 docs-text -->
-The nova_star catalogue stays. <!-- EXPECT-LSP: 3:4 docs-text -->
+The nova_star catalogue stays. <!-- allowed: not published by default -->
 """,
     "src/main.cpp": """#include <cstdio>
 // naïve nova path  EXPECT-LSP: 1:9 comment-mention
@@ -122,14 +122,38 @@ def open_all(s, root):
         check(f"didOpen-{name}", diags is not None and
               got(diags) == expected(text), f"{diags}")
         if name == "docs/index.md":
-            info = [d for d in diags if d["severity"] == 3]
-            check("allowed-look-alike-is-information-with-reason",
-                  len(info) == 1 and "astronomy" in info[0]["message"],
-                  str(diags))
+            check("allowed-look-alike-not-published",
+                  all(d["severity"] <= 2 for d in diags), str(diags))
         if name == "src/main.cpp":
             # 'naïve ' is 6 UTF-16 units but 7 bytes before 'nova'.
             check("utf16-characters", (1, 9, "comment-mention") in got(diags),
                   str(diags))
+
+
+def allowed_on_request(sweeper, root):
+    """initializationOptions.showAllowed publishes allowed look-alikes as
+    hints, with the allow entry's reason."""
+    s = Session(sweeper, root)
+    rid = s.send("initialize", {"processId": None, "rootUri": "file://" + root,
+                                "capabilities": {},
+                                "initializationOptions": {"showAllowed": True}})
+    s.response(rid)
+    s.send("initialized", {}, request=False)
+    uri = "file://" + os.path.join(root, "docs/index.md")
+    s.send("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "markdown", "version": 1,
+        "text": FILES["docs/index.md"]}}, request=False)
+    diags = s.diagnostics(uri) or []
+    hints = [d for d in diags if d["severity"] == 4]
+    check("show-allowed/hint-with-reason", len(hints) == 1 and
+          "astronomy" in hints[0]["message"] and
+          hints[0]["range"]["start"] == {"line": 3, "character": 4},
+          str(diags))
+    rid = s.send("shutdown", None)
+    s.response(rid)
+    s.send("exit", None, request=False)
+    s.p.stdin.close()
+    s.p.wait(timeout=10)
 
 
 def change_and_act(s, root):
@@ -232,6 +256,7 @@ def main():
         s.send("exit", None, request=False)
         s.p.stdin.close()
         check("exit-0-after-shutdown", s.p.wait(timeout=10) == 0)
+        allowed_on_request(sweeper, root)
     return finish()
 
 
