@@ -22,7 +22,7 @@ alternating the commands run by run:
   `clang-19 -fsyntax-only` on the same TUs (as many in parallel) and a
   one-check `clang-tidy-19` run.
 
-- `--cache DIR` (issue 13, part 4): the text pass and the Clang pass
+- `--cache DIR`: the text pass and the Clang pass
   without a cache, with a cold one (emptied before each run) and with a
   warm one (an unchanged re-run), and the warm/cold ratio; then the text
   pass as on a fresh clone with a restored cache (every file's times
