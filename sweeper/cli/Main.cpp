@@ -648,12 +648,19 @@ bool ownPathsUsable() {
   return true;
 }
 
-/// The real paths of \p Roots.
+/// The real paths of \p Roots and of the work trees that hold them: a
+/// pull request commits links anywhere in its repository, not only below
+/// the PATHs swept.
 std::vector<std::string> realRoots(const std::vector<std::string> &Roots) {
   std::vector<std::string> Real;
   for (const std::string &R : Roots) {
     SmallString<256> P;
-    if (!sys::fs::real_path(R, P))
+    if (sys::fs::real_path(R, P))
+      continue;
+    Real.push_back(std::string(P));
+    std::string Top = repositoryTop(
+        sys::fs::is_directory(P) ? P.str() : sys::path::parent_path(P));
+    if (!Top.empty() && sys::fs::real_path(Top, P) == std::error_code())
       Real.push_back(std::string(P));
   }
   return Real;

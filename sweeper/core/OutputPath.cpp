@@ -90,8 +90,13 @@ llvm::Expected<OutputPlace> outputPlace(llvm::StringRef Path,
       return llvm::createStringError(EC, "cannot resolve %s: %s", Next.c_str(),
                                      EC.message().c_str());
   }
-  return OutputPlace{std::string(Cur),
-                     unlikeFile(Cur.c_str(), /*Follow=*/false)};
+  bool Special = unlikeFile(Cur.c_str(), /*Follow=*/false);
+  // A FIFO would block the run and a device node is no report's place:
+  // inside the tree neither is written.
+  if (Special && insideAny(path::parent_path(Cur), RealRoots))
+    return llvm::createStringError(
+        "%s is a device or FIFO inside the swept tree", Path.str().c_str());
+  return OutputPlace{std::string(Cur), Special};
 }
 
 namespace {

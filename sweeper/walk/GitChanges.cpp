@@ -2,7 +2,8 @@
 // tree since REV, read through libgit2's diff as structured data. Paths
 // come as git stores them (no quoting, no TAB after a space), every file
 // is diffed as text whatever its attributes say (`-diff`, `binary`), and
-// a file whose lines cannot be told apart counts as changed everywhere:
+// a file whose lines cannot be told apart (binary, a type change, a
+// conflict, an `ident` or `filter=` attribute) counts as changed everywhere:
 // a name or attribute in the pull request must never hide its lines.
 #include "walk/Git.h"
 #include "walk/Libgit2.h"
@@ -33,32 +34,58 @@ llvm::Expected<std::string> prefixBelow(git_repository *Repo,
   return Rest.empty() ? std::string() : Rest.str() + "/";
 }
 
+struct Reading {
+  git_repository *Repo;
+  ChangedLines &Out;
+};
+
+/// Whether a filter may change the work tree file's lines before the diff
+/// sees them: `ident` collapses `$Id ... $` across newlines, and a
+/// `filter=` driver may do anything. The diff's line numbers are then not
+/// the file's.
+bool filtered(git_repository *Repo, const char *Path) {
+  for (const char *Attr : {"ident", "filter"}) {
+    const char *Value = nullptr;
+    if (git_attr_get(&Value, Repo, GIT_ATTR_CHECK_FILE_THEN_INDEX, Path,
+                     Attr) != 0 ||
+        !(GIT_ATTR_IS_UNSPECIFIED(Value) || GIT_ATTR_IS_FALSE(Value)))
+      return true;
+  }
+  return false;
+}
+
 /// Whole files for deltas whose lines are not line-for-line text.
-bool wholeFile(const git_diff_delta *D) {
+bool wholeFile(git_repository *Repo, const git_diff_delta *D) {
   return D->status == GIT_DELTA_UNTRACKED ||
          D->status == GIT_DELTA_TYPECHANGE ||
          D->status == GIT_DELTA_CONFLICTED ||
-         (D->flags & GIT_DIFF_FLAG_BINARY) != 0;
+         (D->flags & GIT_DIFF_FLAG_BINARY) != 0 ||
+         filtered(Repo, D->new_file.path);
+}
+
+void addWhole(ChangedLines &Out, const char *Path) {
+  if (!llvm::is_contained(Out.NewFiles, Path))
+    Out.NewFiles.push_back(Path);
 }
 
 int onFile(const git_diff_delta *D, float, void *Payload) {
-  auto &Out = *static_cast<ChangedLines *>(Payload);
-  if (D->new_file.path && wholeFile(D))
-    Out.NewFiles.push_back(D->new_file.path);
+  auto &R = *static_cast<Reading *>(Payload);
+  if (D->new_file.path && wholeFile(R.Repo, D))
+    addWhole(R.Out, D->new_file.path);
   return 0;
 }
 
 int onBinary(const git_diff_delta *D, const git_diff_binary *, void *Payload) {
-  auto &Out = *static_cast<ChangedLines *>(Payload);
-  if (D->new_file.path && !llvm::is_contained(Out.NewFiles, D->new_file.path))
-    Out.NewFiles.push_back(D->new_file.path);
+  auto &R = *static_cast<Reading *>(Payload);
+  if (D->new_file.path)
+    addWhole(R.Out, D->new_file.path);
   return 0;
 }
 
 int onHunk(const git_diff_delta *D, const git_diff_hunk *H, void *Payload) {
-  auto &Out = *static_cast<ChangedLines *>(Payload);
+  auto &R = *static_cast<Reading *>(Payload);
   if (D->new_file.path && H->new_lines > 0)
-    Out.Added[D->new_file.path].push_back(
+    R.Out.Added[D->new_file.path].push_back(
         {unsigned(H->new_start), unsigned(H->new_start + H->new_lines - 1)});
   return 0;
 }
@@ -88,7 +115,8 @@ llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
                                           &Opts) != 0)
     return git2::lastError("cannot diff the work tree against " + Rev.str());
   git2::Diff Diff(Raw);
-  if (git_diff_foreach(Diff.get(), onFile, onBinary, onHunk, nullptr, &Out))
+  Reading R{Repo->get(), Out};
+  if (git_diff_foreach(Diff.get(), onFile, onBinary, onHunk, nullptr, &R))
     return git2::lastError("cannot diff the work tree against " + Rev.str());
   return Out;
 }

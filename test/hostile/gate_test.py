@@ -113,6 +113,24 @@ def case_new_since(sweeper, tmp):
           r.stdout + r.stderr)
 
 
+def case_ident_on_clone(sweeper, tmp):
+    """`* ident` collapses `$Id ... $` across lines in the diff's copy of
+    a freshly checked-out file: its lines cannot be told apart, so the
+    whole file counts as changed."""
+    repo = os.path.join(tmp, "ident")
+    base = base_repo(repo)
+    write(os.path.join(repo, ".gitattributes"), "* ident\n")
+    write(os.path.join(repo, "new.c"), "/* $Id\n * a\n * b\n * $ */\n"
+          "int x;\n" + LEFTOVER)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "pr")
+    clone = os.path.join(tmp, "ident-clone")
+    subprocess.run(["git", "clone", "-q", repo, clone], check=True)
+    r = gate(sweeper, clone, base)
+    check("new-since/ident-fresh-clone/exit-1", r.returncode == 1,
+          f"exit {r.returncode}: {r.stdout[-300:]}")
+
+
 def case_sweep_sh(sweeper, src, tmp):
     repo = os.path.join(tmp, "action")
     base = base_repo(repo)
@@ -188,6 +206,40 @@ def case_output_links(sweeper, tmp):
                   f"exit {r.returncode}: {r.stderr}")
 
 
+def case_repo_links_outside_swept_path(sweeper, tmp):
+    """Sweeping a subdirectory, a link the PR committed elsewhere in its
+    repository is the PR's too."""
+    tree, outside = link_tree(tmp, "repo-links")
+    os.makedirs(os.path.join(tree, "src"))
+    write(os.path.join(tree, "src", "a.c"), "int nova_a;\n")
+    os.symlink("../home", os.path.join(tree, "out"))
+    os.symlink("../home/.bashrc", os.path.join(tree, "rep.txt"))
+    git(tree, "init", "-q")
+    git(tree, "add", "-A")
+    git(tree, "commit", "-qm", "pr")
+    before = outside_state(outside)
+    scan = [sweeper, "scan", "--no-clang", "--quiet", "--rules=.sweeper.yaml"]
+    for name, args in (("dir", ["-o", "out/r.txt"]),
+                       ("cache", ["--cache", "out/cache"])):
+        r = run(scan + args + ["src"], cwd=tree)
+        check(f"repo-links/{name}/exit-2", r.returncode == 2, r.stderr)
+    r = run(scan + ["-o", "rep.txt", "src"], cwd=tree)
+    check("repo-links/last-replaced", os.path.isfile(
+        os.path.join(tree, "rep.txt")) and not os.path.islink(
+        os.path.join(tree, "rep.txt")), r.stderr)
+    check("repo-links/outside-untouched", outside_state(outside) == before,
+          str(sorted(outside_state(outside))))
+
+
+def case_fifo_in_tree(sweeper, tmp):
+    tree, _ = link_tree(tmp, "fifo")
+    os.mkfifo(os.path.join(tree, "fifo.txt"))
+    r = run([sweeper, "scan", "--no-git", "--no-clang", "--quiet",
+             "--rules=.sweeper.yaml", "-o", "fifo.txt", "."], cwd=tree)
+    check("outputs/fifo-in-tree-refused", r.returncode == 2 and
+          "FIFO" in r.stderr, r.stderr)
+
+
 def case_outputs_still_work(sweeper, tmp):
     tree, _ = link_tree(tmp, "plain-outputs")
     scan = [sweeper, "scan", "--no-git", "--no-clang", "--quiet",
@@ -213,8 +265,11 @@ def main():
     sweeper, src = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     with tempfile.TemporaryDirectory() as tmp:
         case_new_since(sweeper, tmp)
+        case_ident_on_clone(sweeper, tmp)
         case_sweep_sh(sweeper, src, tmp)
         case_output_links(sweeper, tmp)
+        case_repo_links_outside_swept_path(sweeper, tmp)
+        case_fifo_in_tree(sweeper, tmp)
         case_outputs_still_work(sweeper, tmp)
     return finish()
 
