@@ -144,6 +144,8 @@ Truth truthOf(const SourceFile &F, const Directive &D, const Matcher &M) {
   const DirectiveTable &T = tableOf(F);
   if (F.Kind != FileKind::Cxx)
     return cmakeTruth(cmakeFile(F).Read.Commands[D.CondBegin].Args, M);
+  if (T.Cxx.Unclean)
+    return Truth::Unknown;
   llvm::ArrayRef<CxxToken> Cond(T.Cxx.Toks.data() + D.CondBegin,
                                 T.Cxx.Toks.data() + D.CondEnd);
   if (D.Word == "ifdef" || D.Word == "elifdef")

@@ -90,8 +90,9 @@ Value arith(llvm::StringRef Op, int64_t A, int64_t B) {
   return A ^ B;
 }
 
-/// \p Op with an operand unknown: `0 && x`, `1 || x` and `0 * x` are
-/// known all the same.
+/// \p Op with an operand unknown: `0 && x` and `1 || x` are known all the
+/// same (an int either way). `0 * x` is not: an unknown x may be unsigned,
+/// and then so is the 0, which turns `0 * x - 1 > 5` true.
 Value combine(llvm::StringRef Op, Value A, Value B) {
   if (A && B)
     return arith(Op, *A, *B);
@@ -100,8 +101,6 @@ Value combine(llvm::StringRef Op, Value A, Value B) {
     return 0;
   if (Op == "||" && (Is(A, true) || Is(B, true)))
     return 1;
-  if ((Op == "*" || Op == "&") && (Is(A, false) || Is(B, false)))
-    return 0;
   return std::nullopt;
 }
 
@@ -141,9 +140,11 @@ private:
     Value A = conditional();
     expect(":");
     Value B = conditional();
-    if (C)
-      return *C ? A : B;
-    return A && B && *A == *B ? A : std::nullopt;
+    // The result has both branches' type: an unknown branch may make the
+    // chosen one unsigned.
+    if (!A || !B)
+      return std::nullopt;
+    return !C ? (*A == *B ? A : std::nullopt) : *C ? A : B;
   }
 
   Value binary(int Min) {

@@ -13,7 +13,8 @@ namespace {
 clang::LangOptions rawLangOptions() {
   clang::LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  LO.ObjC = LO.LineComment = true;
+  // `%:else` is a directive in every C99 and C++ mode.
+  LO.ObjC = LO.LineComment = LO.Digraphs = true;
   return LO;
 }
 
@@ -61,6 +62,12 @@ CxxLexed lexCxx(llvm::StringRef Text) {
     size_t B = T.getLocation().getRawEncoding() - 1;
     CxxToken C{kindOf(T), T.isAtStartOfLine(), B,
                Text.substr(B, T.getLength())};
+    // `#el\<newline>se` is `#else`, and `%:` is `#`: a token spelled
+    // otherwise than it reads is not one planning can trust.
+    if ((T.needsCleaning() &&
+         (C.K == CxxToken::Ident || C.K == CxxToken::Punct)) ||
+        (C.K == CxxToken::Punct && C.Text == "%:"))
+      ++Out.Unclean;
     // A comment is whitespace to the preprocessor: `/* x */ #if` is a
     // directive.
     if (C.K == CxxToken::Comment)
@@ -71,6 +78,9 @@ CxxLexed lexCxx(llvm::StringRef Text) {
     Out.Toks.push_back(C);
     End = B + T.getLength();
   }
+  // `??=else` is `#else` in -std=c11 and not in gnu11.
+  if (Text.contains("??=") || Text.contains("??/"))
+    ++Out.Unclean;
   // An unterminated block comment is skipped to the end without a token.
   if (Text.substr(End).contains("/*"))
     ++Out.Unterminated;

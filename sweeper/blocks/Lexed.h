@@ -46,6 +46,10 @@ struct CxxLexed {
   /// Strings, raw strings, character literals and block comments left
   /// open: a fix must not add one.
   unsigned Unterminated = 0;
+  /// Tokens spelled otherwise than they read (a line splice inside one,
+  /// a `%:` digraph) or trigraphs that some modes read: the directives may
+  /// not be what they look like, so no conditional is planned.
+  unsigned Unclean = 0;
 };
 
 /// Every token of \p Text by clang::Lexer in raw mode (comments kept as
