@@ -4,6 +4,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -48,24 +49,40 @@ llvm::Error refused(llvm::StringRef Path, llvm::StringRef Link) {
 
 } // namespace
 
-llvm::Expected<OutputPlace> outputPlace(llvm::StringRef Path,
-                                        llvm::ArrayRef<std::string> RealRoots,
-                                        bool LastMayBeLink) {
-  llvm::Expected<llvm::SmallString<256>> Start = startOf(Path);
-  if (!Start)
-    return Start.takeError();
-  llvm::SmallString<256> Cur = *Start;
-  llvm::SmallVector<llvm::StringRef, 16> Parts;
-  Path.split(Parts, '/', -1, /*KeepEmpty=*/false);
-  for (size_t I = 0; I < Parts.size(); ++I) {
+namespace {
+
+/// The kernel's walk of an output path, one component at a time. Cur is
+/// always a real path (no link in it), so `..` is its parent.
+class PathWalk {
+public:
+  PathWalk(llvm::StringRef Path, llvm::ArrayRef<std::string> Roots,
+           bool LastMayBeLink)
+      : Path(Path), Roots(Roots), LastMayBeLink(LastMayBeLink) {
+    Path.split(Parts, '/', -1, /*KeepEmpty=*/false);
+  }
+
+  llvm::Expected<OutputPlace> run(llvm::SmallString<256> Start) {
+    Cur = std::move(Start);
+    for (I = 0; I < Parts.size(); ++I)
+      if (std::optional<llvm::Expected<OutputPlace>> Done = step())
+        return std::move(*Done);
+    bool Special = unlikeFile(Cur.c_str(), /*Follow=*/false);
+    // A FIFO would block the run and a device node is no report's place:
+    // inside the tree neither is written.
+    if (Special && insideAny(path::parent_path(Cur), Roots))
+      return llvm::createStringError(
+          "%s is a device or FIFO inside the swept tree", Path.str().c_str());
+    return OutputPlace{std::string(Cur), Special};
+  }
+
+private:
+  /// Moves Cur past Parts[I]; a result when the walk ends there.
+  std::optional<llvm::Expected<OutputPlace>> step() {
     llvm::StringRef C = Parts[I];
-    if (C == ".")
-      continue;
-    if (C == "..") { // Cur holds no link, so its parent is the real one
-      if (Cur != "/")
-        path::remove_filename(Cur);
-      continue;
-    }
+    if (C == "." || (C == ".." && Cur == "/"))
+      return std::nullopt;
+    if (C == "..")
+      return path::remove_filename(Cur), std::nullopt;
     llvm::SmallString<256> Next(Cur);
     path::append(Next, C);
     struct stat St;
@@ -74,12 +91,16 @@ llvm::Expected<OutputPlace> outputPlace(llvm::StringRef Path,
         path::append(Next, Rest);
       return OutputPlace{std::string(Next)};
     }
-    if (!S_ISLNK(St.st_mode)) {
-      Cur = Next;
-      continue;
-    }
+    if (!S_ISLNK(St.st_mode))
+      return Cur = Next, std::nullopt;
+    return link(Next);
+  }
+
+  /// A link at Next: refused or replaced inside the tree, followed out.
+  std::optional<llvm::Expected<OutputPlace>>
+  link(llvm::SmallString<256> &Next) {
     bool Last = I + 1 == Parts.size();
-    if (insideAny(Cur, RealRoots)) {
+    if (insideAny(Cur, Roots)) {
       if (Last && LastMayBeLink)
         return OutputPlace{std::string(Next)};
       return refused(Path, Next);
@@ -89,14 +110,26 @@ llvm::Expected<OutputPlace> outputPlace(llvm::StringRef Path,
     if (std::error_code EC = fs::real_path(Next, Cur))
       return llvm::createStringError(EC, "cannot resolve %s: %s", Next.c_str(),
                                      EC.message().c_str());
+    return std::nullopt;
   }
-  bool Special = unlikeFile(Cur.c_str(), /*Follow=*/false);
-  // A FIFO would block the run and a device node is no report's place:
-  // inside the tree neither is written.
-  if (Special && insideAny(path::parent_path(Cur), RealRoots))
-    return llvm::createStringError(
-        "%s is a device or FIFO inside the swept tree", Path.str().c_str());
-  return OutputPlace{std::string(Cur), Special};
+
+  llvm::StringRef Path;
+  llvm::ArrayRef<std::string> Roots;
+  bool LastMayBeLink;
+  llvm::SmallVector<llvm::StringRef, 16> Parts;
+  llvm::SmallString<256> Cur;
+  size_t I = 0;
+};
+
+} // namespace
+
+llvm::Expected<OutputPlace> outputPlace(llvm::StringRef Path,
+                                        llvm::ArrayRef<std::string> RealRoots,
+                                        bool LastMayBeLink) {
+  llvm::Expected<llvm::SmallString<256>> Start = startOf(Path);
+  if (!Start)
+    return Start.takeError();
+  return PathWalk(Path, RealRoots, LastMayBeLink).run(std::move(*Start));
 }
 
 namespace {
