@@ -340,6 +340,9 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
+  // --quiet keeps stderr to errors; a test of a warning needs it all.
+  if (!WantStderr.empty())
+    llvm::erase(Args, "--quiet");
   SmallString<256> Fixture = Root;
   if (Prepare) {
     if (KeepCopy.empty())

@@ -108,7 +108,7 @@ TEST_CASE("hostile trees complete with a summary", "[binary]") {
   CHECK(F[1].getAsObject()->getString("path")->ends_with("latin1.md"));
   CHECK(F[1].getAsObject()->getInteger("column") == 6);
   CHECK(llvm::StringRef(R.Err).contains(
-      "skipped 5 (binary 1, huge 1, unreadable 2)"));
+      "skipped 5 (binary 1, huge 1, unreadable 2, symlink 1)"));
   CHECK(llvm::StringRef(R.Err).contains(
       "loop: symlink to a directory inside the sweep, walked as itself"));
   CHECK(llvm::StringRef(R.Err).contains(
