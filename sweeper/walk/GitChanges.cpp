@@ -105,7 +105,8 @@ llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
   if (!Prefix)
     return Prefix.takeError();
   Out.Prefix = std::move(*Prefix);
-  git_diff_options Opts = GIT_DIFF_OPTIONS_INIT;
+  git_diff_options Opts;
+  git_diff_options_init(&Opts, GIT_DIFF_OPTIONS_VERSION);
   Opts.flags = GIT_DIFF_FORCE_TEXT | GIT_DIFF_INCLUDE_UNTRACKED |
                GIT_DIFF_RECURSE_UNTRACKED_DIRS | GIT_DIFF_INCLUDE_TYPECHANGE;
   Opts.context_lines = 0;
