@@ -1,4 +1,5 @@
 #include "engine/Baseline.h"
+#include "core/JsonNesting.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -26,28 +27,6 @@ std::string collapse(llvm::StringRef S) {
 /// level, so a file of 100,000 `[` would overflow the stack: nesting past
 /// this is refused before parsing.
 constexpr unsigned MaxNesting = 64;
-
-bool nestedTooDeeply(llvm::StringRef Json) {
-  unsigned Depth = 0;
-  bool InString = false;
-  for (size_t I = 0; I < Json.size(); ++I) {
-    char C = Json[I];
-    if (InString) {
-      if (C == '\\')
-        ++I;
-      else if (C == '"')
-        InString = false;
-    } else if (C == '"') {
-      InString = true;
-    } else if (C == '[' || C == '{') {
-      if (++Depth > MaxNesting)
-        return true;
-    } else if ((C == ']' || C == '}') && Depth) {
-      --Depth;
-    }
-  }
-  return false;
-}
 
 } // namespace
 
@@ -88,7 +67,7 @@ llvm::Expected<Baseline> loadBaseline(const std::string &Path) {
   if (!Buf)
     return llvm::createStringError(Buf.getError(), "%s: %s", Path.c_str(),
                                    Buf.getError().message().c_str());
-  if (nestedTooDeeply((*Buf)->getBuffer()))
+  if (jsonNestedDeeper((*Buf)->getBuffer(), MaxNesting))
     return llvm::createStringError(
         "%s: error: JSON nested more than %u levels deep: not a sweeper "
         "baseline",

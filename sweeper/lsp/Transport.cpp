@@ -1,4 +1,5 @@
 #include "lsp/Transport.h"
+#include "core/JsonNesting.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
 
@@ -23,30 +24,8 @@ static std::optional<std::string> readLine(std::FILE *In) {
   return Line.empty() ? std::nullopt : std::optional<std::string>(Line);
 }
 
-/// llvm::json::parse recurses once per level: 50,000 `[` overflow the
-/// stack. LSP messages nest a few levels; deeper is refused unparsed.
-static bool nestedTooDeeply(llvm::StringRef Body) {
-  const unsigned Max = 256;
-  unsigned Depth = 0;
-  bool InString = false;
-  for (size_t I = 0; I < Body.size(); ++I) {
-    char C = Body[I];
-    if (InString) {
-      if (C == '\\')
-        ++I;
-      else if (C == '"')
-        InString = false;
-    } else if (C == '"') {
-      InString = true;
-    } else if (C == '[' || C == '{') {
-      if (++Depth > Max)
-        return true;
-    } else if ((C == ']' || C == '}') && Depth) {
-      --Depth;
-    }
-  }
-  return false;
-}
+/// LSP messages nest a few levels; deeper is refused unparsed.
+constexpr unsigned MaxMessageNesting = 256;
 
 /// Reads and drops \p N bytes; false at the end of input.
 static bool skipBytes(std::FILE *In, size_t N) {
@@ -85,7 +64,7 @@ std::optional<Incoming> readMessage(std::FILE *In) {
   std::string Body(*Length, '\0');
   if (std::fread(Body.data(), 1, Body.size(), In) != Body.size())
     return std::nullopt;
-  if (nestedTooDeeply(Body)) {
+  if (jsonNestedDeeper(Body, MaxMessageNesting)) {
     Msg.Error = "JSON nested too deeply";
     return Msg;
   }
