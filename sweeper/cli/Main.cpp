@@ -72,7 +72,8 @@ cl::opt<std::string> RemovedSince(
     cl::cat(Cat));
 cl::list<std::string> RemovedBetween(
     "removed-between",
-    cl::desc("Like --removed-since, for the deletions between two revisions"),
+    cl::desc("Like --removed-since, for the deletions between revisions A "
+             "and B, given as two words: --removed-between A B"),
     cl::value_desc("A B"), cl::multi_val(2), cl::sub(Scan), cl::sub(Derive),
     cl::cat(Cat));
 cl::list<std::string> Rules("rules",
