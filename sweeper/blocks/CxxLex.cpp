@@ -79,7 +79,7 @@ CxxLexed lexCxx(llvm::StringRef Text) {
     End = B + T.getLength();
   }
   // `??=else` is `#else` in -std=c11 and not in gnu11.
-  if (Text.contains("??=") || Text.contains("??/"))
+  if (Text.contains("?\?=") || Text.contains("?\?/"))
     ++Out.Unclean;
   // An unterminated block comment is skipped to the end without a token.
   if (Text.substr(End).contains("/*"))
