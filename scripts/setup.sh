@@ -8,7 +8,7 @@ PACKAGES=(
   llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 clang-format-19 clang-tools-19
   libclang-rt-19-dev
   libre2-dev libvectorscan-dev libyaml-cpp-dev libgit2-dev catch2 libzstd-dev zlib1g-dev
-  ripgrep python3 python3-yaml
+  ripgrep python3 python3-yaml pre-commit
   nodejs npm
 )
 

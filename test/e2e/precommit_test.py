@@ -6,7 +6,7 @@ FILE, `--fix` edits nothing.
 
 usage: precommit_test.py SWEEPER_BINARY SOURCE_DIR
 """
-import os, shlex, subprocess, sys, tempfile
+import os, shlex, shutil, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
@@ -15,6 +15,66 @@ import yaml
 
 
 
+
+
+def git(repo, *args):
+    return subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
+                           "user.email=t@t", *args], check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def real_precommit(sweeper, source, tmp):
+    """The real pre-commit, with this checkout's .pre-commit-hooks.yaml at
+    its HEAD and a baseline: a commit that touches one file holding only
+    baselined findings passes, with no stale-baseline note for the files
+    it did not touch; a new leftover fails it."""
+    tool = shutil.which("pre-commit")
+    if not tool:
+        check("real-pre-commit/installed", False, "pre-commit not on PATH")
+        return
+    head = git(source, "rev-parse", "HEAD")
+    repo = os.path.join(tmp, "user")
+    os.makedirs(repo)
+    git(repo, "init", "-q")
+    for name in ("a.c", "b.c", "c.c"):
+        with open(os.path.join(repo, name), "w") as f:
+            f.write(f"int nova_{name[0]};\n")
+    with open(os.path.join(repo, ".sweeper.yaml"), "w") as f:
+        f.write("tokens: [nova]\n")
+    with open(os.path.join(repo, ".pre-commit-config.yaml"), "w") as f:
+        f.write(f"repos:\n  - repo: {source}\n    rev: {head}\n"
+                "    hooks:\n      - id: backend-sweeper\n"
+                "        args: [--no-clang, --baseline, "
+                ".sweeper-baseline.json, --]\n")
+    bindir = os.path.join(tmp, "bin")
+    os.makedirs(bindir)
+    os.symlink(sweeper, os.path.join(bindir, "sweeper"))
+    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"],
+               PRE_COMMIT_HOME=os.path.join(tmp, "cache"))
+    r = subprocess.run([sweeper, "scan", "--no-clang", "--write-baseline",
+                        ".sweeper-baseline.json", "."], cwd=repo,
+                       capture_output=True, text=True)
+    check("real-pre-commit/baseline-written", r.returncode == 0, r.stderr)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "base", "--no-verify")
+    with open(os.path.join(repo, "a.c"), "a") as f:
+        f.write("int kept;\n")
+    git(repo, "add", "a.c")
+    r = subprocess.run([tool, "run", "--verbose"], cwd=repo, env=env,
+                       capture_output=True, text=True, timeout=300)
+    out = r.stdout + r.stderr
+    check("real-pre-commit/baselined-file-passes", r.returncode == 0, out)
+    check("real-pre-commit/no-stale-baseline", "stale-baseline" not in out,
+          out)
+    with open(os.path.join(repo, "a.c"), "a") as f:
+        f.write("int nova_again;\n")
+    git(repo, "add", "a.c")
+    r = subprocess.run([tool, "run", "--verbose"], cwd=repo, env=env,
+                       capture_output=True, text=True, timeout=300)
+    out = r.stdout + r.stderr
+    check("real-pre-commit/new-leftover-fails", r.returncode == 1 and
+          "nova_again" in out, out)
+    check("real-pre-commit/one-summary", out.count("sweeper: ") <= 2, out)
 
 
 def main():
@@ -48,6 +108,8 @@ def main():
             check("no-fix-applied", f.read() == files["--fix"])
         with open(os.path.join(repo, "-oout/report.txt")) as f:
             check("no-report-written-over-file", f.read() == "clean\n")
+    with tempfile.TemporaryDirectory() as tmp:
+        real_precommit(sweeper, os.path.abspath(source), tmp)
     return finish()
 
 
