@@ -102,8 +102,8 @@ static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {
     if (std::string K = skipKind(Skip.Reason);
         K != "binary" && K != "huge" && K != "unreadable")
       ++Other[K];
-  for (const auto &[Kind, N] : Other)
-    OS << ", " << Kind << " " << N;
+  for (const auto &[Kind, Count] : Other)
+    OS << ", " << Kind << " " << Count;
   OS << ")";
   OS << "; empty " << S.Empty << ", non-UTF-8 " << S.NonUtf8 << ", CRLF "
      << S.Crlf << ", symlink loops " << S.SymlinkLoops << "\n";
