@@ -363,7 +363,7 @@ private:
       extractSymbols(Kept.Paths[I], *T, Defs);
       for (const auto &[Kind, Names] : Defs)
         for (const std::string &N : Names)
-          if (codeDefinition(Kind) && !Used.contains(N))
+          if (codeDefinition(Kind) && !Used.contains(N) && plainName(N))
             for (const Hit &H : M.find(N))
               ByKept[M.literal(H.Literal).str()].insert(N);
     }
@@ -375,6 +375,12 @@ private:
   static bool codeDefinition(llvm::StringRef Kind) {
     return Kind.starts_with("C/C++") || Kind == "Python function" ||
            Kind == "Python class";
+  }
+
+  /// ASCII letters, digits and `_`: the evidence quotes such a name in
+  /// the derived YAML, and a tree's other bytes have no place there.
+  static bool plainName(llvm::StringRef N) {
+    return llvm::all_of(N, [](char C) { return llvm::isAlnum(C) || C == '_'; });
   }
 
   /// Every identifier the removed text (deleted lines included) uses.
