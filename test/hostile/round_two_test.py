@@ -41,8 +41,12 @@ SOURCE = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(HERE, "..", "support"))
 from checks import check, finish  # noqa: E402
 
-CAP = 1000  # diagnostics the server publishes per document (docs/lsp.md)
-LSP_SECONDS = 10
+CAP = 1000  # diagnostics the server publishes per document (docs/editors.md)
+# Under AddressSanitizer (scripts/test-sanitizers.sh) a run is several
+# times slower and its memory shadowed: time and memory bounds are for the
+# plain build, the behaviour is checked in both.
+INSTRUMENTED = "ASAN_OPTIONS" in os.environ
+LSP_SECONDS = 120 if INSTRUMENTED else 10
 LSP_PEAK_MB = 300
 FLOOD_PACK = ("tokens: [nova]\nallow:\n  - id: star\n    reason: astronomy\n"
               "    regex: nova_star\n")
@@ -223,6 +227,8 @@ def lsp_flood(sweeper, tmp):
               all(d["range"]["start"]["line"] == i
                   for i, d in enumerate(diags[:CAP])),
               str(diags[:2]))
+        if INSTRUMENTED:
+            continue
         if name == "big.md":
             check(tag + "/peak-rss-under-%dMB" % LSP_PEAK_MB,
                   peak is not None and peak < LSP_PEAK_MB,
