@@ -24,6 +24,11 @@ struct Edit {
   std::string Replacement;
 };
 
+/// How sure the sweep is that a hit is a leftover. A name derived from a
+/// removal on weak evidence (derive/) makes its findings Low: they are
+/// notes, never fixed, and reporters show them apart with the reason.
+enum class Confidence { High, Low };
+
 struct Finding {
   CheckId Check;
   Severity Sev = Severity::Warning;
@@ -40,6 +45,8 @@ struct Finding {
   /// dead block or a line that is only a removed item.
   std::vector<Edit> Fix;
   bool DeletesFile = false; ///< the fix removes the whole file (orphan-file)
+  Confidence Conf = Confidence::High;
+  std::string ConfidenceWhy; ///< the evidence a Low finding rests on
 };
 
 /// A place another engine (the Clang pass) has classified. The text engine

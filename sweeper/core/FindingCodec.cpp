@@ -5,7 +5,7 @@ namespace sweeper {
 // A field added to these structs must be cached too, or a warm run would
 // print less than a cold one: these fail to compile until it is.
 #if defined(__x86_64__) && defined(__GLIBCXX__) && !defined(_GLIBCXX_DEBUG)
-static_assert(sizeof(Finding) == 248, "write and read the new Finding field");
+static_assert(sizeof(Finding) == 280, "write and read the new Finding field");
 static_assert(sizeof(AllowedHit) == 200, "write and read the new field");
 static_assert(sizeof(ExternalRef) == 64, "write and read the new field");
 static_assert(sizeof(Location) == 48, "write and read the new field");
@@ -52,6 +52,8 @@ void writeFinding(ByteWriter &W, const Finding &F) {
     W.str(E.Replacement);
   }
   W.num(F.DeletesFile);
+  W.num(uint64_t(F.Conf));
+  W.str(F.ConfidenceWhy);
 }
 
 bool readFinding(ByteReader &R, Finding &F) {
@@ -71,6 +73,8 @@ bool readFinding(ByteReader &R, Finding &F) {
     F.Fix.push_back(std::move(E));
   }
   F.DeletesFile = R.below(2);
+  F.Conf = Confidence(R.below(uint64_t(Confidence::Low) + 1));
+  F.ConfidenceWhy = R.str().str();
   return R.ok();
 }
 
