@@ -11,6 +11,18 @@ bool boundaryAt(llvm::StringRef T, size_t I) {
   return Before != After;
 }
 
+bool wholeNameAt(llvm::StringRef T, size_t B, size_t E) {
+  auto Edge = [&](size_t Inside, size_t Outside, bool AtEnd) {
+    if (isIdentChar(T[Inside]))
+      return boundaryAt(T, AtEnd ? Inside + 1 : Inside);
+    return AtEnd ? Outside >= T.size() ||
+                       !(isIdentChar(T[Outside]) || T[Outside] == '-')
+                 : Outside == 0 ||
+                       !(isIdentChar(T[Outside - 1]) || T[Outside - 1] == '-');
+  };
+  return E > B && Edge(B, B, false) && Edge(E - 1, E, true);
+}
+
 namespace {
 
 /// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or

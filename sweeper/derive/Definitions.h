@@ -9,6 +9,11 @@ namespace sweeper {
 /// RE2's `\b` at \p I of \p T.
 bool boundaryAt(llvm::StringRef T, size_t I);
 
+/// Whether [\p B, \p E) of \p T is a whole name: word boundaries, and for
+/// a name that begins or ends with punctuation (`--port-end`) no name
+/// character or `-` beside it.
+bool wholeNameAt(llvm::StringRef T, size_t B, size_t E);
+
 /// Whether the occurrence [\p B, \p E) of a name in \p Text defines it
 /// below the top level: after `class`, `def`, `struct`, `enum`, `union`,
 /// `namespace` or `#define`, assigned (`NAME = ...`, not `==`), or, in

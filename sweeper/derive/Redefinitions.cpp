@@ -11,6 +11,7 @@
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
 
 namespace sweeper {
 namespace {
@@ -79,11 +80,11 @@ public:
   bool usable() const { return Db->error().empty(); }
 
   /// Calls \p Each(name, begin, end) for every occurrence that stands as
-  /// a word (`\bNAME\b`, as RE2 reads it).
+  /// a whole name (`\bNAME\b`, and a flag's `--` with no `-` before it).
   template <typename F> void words(llvm::StringRef T, F &&Each) const {
     Db->scan(T, [&](unsigned Id, size_t B) {
       size_t E = B + Names[Id].size();
-      if (boundaryAt(T, B) && boundaryAt(T, E))
+      if (wholeNameAt(T, B, E))
         Each(Names[Id], B, E);
     });
   }
@@ -105,6 +106,11 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     return Redefined;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
+    // A kept file named for it (TVM's `coproc_sync.cc` pass, after VTA's
+    // removed `coproc_sync` function) makes the name the kept tree's.
+    llvm::StringRef Stem = llvm::sys::path::stem(P);
+    if (Candidates.contains(Stem))
+      Redefined.insert(Stem);
     const std::optional<std::string> &Text = Kept.Texts[I];
     // A type stub declares what is defined elsewhere: the `def` of a
     // removed function in a kept `.pyi` is a leftover, not a definition.

@@ -288,6 +288,11 @@ private:
     if (C.Word ==
         llvm::StringRef(llvm::sys::path::filename(D.RepoRoot)).lower())
       return "the repository's own name";
+    // `test_`, `get_`, `create_`: a prefix the whole project names things
+    // with. TVM's microTVM removal had 20 such families (`test_tflite`,
+    // `compile_and`); each flagged only kept tests and helpers.
+    if (C.Family && isGenericWord(C.Word.substr(0, C.Word.find('_'))))
+      return "a naming convention (begins with a generic word)";
     if (C.Family)
       return "";
     // A directory named for it, removed whole, is evidence of its own.
@@ -337,6 +342,10 @@ private:
       C.Rejected = llvm::formatv("a longer word of the removed text, used "
                                  "{0}x there and {1}x in the kept tree",
                                  C.RemovedUses, C.KeptUses);
+    else if (C.KeptUses > 2 * C.RemovedUses)
+      C.Rejected = llvm::formatv("used far more in the kept tree ({0}) than "
+                                 "in the removed text ({1})",
+                                 C.KeptUses, C.RemovedUses);
     else if (C.Files == 0 && C.KeptUses > C.RemovedUses)
       C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
                                  "the removed text ({1})",

@@ -322,3 +322,55 @@ TEST_CASE("local definitions are read at each candidate's occurrence",
     CHECK(Left.count("removed_helper_" + std::to_string(Kept)));
   CHECK(Left.size() == 3000 - 6);
 }
+
+TEST_CASE("families that begin with a generic word are conventions",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/accel.c"};
+  RemovedText R =
+      removedOf({{"src/accel.c",
+                  "void test_tflite_add(void);\nvoid test_tflite_mul(void);"
+                  "\nvoid test_tflite_sub(void);\n"}});
+  D.Symbols["C/C++ function"] = {"test_tflite_add", "test_tflite_mul",
+                                 "test_tflite_sub"};
+  chooseTokens(R, projectTree({}), KeptTree(), D);
+  const TokenCandidate *Family = candidate(D, "test_tflite");
+  REQUIRE(Family);
+  CHECK(Family->Rejected == "a naming convention (begins with a generic word)");
+}
+
+TEST_CASE("a word the kept tree uses far more than the removal is no token",
+          "[derive][tokens]") {
+  // TVM's removal deleted a folder `bare/`; the kept tree says "bare" (a
+  // bare except, bare metal) twice as often as the removed text did.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"apps/bare/"};
+  RemovedText R = removedOf({{"apps/bare/bare.c", "// bare run\n"},
+                             {"apps/bare/main.c", "// bare main\n"}});
+  std::vector<std::pair<std::string, std::string>> Kept;
+  for (int I = 0; I < 5; ++I)
+    Kept.push_back({"py/m" + std::to_string(I) + ".py", "# noqa: bare\n"});
+  chooseTokens(R, projectTree(Kept), KeptTree(), D);
+  const TokenCandidate *Bare = candidate(D, "bare");
+  REQUIRE(Bare);
+  CHECK(Bare->Rejected ==
+        "used far more in the kept tree (5) than in the removed text (2)");
+}
+
+TEST_CASE("flags kept scripts define and names of kept files are kept",
+          "[derive]") {
+  DerivedPack D;
+  D.Symbols["command-line flag"] = {"--tracker", "--nova-port"};
+  D.Symbols["C/C++ function"] = {"coproc_sync", "nova_dep_push"};
+  KeptTree K =
+      treeOf({{"tools/rpc.py", "p.add_argument(\"--tracker\", type=str)\n"
+                               "p.add_argument(\"--no-nova-port\")\n"},
+              {"src/coproc_sync.cc", "// inserts coproc_sync calls\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["command-line flag"] ==
+        std::vector<std::string>{"--nova-port"});
+  CHECK(D.Symbols["C/C++ function"] ==
+        std::vector<std::string>{"nova_dep_push"});
+}
