@@ -51,6 +51,9 @@ struct DerivedPack {
   /// Why a symbol that no removed text defined is removed (propagated
   /// switches): "guards `#include \"x.h\"` at src/a.cu:6".
   std::map<std::string, std::string> SymbolReasons;
+  /// Removed names matched on their spelling alone, and why: their
+  /// findings are low-confidence notes that --fix leaves alone.
+  std::map<std::string, std::string> Tentative;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

@@ -278,6 +278,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   }
   collectRemovedNames(*Kept, Later, D);
   propagateSwitches(*Kept, D);
+  markTentative(D);
   return llvm::Error::success();
 }
 
@@ -323,6 +324,8 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
       return Tok.empty() || Tok.find(N).empty();
     });
+  for (const auto &[Name, Why] : D.Tentative)
+    Pack.Tentative.emplace(Name, Why);
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();
 }
@@ -361,6 +364,33 @@ static void printTokenEvidence(llvm::raw_ostream &OS, const DerivedPack &D) {
        << " more rejected candidates\n";
 }
 
+/// `removed_symbols`, or `tentative_symbols` (matched at low confidence),
+/// by kind, each with why where derivation knows more than its kind.
+static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
+                         bool Tentative) {
+  if (Tentative)
+    OS << "# Matched on their spelling alone (Python names without a token,\n"
+          "# which any module may define): findings are low-confidence notes,\n"
+          "# never fixed. Move a name to removed_symbols to trust it.\n";
+  OS << (Tentative ? "tentative_symbols:" : "removed_symbols:");
+  bool Any = false;
+  for (auto &[Kind, Names] : D.Symbols) {
+    bool Header = false;
+    for (const std::string &N : Names) {
+      if (D.Tentative.count(N) != Tentative)
+        continue;
+      if (!Header)
+        OS << "\n  # " << Kind;
+      Header = Any = true;
+      OS << "\n  - " << yamlQuote(N);
+      auto Why = D.SymbolReasons.find(N);
+      if (!Tentative && Why != D.SymbolReasons.end())
+        OS << "  # " << Why->second;
+    }
+  }
+  OS << (Any ? "\n" : " []\n");
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -384,17 +414,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
     if (P.find('/') != std::string::npos)
       OS << "  - " << yamlQuote(P)
          << "  # a deleted doc page as links name it\n";
-  OS << "removed_symbols:" << (D.Symbols.empty() ? " []" : "") << "\n";
-  for (auto &[Kind, Names] : D.Symbols) {
-    OS << "  # " << Kind << "\n";
-    for (const std::string &N : Names) {
-      OS << "  - " << yamlQuote(N);
-      auto Why = D.SymbolReasons.find(N);
-      if (Why != D.SymbolReasons.end())
-        OS << "  # " << Why->second;
-      OS << "\n";
-    }
-  }
+  printSymbols(OS, D, /*Tentative=*/false);
+  printSymbols(OS, D, /*Tentative=*/true);
   printDefaultAllows(OS);
 }
 

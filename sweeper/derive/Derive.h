@@ -22,6 +22,10 @@ struct KeptTree;
 /// code names, and names the kept tree defines.
 void dropRedefined(DerivedPack &D, const KeptTree &Kept);
 
+/// Marks the removed names matched on their spelling alone as tentative:
+/// Python names without a token, which any other module may define.
+void markTentative(DerivedPack &D);
+
 /// Adds the derived tokens, paths and symbols to \p Pack.
 void mergeDerived(const DerivedPack &D, RulePack &Pack);
 

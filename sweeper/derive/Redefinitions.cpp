@@ -148,6 +148,22 @@ void dropNames(SymbolMap &Symbols, const llvm::StringSet<> &Names) {
 
 } // namespace
 
+void markTentative(DerivedPack &D) {
+  RulePack TokensOnly;
+  TokensOnly.Tokens = D.Tokens;
+  Matcher Tok(TokensOnly);
+  for (const auto &[Kind, Names] : D.Symbols) {
+    // A module is a path; the others are names local to their module.
+    if (!llvm::StringRef(Kind).starts_with("Python ") ||
+        Kind == "Python module")
+      continue;
+    for (const std::string &N : Names)
+      if (!hasToken(Tok, N))
+        D.Tentative[N] = "a removed " + Kind +
+                         " without a token: another module may define it";
+  }
+}
+
 void dropRedefined(DerivedPack &D, const KeptTree &Kept) {
   RulePack TokensOnly;
   TokensOnly.Tokens = D.Tokens;

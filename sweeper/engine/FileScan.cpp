@@ -79,6 +79,9 @@ struct Ref {
   std::string Message, Desc;
   bool OnPath = false;   ///< about the file's path, not a place in it
   bool External = false; ///< from the Clang pass or a structural check
+  /// Why a removed name matched on its spelling alone is a weak leftover
+  /// (the pack's Tentative); null for every other reference.
+  const std::string *Tentative = nullptr;
 };
 
 /// One file's scan in named steps: hits, references, external references
@@ -153,6 +156,11 @@ std::vector<Ref> TextScan::references(const std::vector<Hit> &Hits) const {
     std::string D = describe(Pack, M, Text, Hits[I]);
     Refs.push_back({Hits[I].Offset, Hits[I].Length, Cls[I].Check,
                     Cls[I].What + " references " + D, D});
+    if (Hits[I].Kind == HitKind::Symbol && !Pack.Tentative.empty()) {
+      auto Weak = Pack.Tentative.find(M.literal(Hits[I].Literal).str());
+      if (Weak != Pack.Tentative.end())
+        Refs.back().Tentative = &Weak->second;
+    }
   }
   return Refs;
 }
@@ -253,6 +261,14 @@ Finding TextScan::findingAt(Ref &R) const {
   return Fd;
 }
 
+/// A finding only tentative names make is a note, shown apart with why.
+void lowerConfidence(Finding &Fd, const std::string &Why) {
+  Fd.Conf = Confidence::Low;
+  Fd.ConfidenceWhy = Why;
+  Fd.Sev = std::min(Fd.Sev, Severity::Note);
+  Fd.Notes.insert(Fd.Notes.begin(), "low confidence: " + Why);
+}
+
 /// The first reference on a line is the finding; the others become notes,
 /// once per distinct reference, and at most MaxNotes of them (a minified
 /// line can hold thousands).
@@ -267,8 +283,10 @@ void TextScan::groupPerLine(const std::vector<Ref *> &Left,
     // an empty set per finding was two allocations and two frees.
     std::optional<llvm::StringSet<>> Seen;
     size_t More = 0;
+    bool Weak = R.Tentative; // every reference on the line is tentative
     for (++K; K < Left.size() && F.lineOf(Left[K]->Offset) == Line; ++K) {
       const Ref &O = *Left[K];
+      Weak &= O.Tentative != nullptr;
       if (!Seen)
         Seen.emplace().insert(R.Desc);
       if (!Seen->insert(O.Desc).second)
@@ -283,6 +301,8 @@ void TextScan::groupPerLine(const std::vector<Ref *> &Left,
     if (More)
       Fd.Notes.push_back("and " + std::to_string(More) +
                          " more references on this line");
+    if (Weak)
+      lowerConfidence(Fd, *R.Tentative);
     if (Fd.Sev != Severity::Off)
       Out.Findings.push_back(std::move(Fd));
   }
@@ -366,7 +386,7 @@ void TextScan::markBlocks(FileOutcome &Out) const {
     AllowedLines.push_back(H.Loc.Line);
   llvm::sort(AllowedLines);
   for (Finding &Fd : Out.Findings) {
-    if (!canHeadBlock(Fd.Check))
+    if (!canHeadBlock(Fd.Check) || Fd.Conf == Confidence::Low)
       continue;
     std::optional<Extent> E =
         Fd.Check == CheckId::OrphanFile
@@ -412,7 +432,9 @@ void TextScan::planFixes(FileOutcome &Out) const {
     return It != Taken.begin() && std::prev(It)->second > E.Offset;
   };
   for (Finding &Fd : Out.Findings) {
-    if (!canHeadBlock(Fd.Check) && Fd.Check != CheckId::RelativePathReference)
+    if ((!canHeadBlock(Fd.Check) &&
+         Fd.Check != CheckId::RelativePathReference) ||
+        Fd.Conf == Confidence::Low)
       continue;
     std::vector<Edit> Fix = fixFor(F, Fd, M);
     if (Fix.empty() || llvm::any_of(Fix, Overlaps))

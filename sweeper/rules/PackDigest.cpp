@@ -7,7 +7,7 @@ namespace sweeper {
 #if defined(__x86_64__) && defined(__GLIBCXX__) && !defined(_GLIBCXX_DEBUG)
 // (KeepFileStates and FileStates say how the files were found, which the
 // fields below already hold the meaning of: not hashed.)
-static_assert(sizeof(RulePack) == 232, "hash the new RulePack field below");
+static_assert(sizeof(RulePack) == 280, "hash the new RulePack field below");
 static_assert(sizeof(AllowEntry) == 232, "hash the new AllowEntry field");
 #endif
 
@@ -32,6 +32,9 @@ Digest packDigest(const RulePack &Pack) {
   addAll(H, Pack.Tokens);
   addAll(H, Pack.RemovedPaths);
   addAll(H, Pack.RemovedSymbols);
+  H.add(uint64_t(Pack.Tentative.size()));
+  for (auto &[Name, Why] : Pack.Tentative)
+    H.add(Name).add(Why);
   H.add(uint64_t(Pack.Allow.size()));
   for (const AllowEntry &A : Pack.Allow)
     addAllow(H, A);

@@ -50,6 +50,9 @@ struct RulePack {
   std::vector<std::string> Tokens;         ///< Segments, case-insensitive.
   std::vector<std::string> RemovedPaths;   ///< Directories end in '/'.
   std::vector<std::string> RemovedSymbols; ///< Exact identifiers.
+  /// Removed symbols matched at low confidence, with why (`derive`'s
+  /// tentative_symbols): their findings are notes, never fixed.
+  std::map<std::string, std::string> Tentative;
   std::vector<AllowEntry> Allow;
   std::map<CheckId, Severity> SeverityOverrides;
   std::vector<std::string> Files; ///< Every file loaded, extends first.

@@ -266,6 +266,8 @@ private:
       strings(Val, K, Pack.RemovedPaths);
     } else if (K == "removed_symbols") {
       strings(Val, K, Pack.RemovedSymbols);
+    } else if (K == "tentative_symbols") {
+      readTentative(Val);
     } else if (K == "allow") {
       readAllowList(Val);
     } else if (K == "severity") {
@@ -273,8 +275,20 @@ private:
     } else {
       error(at(Key), "unknown key '" + K +
                          "' (expected backend, description, tokens, "
-                         "removed_paths, removed_symbols, allow, severity, "
-                         "extends)");
+                         "removed_paths, removed_symbols, tentative_symbols, "
+                         "allow, severity, extends)");
+    }
+  }
+
+  /// Removed symbols whose findings are low-confidence notes.
+  void readTentative(const YAML::Node &Val) {
+    std::vector<std::string> Names;
+    strings(Val, "tentative_symbols", Names);
+    llvm::StringSet<> Have = setOf(Pack.RemovedSymbols);
+    for (const std::string &N : Names) {
+      Pack.Tentative.emplace(N, "listed in the pack's tentative_symbols");
+      if (Have.insert(N).second)
+        Pack.RemovedSymbols.push_back(N);
     }
   }
 
