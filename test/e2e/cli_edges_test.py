@@ -4,7 +4,7 @@ that removed nothing is a clean run, not an error; a baseline used by a
 hook that passes one file calls no other entry stale; writing a baseline
 passes; the --new-since gate reports no configuration notes; a missing
 PATH, --audit with --format, NO_COLOR, --quiet and submodules each say
-what they are, once.
+what they are, once; --help lists each option once, as it is typed.
 
 usage: cli_edges_test.py SWEEPER_BINARY
 """
@@ -160,6 +160,34 @@ def edges(sweeper, tmp):
           r.stderr)
 
 
+def help_text(sweeper, tmp):
+    """`scan --help` lists --audit once, --expand-response-files, and
+    --removed-between with its two words apart."""
+    out = run(sweeper, "scan", "--help", cwd=tmp).stdout
+    shown = "\n".join(l for l in out.splitlines()
+                      if re.search(r"audit|expand|removed-between", l))
+    check("help/audit-once",
+          len(re.findall(r"^\s+--audit\b", out, re.M)) == 1 and
+          "--audit[=<value>]" in out and "=full" in out, shown)
+    check("help/expand-response-files",
+          re.search(r"^\s+--expand-response-files\s+- ", out, re.M), shown)
+    check("help/removed-between-two-words",
+          "--removed-between <A> <B>" in out and "<A B>" not in out, shown)
+    for args in (["--help"], ["derive", "--help"], ["lsp", "--help"]):
+        r = run(sweeper, *args, cwd=tmp)
+        check("help/" + "-".join(args), r.returncode == 0 and
+              r.stdout.count("--audit ") + r.stdout.count("--audit=") <= 1,
+              r.stderr)
+    repo = pack_tree(tmp, "expand-late")
+    r = run(sweeper, "scan", "--expand-response-files", "--no-clang", ".",
+            cwd=repo)
+    check("expand-response-files/first-accepted", r.returncode == 1, r.stderr)
+    r = run(sweeper, "scan", "--no-clang", ".", "--expand-response-files",
+            cwd=repo)
+    check("expand-response-files/later-refused", r.returncode == 2 and
+          "must be the first option" in r.stderr, r.stderr)
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -170,6 +198,7 @@ def main():
         baseline_in_hooks(sweeper, tmp)
         gate_without_notes(sweeper, tmp)
         edges(sweeper, tmp)
+        help_text(sweeper, tmp)
     return finish()
 
 
