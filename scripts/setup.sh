@@ -9,6 +9,7 @@ PACKAGES=(
   libclang-rt-19-dev
   libre2-dev libvectorscan-dev libyaml-cpp-dev libgit2-dev catch2 libzstd-dev zlib1g-dev
   ripgrep python3 python3-yaml pre-commit
+  neovim
   nodejs npm
 )
 

@@ -1,5 +1,6 @@
 // The `sweeper` command line: verbs, options and exit codes.
 //   0  no findings   1  findings   2  usage, configuration or internal error
+#include "cli/HelpParsers.h"
 #include "core/Counted.h"
 #include "core/HeapTuning.h"
 #include "core/OutputPath.h"
@@ -70,10 +71,10 @@ cl::opt<std::string> RemovedSince(
              "the rule packs"),
     cl::value_desc("REV"), cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp),
     cl::cat(Cat));
-cl::list<std::string> RemovedBetween(
+cl::list<std::string, bool, TwoWordsParser> RemovedBetween(
     "removed-between",
     cl::desc("Like --removed-since, for the deletions between revisions A "
-             "and B, given as two words: --removed-between A B"),
+             "and B: two arguments (--removed-between HEAD~3 HEAD)"),
     cl::value_desc("A B"), cl::multi_val(2), cl::sub(Scan), cl::sub(Derive),
     cl::cat(Cat));
 cl::list<std::string> Rules("rules",
@@ -114,7 +115,7 @@ cl::opt<std::string> PathsFrom(
              "(lintrunner's {{PATHSFILE}}); an empty list scans nothing"),
     cl::value_desc("file"), cl::sub(Scan), cl::cat(Cat));
 enum class AuditMode { None, Summary, Full };
-cl::opt<AuditMode> Audit(
+cl::opt<AuditMode, false, OptionalValueParser<AuditMode>> Audit(
     "audit",
     cl::desc("Print a Markdown audit for the PR instead: what was removed, "
              "leftovers by file, allowed look-alikes counted with reasons, "
@@ -131,6 +132,15 @@ cl::opt<size_t> AuditLimit("audit-limit",
                            cl::desc("Bytes the --audit summary may take"),
                            cl::init(AuditSummaryLimit), cl::Hidden,
                            cl::sub(Scan), cl::cat(Cat));
+// Taken out before parsing when it is the verb's first option
+// (refuseResponseFiles); declared so --help lists it and a later one is
+// refused by name.
+cl::opt<bool> ExpandResponseFiles(
+    "expand-response-files",
+    cl::desc("Read @FILE arguments as response files (gcc's @file); only "
+             "as the first option after the verb. Without it an argument "
+             "starting with @ is refused"),
+    cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp), cl::cat(Cat));
 /// The command line as typed (argv[0] as `sweeper`), for the audit.
 std::string CommandLine;
 /// The arguments, environment and terminals, as a recorded run keys them.
@@ -1196,6 +1206,12 @@ int main(int argc, char **argv) {
                                    "backend removal left behind\n",
                                    &errs()))
     return 2;
+  if (ExpandResponseFiles) {
+    WithColor::error(errs(), "sweeper")
+        << "--expand-response-files must be the first option after the "
+           "verb\n";
+    return 2;
+  }
   if (noColorAsked() && !colorForced())
     errs().enable_colors(false);
   // A failure thrown outside a worker's guard (a Vectorscan scan in

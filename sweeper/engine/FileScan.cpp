@@ -208,24 +208,32 @@ const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
   return nullptr;
 }
 
-/// Allowed references leave (by an allow entry, or an inline suppression
-/// with a reason naming a known entry); the rest are returned.
+/// The id and reason an allowed reference is listed with.
+std::pair<std::string, std::string>
+allowedAs(const AllowEntry *By, const Suppression *Sup, CheckId Check) {
+  if (By)
+    return {By->Id, By->Reason};
+  if (!Sup->Ignore)
+    return {Sup->AllowId, Sup->Reason};
+  return {ignoreKey(Check),
+          Sup->Reason.empty() ? "no reason given" : Sup->Reason};
+}
+
+/// Allowed references leave (by an allow entry, an inline suppression with
+/// a reason naming a known entry, or an `ignore[...]` listing their check);
+/// the rest are returned.
 std::vector<Ref *> TextScan::applyAllows(std::vector<Ref> &Refs,
                                          std::vector<Suppression> &Sups,
                                          FileOutcome &Out) const {
-  // The suppression each line gets (the last one naming it), looked up
-  // once per reference: a scan of every directive per reference was
-  // references x directives on a file of suppressed lines.
-  llvm::DenseMap<unsigned, Suppression *> ByLine;
-  for (Suppression &S : Sups)
-    if (Pack.allowById(S.AllowId) && !S.Reason.empty())
-      ByLine[S.TargetLine] = &S;
+  LineSuppressions ByLine(Pack, Sups);
   std::vector<Ref *> Left;
   for (Ref &R : Refs) {
     unsigned Line = F.lineOf(R.Offset), Col = F.columnOf(R.Offset);
     llvm::StringRef LineText = F.line(Line);
     const AllowEntry *By = allowFor(R, LineText, Col);
-    Suppression *Sup = By ? nullptr : ByLine.lookup(Line);
+    Suppression *Sup = By ? nullptr : ByLine.allow(Line);
+    if (!By && !Sup)
+      Sup = ByLine.ignore(Line, R.Check);
     if (!By && !Sup) {
       Left.push_back(&R);
       continue;
@@ -234,12 +242,13 @@ std::vector<Ref *> TextScan::applyAllows(std::vector<Ref> &Refs,
     // show themselves (findingAt).
     if (Sup)
       Sup->Used = true;
+    auto [Id, Reason] = allowedAs(By, Sup, R.Check);
     TextWindow Shown = excerpt(LineText, Col - 1, Col - 1 + R.Length, 400);
     Out.Allowed.push_back(
         {R.Check, Location{Display, Line, Col, unsigned(R.Length)},
          Text.substr(R.Offset, R.Length).str(), Shown.Text.str(),
-         unsigned(Shown.Start + 1), By ? By->Id : Sup->AllowId,
-         By ? By->Reason : Sup->Reason, /*Inline=*/!By});
+         unsigned(Shown.Start + 1), std::move(Id), std::move(Reason),
+         /*Inline=*/!By});
   }
   return Left;
 }
@@ -308,43 +317,22 @@ void TextScan::groupPerLine(const std::vector<Ref *> &Left,
   }
 }
 
-/// What is wrong with a suppression, or nothing when it did its job.
-std::optional<std::pair<CheckId, std::string>>
-suppressionProblem(const RulePack &Pack, const Suppression &S) {
-  if (!Pack.allowById(S.AllowId))
-    return std::pair{CheckId::UnknownSuppression,
-                     "inline suppression names unknown allow id '" + S.AllowId +
-                         "'; it suppresses nothing"};
-  if (S.Reason.empty())
-    return std::pair{CheckId::UnknownSuppression,
-                     "inline suppression allow(" + S.AllowId +
-                         ") gives no reason; it suppresses nothing"};
-  if (!S.Used)
-    return std::pair{CheckId::StaleSuppression,
-                     "inline suppression allow(" + S.AllowId +
-                         ") matched nothing on line " +
-                         std::to_string(S.TargetLine)};
-  return std::nullopt;
-}
-
 void TextScan::suppressionFindings(const std::vector<Suppression> &Sups,
                                    FileOutcome &Out) const {
-  for (const Suppression &S : Sups) {
-    auto Problem = suppressionProblem(Pack, S);
-    if (!Problem)
-      continue;
-    Finding Fd;
-    Fd.Loc = {Display, S.DirectiveLine, S.Column, 0};
-    TextWindow Shown =
-        excerpt(F.line(S.DirectiveLine), S.Column - 1, S.Column, 400);
-    Fd.LineText = Shown.Text.str();
-    Fd.LineTextColumn = Shown.Start + 1;
-    Fd.Check = Problem->first;
-    Fd.Message = std::move(Problem->second);
-    Fd.Sev = Pack.severityOf(Fd.Check);
-    if (Fd.Sev != Severity::Off)
-      Out.Findings.push_back(std::move(Fd));
-  }
+  for (const Suppression &S : Sups)
+    for (SuppressionProblem &P : suppressionProblems(Pack, S)) {
+      Finding Fd;
+      Fd.Loc = {Display, S.DirectiveLine, P.Column, 0};
+      TextWindow Shown =
+          excerpt(F.line(S.DirectiveLine), P.Column - 1, P.Column, 400);
+      Fd.LineText = Shown.Text.str();
+      Fd.LineTextColumn = Shown.Start + 1;
+      Fd.Check = P.Check;
+      Fd.Message = std::move(P.Message);
+      Fd.Sev = Pack.severityOf(Fd.Check);
+      if (Fd.Sev != Severity::Off)
+        Out.Findings.push_back(std::move(Fd));
+    }
 }
 
 /// Kind, emptiness, line endings and encoding: what the summary counts.

@@ -8,6 +8,7 @@
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include <cstring>
+#include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -33,15 +34,45 @@ static bool isUtf16(llvm::StringRef Text) {
          isUtf16Text(Text);
 }
 
+/// Whether \p Head opens as an image, archive or object file does: such a
+/// file can start with kilobytes of text (a PNG's XMP metadata, a zip's
+/// first member stored uncompressed), too little control bytes to tell.
+static bool hasBinarySignature(llvm::StringRef Head) {
+  // string_view literals keep a signature's NUL bytes.
+  using namespace std::string_view_literals;
+  static constexpr std::string_view Signatures[] = {
+      "\x89PNG\r\n\x1a\n"sv,    // PNG
+      "GIF8"sv,                 // GIF
+      "\xff\xd8\xff"sv,         // JPEG
+      "PK\x03\x04"sv,           // zip, jar, wheel, docx
+      "\x1f\x8b"sv,             // gzip
+      "\x28\xb5\x2f\xfd"sv,     // zstd
+      "\xfd\x37\x7a\x58\x5a"sv, // xz
+      "7z\xbc\xaf\x27\x1c"sv,   // 7-Zip
+      "\x7f\x45\x4c\x46"sv,     // ELF
+      "\xcf\xfa\xed\xfe"sv,     // Mach-O
+      "\xca\xfe\xba\xbe"sv,     // universal Mach-O, Java class
+      "II*\0"sv,                // TIFF
+      "MM\0*"sv,                // TIFF
+      "RIFF"sv,                 // WebP, WAV, AVI
+      "%PDF-"sv,                // PDF
+      "wOF"sv,                  // WOFF, WOFF2
+  };
+  return llvm::any_of(Signatures, [&](std::string_view S) {
+    return Head.starts_with(llvm::StringRef(S));
+  });
+}
+
 /// Git's heuristic (a NUL in the first 8000 bytes) alone would let one
 /// planted NUL hide a CMake file's leftovers. A file whose name gives it a
 /// kind is text whatever bytes it holds; any other file is binary only when
-/// control bytes are a real share of its start, as in images and archives.
+/// it also opens as a binary format does, or control bytes are a real share
+/// of its start, as in images and archives.
 static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
   llvm::StringRef Head = Text.take_front(8000);
   if (Kind != FileKind::Text || !::memchr(Head.data(), 0, Head.size()))
     return false;
-  return countControlBytes(Head) * 16 > Head.size();
+  return hasBinarySignature(Head) || countControlBytes(Head) * 16 > Head.size();
 }
 
 namespace {

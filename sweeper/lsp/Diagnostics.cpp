@@ -1,5 +1,8 @@
 #include "lsp/Diagnostics.h"
 #include "core/FileKind.h"
+#include "engine/Suppressions.h"
+#include "lsp/DirectiveEdits.h"
+#include <re2/re2.h>
 
 namespace sweeper::lsp {
 namespace json = llvm::json;
@@ -38,13 +41,16 @@ static json::Object diagnostic(const Finding &F, const LineIndex &Index,
 }
 
 static json::Object allowed(const AllowedHit &A, const LineIndex &Index) {
-  return json::Object{
-      {"range", findingRange(A.Loc, Index)},
-      {"severity", 4},
-      {"code", checkInfo(A.Check).Name},
-      {"source", "backend-sweeper"},
-      {"message", json::fixUTF8("allowed look-alike '" + A.Matched + "' (" +
-                                A.AllowId + "): " + A.Reason)}};
+  // An ignored hit may be a real leftover: the line says not to report it.
+  llvm::StringRef What = A.AllowId == ignoreKey(A.Check)
+                             ? "ignored hit '"
+                             : "allowed look-alike '";
+  return json::Object{{"range", findingRange(A.Loc, Index)},
+                      {"severity", 4},
+                      {"code", checkInfo(A.Check).Name},
+                      {"source", "backend-sweeper"},
+                      {"message", json::fixUTF8(What.str() + A.Matched + "' (" +
+                                                A.AllowId + "): " + A.Reason)}};
 }
 
 /// Where the first diagnostic left out would have been, saying how many
@@ -96,35 +102,23 @@ static json::Object quickFix(std::string Title, llvm::StringRef Uri,
        json::Object{{"changes", json::Object{{Uri, std::move(Edits)}}}}}};
 }
 
-/// The comment that allows the finding's line as \p A, placed where the
-/// file kind's comments go; nullopt for formats without comments.
-static std::optional<json::Object> suppression(const Finding &F,
-                                               const AllowEntry &A,
-                                               const LineIndex &Index,
-                                               llvm::StringRef Text) {
-  llvm::StringRef Marker = fileKindInfo(classifyPath(F.RelPath)).CommentMarker;
-  if (Marker.empty() || F.Loc.Line > Index.lines())
-    return std::nullopt;
-  std::string Directive = "sweeper: allow(" + A.Id + ") kept on purpose";
-  size_t Start = Index.lineStart(F.Loc.Line);
-  size_t End = Text.find('\n', Start);
-  End = End == llvm::StringRef::npos ? Text.size() : End;
-  if (End > Start && Text[End - 1] == '\r')
-    --End;
-  if (Marker == "..") { // reStructuredText comments take a line of their own
-    llvm::StringRef Line = Text.slice(Start, End);
-    std::string Indent(Line.size() - Line.ltrim().size(), ' ');
-    return json::Object{{"range", Index.range(Start, Start)},
-                        {"newText", Indent + ".. sweeper: allow-next-line(" +
-                                        A.Id + ") kept on purpose\n"}};
-  }
-  std::string Close = Marker == "<!--" ? " -->" : "";
-  return json::Object{
-      {"range", Index.range(End, End)},
-      {"newText", " " + Marker.str() + " " + Directive + Close}};
+/// The allow entries worth offering for \p F's line: the pack's own (not
+/// the derived defaults) whose paths take the file and whose regex matches
+/// in the line, so the entry is about what is there. One action per entry
+/// would flood the menu: the first three.
+static std::vector<const AllowEntry *> entriesFor(const Finding &F,
+                                                  FileKind Kind,
+                                                  llvm::StringRef Line,
+                                                  const RulePack &Pack) {
+  std::vector<const AllowEntry *> Out;
+  for (const AllowEntry &A : Pack.Allow)
+    if (Out.size() < 3 && !A.BuiltIn && A.Re && A.appliesTo(F.RelPath, Kind) &&
+        RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), *A.Re))
+      Out.push_back(&A);
+  return Out;
 }
 
-static void actionsFor(json::OStream &J, const Finding &F,
+static void actionsFor(json::OStream &J, const Finding &F, FileKind Kind,
                        const LineIndex &Index, llvm::StringRef Uri,
                        llvm::StringRef Text, const RulePack &Pack) {
   std::string Id = checkInfo(F.Check).Name.str();
@@ -137,17 +131,17 @@ static void actionsFor(json::OStream &J, const Finding &F,
     J.value(quickFix("Remove the leftover (" + Id + ")", Uri, std::move(Edits),
                      diagnostic(F, Index, Uri)));
   }
-  // One action per allow entry would flood the menu: the first three.
-  unsigned Offered = 0;
-  for (const AllowEntry &A : Pack.Allow) {
-    if (A.BuiltIn || Offered == 3)
-      continue;
-    if (std::optional<json::Object> E = suppression(F, A, Index, Text)) {
-      ++Offered;
-      J.value(quickFix("Allow this line as '" + A.Id + "'", Uri,
+  if (F.Loc.Line == 0 || F.Loc.Line > Index.lines())
+    return;
+  if (ignorable(F.Check))
+    if (auto E = ignoreEdit(Index, Text, Kind, F.Loc.Line, Id))
+      J.value(quickFix("Ignore " + Id + " on this line", Uri,
                        json::Array{std::move(*E)}, diagnostic(F, Index, Uri)));
-    }
-  }
+  llvm::StringRef Line = lineText(Index, Text, F.Loc.Line);
+  for (const AllowEntry *A : entriesFor(F, Kind, Line, Pack))
+    if (auto E = allowEdit(Index, Text, Kind, F.Loc.Line, A->Id))
+      J.value(quickFix("Allow this line as '" + A->Id + "'", Uri,
+                       json::Array{std::move(*E)}, diagnostic(F, Index, Uri)));
 }
 
 void writeCodeActions(json::OStream &J, const FileOutcome &O,
@@ -156,7 +150,7 @@ void writeCodeActions(json::OStream &J, const FileOutcome &O,
                       unsigned First, unsigned Last) {
   for (const Finding &F : O.Findings)
     if (F.Loc.Line >= First && F.Loc.Line <= Last)
-      actionsFor(J, F, Index, Uri, Text, Pack);
+      actionsFor(J, F, O.Kind, Index, Uri, Text, Pack);
 }
 
 } // namespace sweeper::lsp

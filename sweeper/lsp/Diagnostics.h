@@ -1,8 +1,8 @@
 #pragma once
 /// A file's sweep as LSP sees it: diagnostics (the check id as code,
-/// allowlisted look-alikes as Information with their reason, notes as
-/// related information) and code actions (the mechanical fix, an inline
-/// suppression).
+/// allowlisted look-alikes as Hints with their reason, notes as related
+/// information) and code actions (the mechanical fix, `ignore[<check>]`
+/// for the line, an allow entry whose regex is about the line).
 #include "engine/FileScan.h"
 #include "lsp/Positions.h"
 #include "rules/RulePack.h"

@@ -81,19 +81,23 @@ struct Expectations {
 
 std::string Mode;
 
+/// A check or allow id; an `ignore[...]` directive lists its hits under
+/// `ignore[<check-id>]`.
+const std::string IdRe = "[a-z0-9-]+(\\[[a-z0-9-]+\\])?";
+
 /// `id[:col] ["message part"]`, comma-separated.
 bool parseIds(StringRef Text, Key Base, std::vector<Key> &Out) {
-  static const Regex Item(
-      "^ *([a-z0-9-]+)(:([0-9]+))?( +\"([^\"]*)\")? *(,|$)");
+  static const Regex Item("^ *(" + IdRe +
+                          ")(:([0-9]+))?( +\"([^\"]*)\")? *(,|$)");
   SmallVector<StringRef, 8> M;
   while (!Text.trim().empty()) {
     if (!Item.match(Text, &M))
       return false;
     Key K = Base;
     K.Id = M[1].str();
-    if (!M[3].empty())
-      M[3].getAsInteger(10, K.Column);
-    K.Message = M[5].str();
+    if (!M[4].empty())
+      M[4].getAsInteger(10, K.Column);
+    K.Message = M[6].str();
     Out.push_back(std::move(K));
     Text = Text.drop_front(M[0].size());
   }
@@ -127,8 +131,9 @@ void parseLine(StringRef Path, unsigned LineNo, StringRef Line,
   parseBlocks(Path, LineNo, Line, E);
   static const Regex Re(
       "EXPECT-(SWEEP|ALLOW)(\\[([a-z,]+)\\])?(@([+-][0-9]+))?: *"
-      "([a-z0-9-]+(:[0-9]+)?( +\"[^\"]*\")?( *, *[a-z0-9-]+(:[0-9]+)?( "
-      "+\"[^\"]*\")?)*)");
+      "(" +
+      IdRe + "(:[0-9]+)?( +\"[^\"]*\")?( *, *" + IdRe +
+      "(:[0-9]+)?( +\"[^\"]*\")?)*)");
   SmallVector<StringRef, 12> M;
   while (Re.match(Line, &M)) {
     StringRef Rest = Line.substr(M[0].data() - Line.data() + M[0].size());

@@ -4,11 +4,12 @@ that removed nothing is a clean run, not an error; a baseline used by a
 hook that passes one file calls no other entry stale; writing a baseline
 passes; the --new-since gate reports no configuration notes; a missing
 PATH, --audit with --format, NO_COLOR, --quiet and submodules each say
-what they are, once.
+what they are, once; --help lists each option once, as it is typed; an
+image with text in its head is a skipped binary, not a non-UTF-8 file.
 
 usage: cli_edges_test.py SWEEPER_BINARY
 """
-import os, pty, re, subprocess, sys, tempfile
+import json, os, pty, re, struct, subprocess, sys, tempfile, zlib
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
@@ -160,6 +161,66 @@ def edges(sweeper, tmp):
           r.stderr)
 
 
+def help_text(sweeper, tmp):
+    """`scan --help` lists --audit once, --expand-response-files, and
+    --removed-between with its two words apart."""
+    out = run(sweeper, "scan", "--help", cwd=tmp).stdout
+    shown = "\n".join(l for l in out.splitlines()
+                      if re.search(r"audit|expand|removed-between", l))
+    check("help/audit-once",
+          len(re.findall(r"^\s+--audit\b", out, re.M)) == 1 and
+          "--audit[=<value>]" in out and "=full" in out, shown)
+    check("help/expand-response-files",
+          re.search(r"^\s+--expand-response-files\s+- ", out, re.M), shown)
+    check("help/removed-between-two-words",
+          "--removed-between <A> <B>" in out and "<A B>" not in out, shown)
+    for args in (["--help"], ["derive", "--help"], ["lsp", "--help"]):
+        r = run(sweeper, *args, cwd=tmp)
+        check("help/" + "-".join(args), r.returncode == 0 and
+              r.stdout.count("--audit ") + r.stdout.count("--audit=") <= 1,
+              r.stderr)
+    repo = pack_tree(tmp, "expand-late")
+    r = run(sweeper, "scan", "--expand-response-files", "--no-clang", ".",
+            cwd=repo)
+    check("expand-response-files/first-accepted", r.returncode == 1, r.stderr)
+    r = run(sweeper, "scan", "--no-clang", ".", "--expand-response-files",
+            cwd=repo)
+    check("expand-response-files/later-refused", r.returncode == 2 and
+          "must be the first option" in r.stderr, r.stderr)
+
+
+def png_with_text_head():
+    """A PNG whose XMP metadata fills its first 8000 bytes with text, as
+    editing programs write: control bytes are too few a share to tell."""
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data +
+                struct.pack(">I", zlib.crc32(kind + data)))
+    xmp = (b'<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>' +
+           b"<rdf:Description photoshop:History='resized'/>" * 300 +
+           b"</rdf:RDF></x:xmpmeta>")
+    pixels = zlib.compress(b"\0\xff\x00\x00" * 4)
+    return (b"\x89PNG\r\n\x1a\n" +
+            chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 4, 8, 2, 0, 0, 0)) +
+            chunk(b"iTXt", b"XML:com.adobe.xmp\0\0\0\0\0" + xmp) +
+            chunk(b"IDAT", pixels) + chunk(b"IEND", b""))
+
+
+def binary_image(sweeper, tmp):
+    repo = pack_tree(tmp, "image")
+    with open(os.path.join(repo, "logo.png"), "wb") as f:
+        f.write(png_with_text_head())
+    r = run(sweeper, "scan", "--no-clang", "--format=json", ".", cwd=repo)
+    report = json.loads(r.stdout) if r.stdout.startswith("{") else {}
+    summary = report.get("summary", {})
+    check("png/skipped-as-binary", summary.get("binary") == 1 and
+          summary.get("nonUtf8") == 0 and not report.get("nonUtf8Files"),
+          r.stdout[-600:] + r.stderr)
+    r = run(sweeper, "scan", "--no-clang", "--audit", ".", cwd=repo)
+    check("png/audit-says-binary-only",
+          "logo.png" in r.stdout and "not valid UTF-8" not in r.stdout,
+          r.stdout[r.stdout.find("## Not scanned"):])
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -170,6 +231,8 @@ def main():
         baseline_in_hooks(sweeper, tmp)
         gate_without_notes(sweeper, tmp)
         edges(sweeper, tmp)
+        help_text(sweeper, tmp)
+        binary_image(sweeper, tmp)
     return finish()
 
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """A scripted LSP session with `sweeper lsp`: initialize, didOpen of a
-CMake, a YAML, a Markdown and a C++ file, didChange, codeAction, a
-malformed message, an unknown method, shutdown and exit. Each file states
+CMake, a YAML, a Markdown and a C++ file, didChange, codeAction (the
+"Ignore" and "Allow" actions applied to the text and sent back, which
+must clear their line), a malformed message, an unknown method, shutdown
+and exit. Each file states
 the diagnostics it expects inline (`EXPECT-LSP: line:char code`, 0-based
 as LSP counts); a missing and an extra diagnostic both fail.
 
@@ -171,22 +173,126 @@ def change_and_act(s, root):
         "textDocument": {"uri": uri, "version": 3},
         "contentChanges": [{"text": text}]}, request=False)
     s.diagnostics(uri)
-    rid = s.send("textDocument/codeAction", {
-        "textDocument": {"uri": uri},
-        "range": {"start": {"line": 1, "character": 0},
-                  "end": {"line": 1, "character": 0}},
-        "context": {"diagnostics": []}})
-    actions = (s.response(rid) or {}).get("result") or []
+    actions = code_actions(s, uri, 1)
     titles = [a["title"] for a in actions]
     fix = [a for a in actions if a["title"].startswith("Remove")]
     edits = fix[0]["edit"]["changes"][uri] if fix else []
     check("codeAction-fix-deletes-the-option-line",
           len(edits) == 1 and edits[0]["range"]["start"]["line"] == 1 and
           edits[0]["newText"] == "", str(actions))
-    allow = [a for a in actions if "nova-star" in a["title"]]
-    check("codeAction-inline-suppression",
-          len(allow) == 1 and "# sweeper: allow(nova-star)" in
-          allow[0]["edit"]["changes"][uri][0]["newText"], str(titles))
+    check("codeAction-no-allow-entry-that-is-not-about-the-line",
+          not [t for t in titles if t.startswith("Allow")], str(titles))
+
+
+def code_actions(s, uri, line):
+    rid = s.send("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": line, "character": 0},
+                  "end": {"line": line, "character": 0}},
+        "context": {"diagnostics": []}})
+    return (s.response(rid) or {}).get("result") or []
+
+
+def offset(text, pos):
+    """The string index of an LSP position (UTF-16 characters)."""
+    lines = text.split("\n")
+    start = sum(len(l) + 1 for l in lines[:pos["line"]])
+    units, i, line = 0, 0, lines[pos["line"]] if pos["line"] < len(lines) else ""
+    while units < pos["character"] and i < len(line):
+        units += 2 if ord(line[i]) > 0xFFFF else 1
+        i += 1
+    return start + i
+
+
+def apply_edit(text, action, uri):
+    """The text after the action's WorkspaceEdit, as an editor applies it."""
+    edits = action["edit"]["changes"][uri]
+    for e in sorted(edits, key=lambda e: offset(text, e["range"]["start"]),
+                    reverse=True):
+        b, e_ = offset(text, e["range"]["start"]), offset(text, e["range"]["end"])
+        text = text[:b] + e["newText"] + text[e_:]
+    return text
+
+
+def resend(s, uri, text, version):
+    s.send("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": version},
+        "contentChanges": [{"text": text}]}, request=False)
+    return s.diagnostics(uri) or []
+
+
+def lines_of(diags):
+    return sorted(d["range"]["start"]["line"] for d in diags)
+
+
+def quiet(diags):
+    """No Information or Hint diagnostic (a stale directive would be one)."""
+    return all(d["severity"] <= 2 for d in diags)
+
+
+def act(s, uri, text, line, title):
+    """The text after the action titled `title` on `line`, or None."""
+    for a in code_actions(s, uri, line):
+        if a["title"] == title:
+            return apply_edit(text, a, uri)
+    return None
+
+
+def ignore_actions(s, root):
+    """Each finding offers "Ignore <check> on this line"; applying it and
+    sending the text back clears that line, and only that line."""
+    uri = "file://" + os.path.join(root, "CMakeLists.txt")
+    text = ('project(demo)\noption(PROJ_BUILD_NOVA "nova_star data" OFF)\n'
+            "set(X -DPROJ_BUILD_NOVA=ON) # a comment\n")
+    diags = resend(s, uri, text, 10)
+    check("ignore/two-findings", lines_of(diags) == [1, 2], str(diags))
+    titles = [a["title"] for a in code_actions(s, uri, 1)]
+    check("ignore/offered-with-the-allow-entry-about-the-line",
+          "Ignore cmake-option on this line" in titles and
+          "Allow this line as 'nova-star'" in titles, str(titles))
+    allowed = act(s, uri, text, 1, "Allow this line as 'nova-star'")
+    diags = resend(s, uri, allowed or text, 11)
+    check("allow-action/clears-its-line",
+          allowed is not None and lines_of(diags) == [2] and quiet(diags),
+          f"{allowed!r} {diags}")
+    resend(s, uri, text, 12)  # back to both findings
+    text2 = act(s, uri, text, 1, "Ignore cmake-option on this line")
+    diags = resend(s, uri, text2 or text, 13)
+    check("ignore-action/trailing-comment-clears-its-line",
+          text2 is not None and "# sweeper: ignore[cmake-option]" in text2 and
+          lines_of(diags) == [2] and quiet(diags), f"{text2!r} {diags}")
+    # The line holds a comment already: the directive goes on a line above.
+    text3 = act(s, uri, text2 or text, 2, "Ignore define-flag on this line")
+    diags = resend(s, uri, text3 or text, 14)
+    check("ignore-action/next-line-above-a-commented-line",
+          text3 is not None and
+          "# sweeper: ignore-next-line[define-flag]\nset(" in text3 and
+          diags == [], f"{text3!r} {diags}")
+    ignore_in_markdown(s, root)
+    no_comment_syntax(s, root)
+
+
+def ignore_in_markdown(s, root):
+    uri = "file://" + os.path.join(root, "docs/index.md")
+    text = FILES["docs/index.md"]
+    after = act(s, uri, text, 2, "Ignore docs-text on this line")
+    diags = resend(s, uri, after or text, 2)
+    check("ignore-action/markdown-comment",
+          after is not None and
+          "<!-- sweeper: ignore-next-line[docs-text] -->" in after and
+          diags == [], f"{after!r} {diags}")
+
+
+def no_comment_syntax(s, root):
+    uri = "file://" + os.path.join(root, "config.json")
+    s.send("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "json", "version": 1,
+        "text": '{"backend": "nova"}\n'}}, request=False)
+    diags = s.diagnostics(uri) or []
+    titles = [a["title"] for a in code_actions(s, uri, 0)]
+    check("ignore-action/none-without-comment-syntax",
+          len(diags) == 1 and not [t for t in titles if "Ignore" in t],
+          f"{diags} {titles}")
 
 
 def robustness(s):
@@ -248,6 +354,7 @@ def main():
         s.send("initialized", {}, request=False)
         open_all(s, root)
         change_and_act(s, root)
+        ignore_actions(s, root)
         robustness(s)
         if "--time" in sys.argv:
             timing(s, root)

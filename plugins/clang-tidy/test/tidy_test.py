@@ -32,6 +32,7 @@ SOURCES = {  # file -> compiler and flags
     "src/runtime.cpp": ["clang++", "-std=c++17"],
     "src/legacy.c": ["clang", "-std=c11"],
     "src/runner.mm": ["clang++", "-std=c++17"],
+    "src/dispatch.cpp": ["clang++", "-std=c++17"],
 }
 EXPECT = re.compile(
     r"CHECK-MESSAGES: :\[\[@LINE([+-]\d+)?\]\]:(\d+): (warning|error|note): (.*)$")
