@@ -1184,7 +1184,6 @@ replayBeforeStart(int Argc, char **Argv, char **Envp) {
 int main(int argc, char **argv) {
   MainStart = std::chrono::steady_clock::now();
   Called = Invocation::of(argc, argv, environ);
-  tuneHeapForSweep();
   std::vector<const char *> Args(argv, argv + argc);
   // `sweeper`, not the path it was run by: the audit reads the same
   // wherever the binary lives. Before --expand-response-files is taken out.
