@@ -109,6 +109,10 @@ private:
     return Best;
   }
 
+  /// The group key of the loose files (no removed directory) sharing a
+  /// word; no path starts with a NUL.
+  static constexpr llvm::StringLiteral LooseKey{"\0loose:"};
+
   /// From the removed directory's own name down; a loose file's name only:
   /// the directories above were kept and say nothing about the removal.
   static std::set<std::string> pathWords(llvm::StringRef Path,
@@ -135,7 +139,20 @@ private:
       for (const std::string &W : pathWords(P, Dir)) {
         ++PerGroup[W][Key];
         ++TotalFiles[W];
+        if (Dir.empty())
+          ++PerGroup[W][LooseKey.str() + W];
       }
+    }
+    // Loose files in several directories whose names share a word are one
+    // removal of their own: `src/nwp-io.c` and `tools/nwp-dump.c`.
+    for (auto &[W, ByGroup] : PerGroup) {
+      auto Loose = ByGroup.find(LooseKey.str() + W);
+      if (Loose == ByGroup.end())
+        continue;
+      if (Loose->second < 2)
+        ByGroup.erase(Loose);
+      else
+        Groups[Loose->first].Size = Loose->second;
     }
     for (const std::string &Dir : D.RemovedDirs)
       for (const std::string &W : splitWords(
@@ -241,16 +258,25 @@ private:
     countPaths(Later.Paths, &TokenCandidate::LaterPaths, AtHead);
   }
 
-  /// Only candidates that pass the cheap tests are counted: one automaton,
-  /// one pass over each removed and kept text.
+  /// Uses in the removed, kept and later texts: one automaton for the
+  /// candidates that pass the cheap tests, and one for the others, whose
+  /// evidence is printed too. Apart, because one automaton reports one
+  /// literal per place, and `ggml` would hide the family `ggml_cl`.
   void countUses() {
-    RulePack P;
+    RulePack Likely, Others;
     for (auto &[W, C] : Cands)
       if (cheapReason(C).empty())
-        P.Tokens.push_back(W);
-    Matcher M(P);
-    if (M.empty() || !M.error().empty())
-      return;
+        Likely.Tokens.push_back(W);
+      else if (W.size() >= 3 && !llvm::any_of(W, llvm::isDigit))
+        Others.Tokens.push_back(W);
+    for (const RulePack *P : {&Likely, &Others}) {
+      Matcher M(*P);
+      if (!M.empty() && M.error().empty())
+        countWith(M);
+    }
+  }
+
+  void countWith(const Matcher &M) {
     for (const std::optional<std::string> &T : Removed.Texts)
       if (T)
         count(M, *T, &TokenCandidate::RemovedUses, nullptr);

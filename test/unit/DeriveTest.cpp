@@ -374,3 +374,30 @@ TEST_CASE("flags kept scripts define and names of kept files are kept",
   CHECK(D.Symbols["C/C++ function"] ==
         std::vector<std::string>{"nova_dep_push"});
 }
+
+TEST_CASE("loose files in several directories sharing a word are a removal",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/nwp-io.c", "tools/nwp-dump.c"};
+  RemovedText R = removedOf(
+      {{"src/nwp-io.c", "int nwp_read(void);\nint nwp_write(void);\n"},
+       {"tools/nwp-dump.c", "int main(void) { return nwp_read(); }\n"}});
+  D.Symbols["C/C++ function"] = {"nwp_read", "nwp_write"};
+  KeptTree K = projectTree(
+      {{"src/io.c", "int io(void);\n"}, {"tools/other.c", "int o(void);\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "nwp"));
+  const TokenCandidate *Nwp = candidate(D, "nwp");
+  REQUIRE(Nwp);
+  CHECK(Nwp->Files == 2);
+  CHECK(Nwp->GroupFiles == 2);
+  // A rejected candidate's evidence is counted too.
+  const TokenCandidate *Dump = candidate(D, "dump");
+  REQUIRE(Dump);
+  CHECK_FALSE(Dump->Rejected.empty());
+  CHECK(Dump->RemovedUses == 0);
+  const TokenCandidate *Read = candidate(D, "read");
+  REQUIRE(Read);
+  CHECK(Read->RemovedUses == 2); // nwp_read, twice
+}
