@@ -22,10 +22,6 @@ std::string directoryOf(llvm::StringRef Path) {
   return Dir.ends_with("/") ? Dir.str() : (Dir + "/").str();
 }
 
-std::string fileName(llvm::StringRef Path) {
-  return llvm::sys::path::filename(Path, llvm::sys::path::Style::posix).str();
-}
-
 bool removable(const Finding &F) {
   return F.Check == CheckId::OrphanFile || F.Loc.EndLine > F.Loc.Line;
 }
@@ -154,9 +150,10 @@ std::string rollups(const Leftovers &L, size_t Bytes) {
 namespace {
 
 std::string findingLine(const Finding &F) {
+  // The whole path, so it can be copied to open the file.
   return "  - [ ] " +
-         markdownCode(fileName(F.Loc.Path) + ":" + std::to_string(F.Loc.Line)) +
-         " " + markdownText(F.Message) + " (" +
+         markdownCode(F.Loc.Path + ":" + std::to_string(F.Loc.Line)) + " " +
+         markdownText(F.Message) + " (" +
          markdownCode(checkInfo(F.Check).Name) + ")" +
          (F.LineText.empty() ? "" : " — " + excerpt(F.LineText)) + "\n";
 }
