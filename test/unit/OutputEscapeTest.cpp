@@ -267,7 +267,7 @@ TEST_CASE("the binary escapes a hostile tree in every format",
   CHECK(Encoded);
   Common.back() = "--audit";
   CHECK(llvm::StringRef(run(Common).Out)
-            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo` (1)\n"));
+            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo:1` "));
 }
 
 TEST_CASE("text: an underline never outgrows its line", "[escape]") {
