@@ -734,8 +734,14 @@ int exitStatus(const SweepResult &R) {
                ? S == Severity::Warning || S == Severity::Error
                : FailOnLevel == FailOn::Error && S == Severity::Error;
   };
+  // A note on the configuration counts only when made an error (--strict,
+  // or the pack's severity): the tree's state is what the status reports.
+  auto ConfigFails = [&](const Finding &F) {
+    return F.Sev == Severity::Error && Fails(F.Sev);
+  };
   return llvm::any_of(R.Findings,
-                      [&](const Finding &F) { return Fails(F.Sev); })
+                      [&](const Finding &F) { return Fails(F.Sev); }) ||
+                 llvm::any_of(R.Configuration, ConfigFails)
              ? 1
              : 0;
 }
@@ -976,6 +982,8 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
   uint64_t ReportNanos = nanosSince(ReportStart);
   if (!Quiet)
     printSummary(Err, Ctx, Verbose);
+  else
+    printConfiguration(Err, R, /*ErrorsOnly=*/true);
   if (Stats)
     printStats(P, R, ReportNanos);
   // Writing a baseline accepts what it holds: the run that wrote it passes.

@@ -121,14 +121,13 @@ void applyBaseline(const Baseline &B, SweepResult &R, bool WholeTree) {
     F.Message = "baseline entry " + B.Fingerprints[I] +
                 " matched nothing in this sweep (fixed, or moved to another "
                 "file): delete it";
-    R.Findings.push_back(std::move(F));
+    R.Configuration.push_back(std::move(F));
   }
 }
 
 void keepChangedLines(const ChangedLines &C, SweepResult &R) {
+  R.Configuration = FindingList();
   R.Findings.eraseIf([&](const Finding &F) {
-    if (F.Check == CheckId::StaleAllow || F.Check == CheckId::StaleBaseline)
-      return true;
     return !F.RelPath.empty() && !C.contains(C.Prefix + F.RelPath, F.Loc.Line);
   });
 }

@@ -696,7 +696,7 @@ void SweepRun::staleAllows() {
     F.Loc = {shownPath(A.Pos.File), A.Pos.Line, A.Pos.Column, 0};
     F.Message = "allow entry '" + A.Id + "' matched nothing in this sweep";
     if (F.Sev != Severity::Off)
-      R.Findings.push_back(std::move(F));
+      R.Configuration.push_back(std::move(F));
   }
   if (Opts.Strict)
     for (Finding &F : R.Findings)

@@ -95,6 +95,11 @@ struct SweepResult {
   /// complete without them).
   std::vector<std::string> Notes;
   std::vector<FixTarget> FixTargets; ///< Files with fixes, path order.
+  /// Notes on the sweeper's own configuration (an allow entry or a
+  /// baseline entry that matched nothing): about the rule pack and the
+  /// baseline, not the tree, so never findings, never annotations, and
+  /// outside the exit status unless --strict makes them errors.
+  FindingList Configuration;
   SweepStats Stats;
   SweepTimes Times;
   ClangStats Clang;

@@ -81,6 +81,7 @@ static void printLeftovers(llvm::raw_ostream &OS, const SweepResult &R) {
       OS << "- " << markdownCode(Path) << "\n";
       for (const Finding *F : Fs)
         OS << "  - line " << F->Loc.Line << ": " << markdownText(F->Message)
+           << (F->Conf == Confidence::Low ? " (low confidence)" : "")
            << (F->LineText.empty() ? "" : " — " + excerpt(F->LineText)) << "\n";
     }
     OS << "\n";

@@ -1,10 +1,10 @@
 // The audit's summary: what a reviewer of a deletion PR needs, in one PR
 // comment or $GITHUB_STEP_SUMMARY (GitHub refuses a comment over 65,536
-// characters). Everything is counted; leftovers are listed by file, one
-// checkbox each, and allow entries with two examples each, while they fit
-// C.AuditLimit. What does not fit is left out whole (never a cut in the
-// middle of a code span or list item), and a note says how much and that
-// --audit=full lists it.
+// characters), and short enough to read (C.AuditLines). Everything is
+// counted; the listings (orphan files and blocks, findings, low-confidence
+// names, allow entries) fill what the counts leave. What does not fit is
+// left out whole (never a cut in the middle of a code span or list item),
+// and a note says how much and where it is listed.
 #include "report/AuditParts.h"
 #include "report/Escape.h"
 #include <map>
@@ -14,39 +14,19 @@ namespace sweeper::audit {
 
 namespace {
 
-/// A complete Markdown block (a file's leftovers, an allow entry's
-/// examples) and how many findings or hits it stands for.
-struct Block {
-  std::string Text;
-  size_t Count = 0;
-};
-
 /// Room kept for a section's heading and its note on what was left out:
 /// each is a fixed sentence with a few numbers, well under this.
 constexpr size_t SectionRoom = 400;
-
-/// A file's findings listed in the summary; the rest are counted.
-constexpr size_t FindingsPerFile = 50;
-
-/// Where what the summary leaves out is listed.
-std::string fullListing(bool Full) {
-  return Full ? "the full listing below has them"
-              : "`sweeper scan --audit=full` lists them";
-}
 
 /// Derived lists (directories, files, tokens) are named up to this many;
 /// the rest are counted.
 constexpr size_t NamesShown = 20;
 
-std::string count(size_t N, llvm::StringRef One, llvm::StringRef Many) {
-  return std::to_string(N) + " " + (N == 1 ? One : Many).str();
-}
-
-std::string header(const ReportContext &C) {
+std::string header(const ReportContext &C, const Leftovers &L) {
   const SweepResult &R = C.Result;
   std::set<std::string> Files;
-  for (const Finding &F : R.Findings)
-    Files.insert(F.Loc.Path);
+  for (const Finding *F : L.High)
+    Files.insert(F->Loc.Path);
   std::string Out =
       "# Sweep audit: backend " +
       markdownCode(C.Pack.Backend.empty() ? "?" : C.Pack.Backend) + "\n\n";
@@ -63,11 +43,17 @@ std::string header(const ReportContext &C) {
                                        : std::string("none"));
   Out += "\n\n| | count |\n|---|---|\n| files scanned | " +
          std::to_string(R.Stats.Scanned) + " |\n| leftovers (findings) | " +
-         std::to_string(R.Findings.size()) + " in " +
-         count(Files.size(), "file", "files") + " |\n| allowed look-alikes | " +
-         std::to_string(R.Allowed.size()) + " |\n| files skipped | " +
-         std::to_string(R.Skipped.size()) + " |\n\n";
-  return Out;
+         std::to_string(L.High.size()) + " in " +
+         count(Files.size(), "file", "files") + " |\n";
+  if (!L.Low.empty())
+    Out +=
+        "| low-confidence findings | " + std::to_string(L.Low.size()) + " |\n";
+  Out += "| allowed look-alikes | " + std::to_string(R.Allowed.size()) + " |\n";
+  if (!R.Configuration.empty())
+    Out += "| configuration notes | " + std::to_string(R.Configuration.size()) +
+           " |\n";
+  return Out + "| files skipped | " + std::to_string(R.Skipped.size()) +
+         " |\n\n";
 }
 
 /// "12: CMake option 3, Python function 9".
@@ -101,36 +87,6 @@ std::string derived(const DerivedPack &D) {
     Out += namedList("Deleted doc pages", D.DocPages);
   return Out + namedList("Tokens", D.Tokens) +
          "- Removed symbols: " + symbolCounts(D) + "\n\n";
-}
-
-std::string findingLine(const Finding &F) {
-  return "  - line " + std::to_string(F.Loc.Line) + ": " +
-         markdownText(F.Message) + " (" +
-         markdownCode(checkInfo(F.Check).Name) + ")" +
-         (F.LineText.empty() ? "" : " — " + excerpt(F.LineText)) + "\n";
-}
-
-/// One checkbox per file, its findings under it (up to FindingsPerFile:
-/// one generated file must not crowd out every other); findings are sorted
-/// by path, so a file's are adjacent.
-std::vector<Block> fileBlocks(const SweepResult &R, bool Full) {
-  std::vector<Block> Out;
-  for (size_t I = 0; I < R.Findings.size();) {
-    const std::string &Path = R.Findings[I].Loc.Path;
-    size_t End = I;
-    std::string Lines;
-    for (; End < R.Findings.size() && R.Findings[End].Loc.Path == Path; ++End)
-      if (End - I < FindingsPerFile)
-        Lines += findingLine(R.Findings[End]);
-    if (End - I > FindingsPerFile)
-      Lines += "  - and " + std::to_string(End - I - FindingsPerFile) +
-               " more in this file: " + fullListing(Full) + "\n";
-    Out.push_back({"- [ ] " + markdownCode(Path) + " (" +
-                       std::to_string(End - I) + ")\n" + Lines,
-                   End - I});
-    I = End;
-  }
-  return Out;
 }
 
 std::string example(const AllowedHit &A) {
@@ -192,65 +148,117 @@ std::string notScanned(const SweepResult &R) {
          ". Symlink loops cut: " + std::to_string(R.Stats.SymlinkLoops) + ".\n";
 }
 
-/// How many leading blocks fit in \p Room bytes.
-size_t fitting(const std::vector<Block> &Blocks, size_t Room) {
+} // namespace
+
+std::string count(size_t N, llvm::StringRef One, llvm::StringRef Many) {
+  return std::to_string(N) + " " + (N == 1 ? One : Many).str();
+}
+
+std::string fullListing(bool Full) {
+  return Full ? "the full listing below has them"
+              : "`sweeper scan --audit=full` lists them";
+}
+
+bool Room::fits(llvm::StringRef Text) const {
+  return Text.size() <= Bytes && size_t(Text.count('\n')) <= Lines;
+}
+
+void Room::take(llvm::StringRef Text) {
+  Bytes -= std::min(Bytes, Text.size());
+  Lines -= std::min(Lines, size_t(Text.count('\n')));
+}
+
+size_t fitting(const std::vector<Block> &Blocks, Room R) {
   size_t N = 0;
-  for (; N < Blocks.size() && Blocks[N].Text.size() <= Room; ++N)
-    Room -= Blocks[N].Text.size();
+  for (; N < Blocks.size() && R.fits(Blocks[N].Text); ++N)
+    R.take(Blocks[N].Text);
   return N;
 }
 
-size_t bytes(const std::vector<Block> &Blocks, size_t N) {
-  size_t Sum = 0;
+std::string joined(const std::vector<Block> &Blocks, size_t N) {
+  std::string Out;
   for (size_t I = 0; I < N; ++I)
-    Sum += Blocks[I].Text.size();
-  return Sum;
+    Out += Blocks[I].Text;
+  return Out;
 }
 
-/// A section's heading, its first \p Shown blocks and, if some are left
-/// out, how many (of \p What) and how many \p Units they hold.
-void printSection(llvm::raw_ostream &OS, const ReportContext &C,
-                  llvm::StringRef Title, const std::vector<Block> &Blocks,
-                  size_t Shown, llvm::StringRef What, llvm::StringRef Units) {
+std::string section(const ReportContext &C, llvm::StringRef Title,
+                    const std::vector<Block> &Blocks, size_t Shown,
+                    llvm::StringRef What, llvm::StringRef Units) {
   size_t Listed = 0, Left = 0;
   for (size_t I = 0; I < Blocks.size(); ++I)
     (I < Shown ? Listed : Left) += Blocks[I].Count;
-  OS << "## " << Title << " (" << Listed + Left << " in " << Blocks.size()
-     << " " << What << ")\n\n";
+  // "(26 files and blocks)" when each block is one item, else "(5 in 2
+  // allow entries)".
+  std::string Count = std::to_string(Listed + Left) + " ";
+  if (Listed + Left != Blocks.size())
+    Count += "in " + std::to_string(Blocks.size()) + " ";
+  std::string Out = "## " + Title.str() + " (" + Count + What.str() + ")\n\n";
   if (Blocks.empty())
-    OS << "None.\n";
-  for (size_t I = 0; I < Shown; ++I)
-    OS << Blocks[I].Text;
+    Out += "None.\n";
+  Out += joined(Blocks, Shown);
   if (Shown < Blocks.size())
-    OS << "\n**Not listed here:** " << Blocks.size() - Shown << " more " << What
-       << " with " << Left << " " << Units << ", to keep this summary within "
-       << C.AuditLimit << " characters; " << fullListing(C.AuditFull) << ".\n";
-  OS << "\n";
+    Out += "\n**Not listed here:** " + std::to_string(Blocks.size() - Shown) +
+           " more " + What.str() + " with " + std::to_string(Left) + " " +
+           Units.str() + ", to keep this summary within " +
+           std::to_string(C.AuditLimit) + " characters and about " +
+           std::to_string(C.AuditLines) + " lines; " +
+           fullListing(C.AuditFull) + ".\n";
+  return Out + "\n";
+}
+
+namespace {
+
+/// The sections whose length grows with the tree, fitted into what the
+/// counts leave: orphan files and blocks take up to half (they are the
+/// cleanup itself), low-confidence names and allow entries a share each,
+/// and the findings, listed evenly across directories, the rest.
+struct Listings {
+  std::string Removable, Detail, Low, Allowed;
+};
+
+Listings fitListings(const ReportContext &C, const Leftovers &L, Room Left) {
+  std::vector<Block> Rem = removableBlocks(L), Low = lowBlocks(L),
+                     Allows = allowBlocks(C);
+  Listings Out;
+  size_t N = fitting(Rem, Left.part(2));
+  Out.Removable = section(C, "Orphan files and removable blocks", Rem, N,
+                          "files and blocks", "findings");
+  Left.take(Out.Removable);
+  N = fitting(Low, Left.part(4));
+  if (!Low.empty())
+    Out.Low = section(C, "Low confidence: check each name", Low, N, "names",
+                      "findings");
+  Left.take(Out.Low);
+  N = fitting(Allows, Left.part(3));
+  Out.Allowed =
+      section(C, "Allowed look-alikes", Allows, N, "allow entries", "hits");
+  Left.take(Out.Allowed);
+  Out.Detail = detail(C, L, Left);
+  return Out;
 }
 
 } // namespace
 
-// The head (counts, what was removed) and the tail (skips by kind) are
-// short whatever the tree: their lists are cut or counted. Only the
-// listings of files and allow entries grow with it, so only they are
-// fitted into what the limit leaves.
+// The head (counts, what was removed), the rollups and the tail (notes,
+// skips by kind) are short whatever the tree: their lists are counted or
+// cut. Only the listings grow with it, so only they are fitted into what
+// the limits leave.
 void printAuditSummary(llvm::raw_ostream &OS, const ReportContext &C) {
-  std::string Head = header(C) + (C.Derived ? derived(*C.Derived) : "");
-  std::string Tail = notScanned(C.Result);
-  std::vector<Block> Files = fileBlocks(C.Result, C.AuditFull),
-                     Allows = allowBlocks(C);
-  size_t Fixed = Head.size() + Tail.size() + 2 * SectionRoom;
-  size_t Room = C.AuditLimit > Fixed ? C.AuditLimit - Fixed : 0;
-  // Leftovers come first, but allow entries keep a third of the room
-  // (or what they need, if less): both are what a reviewer signs off.
-  size_t AllowShare = std::min(bytes(Allows, Allows.size()), Room / 3);
-  size_t FilesShown = fitting(Files, Room - AllowShare);
-  size_t AllowsShown = fitting(Allows, Room - bytes(Files, FilesShown));
-  OS << Head;
-  printSection(OS, C, "Leftovers", Files, FilesShown, "files", "findings");
-  printSection(OS, C, "Allowed look-alikes", Allows, AllowsShown,
-               "allow entries", "hits");
-  OS << Tail;
+  Leftovers L = sortLeftovers(C.Result);
+  std::string Head = header(C, L) + (C.Derived ? derived(*C.Derived) : "");
+  std::string Tail = configuration(C.Result) + notScanned(C.Result);
+  Room Left{C.AuditLimit, C.AuditLines};
+  Left.take(Head);
+  Left.take(Tail);
+  // Headings and notes of the four listings.
+  Left.take(std::string(4 * SectionRoom, ' '));
+  Left.Lines -= std::min<size_t>(Left.Lines, 4 * 4);
+  std::string Rollups = rollups(L, Left.Bytes / 3);
+  Left.take(Rollups);
+  Listings S = fitListings(C, L, Left);
+  OS << Head << S.Removable << Rollups << S.Detail << S.Low << S.Allowed
+     << Tail;
 }
 
 } // namespace sweeper::audit

@@ -49,6 +49,9 @@ static void writeFinding(JsonLines &J, const Finding &F) {
   J.open('{');
   J.plain("check", checkInfo(F.Check).Name);
   J.number("column", F.Loc.Column);
+  J.plain("confidence", confidenceName(F.Conf));
+  if (!F.ConfidenceWhy.empty())
+    J.text("confidenceWhy", F.ConfidenceWhy);
   if (F.Loc.EndLine)
     J.number("end", F.Loc.EndLine);
   writeHitText(J, F);
@@ -145,6 +148,14 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
             });
       });
       J.attribute("backend", jsonText(C.Pack.Backend));
+      // Notes on the rule pack and baseline: the findings' shape, apart.
+      J.attributeArray("configuration", [&] {
+        for (const Finding &F : R.Configuration)
+          J.rawValue([&](llvm::raw_ostream &Out) {
+            JsonLines L(Out, 4);
+            writeFinding(L, F);
+          });
+      });
       J.attributeArray("findings", [&] {
         writeJsonBytesInPieces(
             J, 2, R.Findings.size(), C.Jobs,

@@ -18,9 +18,17 @@ enum class SarifAllowlisted {
   Suppressed,
 };
 
+/// "high" or "low", as JSON and SARIF name a finding's confidence.
+inline llvm::StringRef confidenceName(Confidence C) {
+  return C == Confidence::Low ? "low" : "high";
+}
+
 /// The audit's summary fits a GitHub PR comment (65,536 characters) and a
 /// step summary with room to spare.
 constexpr size_t AuditSummaryLimit = 60000;
+/// And a reviewer reads it: past this many lines, findings are listed a
+/// few per directory and the rest counted (every directory is named).
+constexpr size_t AuditSummaryLines = 300;
 
 /// A skip reason's kind, as summaries count them: "huge: 20000000 bytes
 /// (limit ...)" is "huge"; also "binary", "unreadable", "git submodule",
@@ -39,6 +47,8 @@ struct ReportContext {
   bool AuditFull = false; ///< the summary, then every hit and skipped file
   /// Of the summary, in bytes (it has no more characters than bytes).
   size_t AuditLimit = AuditSummaryLimit;
+  /// Of the summary, in lines: a soft bound the listings are fitted to.
+  size_t AuditLines = AuditSummaryLines;
   /// Threads a reporter may format with (-j, 0: one per hardware
   /// thread); the output is the same.
   unsigned Jobs = 1;
@@ -51,6 +61,11 @@ void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors);
 /// With \p Verbose, each TU's Clang errors too.
 void printSummary(llvm::raw_ostream &OS, const ReportContext &C,
                   bool Verbose = false);
+/// The notes on the sweeper's own configuration (R.Configuration), one
+/// clang-style line each, `path:line:col: note: message [check-id]`; with
+/// \p ErrorsOnly, those --strict made errors. printSummary prints them all.
+void printConfiguration(llvm::raw_ostream &OS, const SweepResult &R,
+                        bool ErrorsOnly = false);
 /// The stable JSON schema documented in docs/json-output.md.
 void printJson(llvm::raw_ostream &OS, const ReportContext &C);
 /// SARIF 2.1.0 for GitHub code scanning.
@@ -62,9 +77,13 @@ unsigned printFixesYaml(llvm::raw_ostream &OS, const SweepResult &R);
 /// docs/checks.md: every registered check with its severity and help.
 void printCheckDocs(llvm::raw_ostream &OS);
 /// Markdown audit for a reviewer of a deletion PR: a summary within
-/// C.AuditLimit (what was removed, leftovers by file with a checkbox each,
-/// allow entries counted with two examples, skips counted by reason, the
-/// command), and with C.AuditFull every hit and skipped file after it.
+/// C.AuditLimit bytes and about C.AuditLines lines (what was removed; the
+/// orphan files and dead blocks with their extent; leftovers counted by
+/// directory and check; findings listed evenly across directories;
+/// low-confidence names with the allow entry that would silence each;
+/// allow entries counted with two examples; notes on the configuration;
+/// skips counted by reason; the command), and with C.AuditFull every hit
+/// and skipped file after it.
 void printAudit(llvm::raw_ostream &OS, const ReportContext &C);
 /// GitHub Actions workflow commands, one per finding
 /// (`::warning file=PATH,line=L,col=C,title=CHECK::MESSAGE`; `::error`,

@@ -15,6 +15,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <numeric>
+#include <optional>
 #include <tuple>
 
 namespace sweeper {
@@ -101,6 +102,9 @@ struct Item {
   llvm::StringRef LineText;
   unsigned LineTextColumn;
   llvm::StringRef Matched;
+  /// A finding's confidence, as result properties; none for allowed hits.
+  std::optional<Confidence> Conf = std::nullopt;
+  llvm::StringRef ConfWhy = {};
 };
 } // namespace
 
@@ -195,6 +199,14 @@ static void writeResult(JsonLines &J, const Item &I, llvm::StringRef Cwd,
   J.open('{');
   J.plain("primaryLocationLineHash", Print.str());
   J.close();
+  if (I.Conf) {
+    J.key("properties");
+    J.open('{');
+    J.plain("confidence", confidenceName(*I.Conf));
+    if (!I.ConfWhy.empty())
+      J.text("confidenceWhy", I.ConfWhy);
+    J.close();
+  }
   J.plain("ruleId", checkInfo(I.Check).Name);
   J.number("ruleIndex", static_cast<unsigned>(I.Check));
   if (Suppressions) {
@@ -248,8 +260,8 @@ static llvm::json::Array rules(const ReportContext &C) {
 }
 
 static Item findingItem(const Finding &F) {
-  return {F.Check,          F.Sev,    F.Message, F.Loc, F.LineText,
-          F.LineTextColumn, F.Matched};
+  return {F.Check,          F.Sev,     F.Message, F.Loc,          F.LineText,
+          F.LineTextColumn, F.Matched, F.Conf,    F.ConfidenceWhy};
 }
 
 static Item allowedItem(const AllowedHit &A) {
@@ -320,6 +332,45 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
       });
 }
 
+// A note on the rule pack or the baseline is about the run's
+// configuration, not the tree: a toolConfigurationNotification (SARIF
+// 3.20.21), which code scanning opens no alert for. It has a location
+// only for a file below the root; the text names the file either way.
+static llvm::json::Object configurationNote(const Finding &F,
+                                            llvm::StringRef Cwd) {
+  llvm::json::Object N{
+      {"associatedRule",
+       llvm::json::Object{{"id", checkInfo(F.Check).Name},
+                          {"index", static_cast<unsigned>(F.Check)}}},
+      {"level", sarifLevel(F.Sev)},
+      {"message",
+       llvm::json::Object{
+           {"text", jsonText(F.Loc.Path + ":" + std::to_string(F.Loc.Line) +
+                             ": " + F.Message)}}}};
+  std::string Uri = sarifUri(F.Loc.Path, Cwd);
+  if (llvm::StringRef(Uri).starts_with("file://"))
+    return N;
+  llvm::json::Object Region{{"startLine", std::max(1u, F.Loc.Line)},
+                            {"startColumn", std::max(1u, F.Loc.Column)}};
+  N["locations"] = llvm::json::Array{llvm::json::Object{
+      {"physicalLocation",
+       llvm::json::Object{
+           {"artifactLocation",
+            llvm::json::Object{{"uri", Uri}, {"uriBaseId", "%SRCROOT%"}}},
+           {"region", std::move(Region)}}}}};
+  return N;
+}
+
+static llvm::json::Array invocations(const SweepResult &R,
+                                     llvm::StringRef Cwd) {
+  llvm::json::Array Notes;
+  for (const Finding &F : R.Configuration)
+    Notes.push_back(configurationNote(F, Cwd));
+  return llvm::json::Array{
+      llvm::json::Object{{"executionSuccessful", true},
+                         {"toolConfigurationNotifications", std::move(Notes)}}};
+}
+
 // Keys in sorted order, as llvm::json::Object prints them, so the stream
 // writes the bytes the document did.
 void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
@@ -333,6 +384,8 @@ void printSarif(llvm::raw_ostream &OS, const ReportContext &C) {
       J.attributeArray("runs", [&] {
         J.object([&] {
           J.attribute("columnKind", "utf16CodeUnits");
+          if (!C.Result.Configuration.empty())
+            J.attribute("invocations", invocations(C.Result, Cwd));
           // What relative URIs are relative to (SARIF 3.14.14): the
           // repository's top level (or --root) that paths are shown
           // relative to; outside git, the working directory, as paths are

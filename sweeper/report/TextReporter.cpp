@@ -129,8 +129,18 @@ static void printClang(llvm::raw_ostream &OS, const ClangStats &K,
       OS << "sweeper: clang errors in " << escapeText(Detail) << "\n";
 }
 
+void printConfiguration(llvm::raw_ostream &OS, const SweepResult &R,
+                        bool ErrorsOnly) {
+  for (const Finding &F : R.Configuration)
+    if (!ErrorsOnly || F.Sev == Severity::Error)
+      OS << escapeTextPath(F.Loc.Path) << ':' << F.Loc.Line << ':'
+         << F.Loc.Column << ": " << severityName(F.Sev) << ": "
+         << escapeText(F.Message) << " [" << checkInfo(F.Check).Name << "]\n";
+}
+
 void printSummary(llvm::raw_ostream &OS, const ReportContext &C, bool Verbose) {
   printCounts(OS, C.Result);
+  printConfiguration(OS, C.Result);
   printClang(OS, C.Result.Clang, Verbose);
   // Binary files are expected; files that should have been read are not.
   // Submodules are another repository's: one line, unless asked.

@@ -591,12 +591,17 @@ def text_has_place(world, data, rel, line):
 
 
 def audit_has_place(world, data, rel, line):
-    """The audit lists `path` as a list item (the summary: a checkbox and
-    the count), then `- line N: ...` under it."""
+    """The summary lists a finding as `  - [ ] `path:N` ...` under its
+    directory, an orphan file or block as `- [ ] `path:first-last``; the
+    full listing lists `path` as an item, then `- line N: ...` under it."""
     spellings = path_spellings(world, rel)
     current = None
     for ln in data.decode("utf-8", "replace").splitlines():
-        m = re.match(r"^- (?:\[ \] )?`+\s?(.*?)\s?`+(?: \(\d+\))?\s*$", ln)
+        m = re.match(r"^\s*- \[ \] `+\s?(.*?):(\d+)(?:-(\d+))?\s?`+", ln)
+        if m and m.group(1) in spellings and \
+                int(m.group(2)) <= line <= int(m.group(3) or m.group(2)):
+            return True
+        m = re.match(r"^- `+\s?(.*?)\s?`+\s*$", ln)
         if m:
             current = m.group(1)
             continue

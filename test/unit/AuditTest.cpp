@@ -77,28 +77,16 @@ size_t occurrences(llvm::StringRef S, llvm::StringRef What) {
   return N;
 }
 
-/// Every checkbox line's "(N)" matches the finding lines under it (50 at
-/// most, then an "and N more" line): no file block was cut.
-void checkBlocksWhole(llvm::StringRef Out) {
+/// Every listed finding is a whole line: its code span and excerpt are
+/// closed (nothing was cut in the middle of one).
+void checkLinesWhole(llvm::StringRef Out) {
   llvm::SmallVector<llvm::StringRef> Lines;
   Out.split(Lines, '\n');
-  for (size_t I = 0; I < Lines.size(); ++I) {
-    if (!Lines[I].starts_with("- [ ] "))
-      continue;
-    unsigned Want = 0;
-    REQUIRE_FALSE(
-        Lines[I].rsplit('(').second.drop_back().getAsInteger(10, Want));
-    unsigned Got = 0;
-    while (I + 1 + Got < Lines.size() &&
-           Lines[I + 1 + Got].starts_with("  - line "))
-      ++Got;
-    INFO(Lines[I].str());
-    CHECK(Got == std::min(Want, 50u));
-    if (Want > 50)
-      CHECK(Lines[I + 1 + Got] ==
-            "  - and " + std::to_string(Want - 50) +
-                " more in this file: `sweeper scan --audit=full` lists them");
-  }
+  for (llvm::StringRef L : Lines)
+    if (L.starts_with("  - [ ] ")) {
+      INFO(L.str());
+      CHECK(L.ends_with("`"));
+    }
 }
 
 /// \p N files with one finding each, as a sweep of a big tree gives.
@@ -112,40 +100,96 @@ SweepResult many(unsigned N) {
 
 } // namespace
 
-TEST_CASE("audit summary: one checkbox per file, findings under it",
+TEST_CASE("audit summary: orphan files and blocks first, with their extent",
+          "[audit]") {
+  Small S;
+  Finding Orphan = finding("old/mps_runner.mm", 1, "");
+  Orphan.Check = CheckId::OrphanFile;
+  Orphan.Loc.EndLine = 40;
+  Finding Inside = finding("old/mps_runner.mm", 7, "mps()");
+  Finding Block = finding("a/CMakeLists.txt", 9, "if(MPS)");
+  Block.Check = CheckId::CMakeCondition;
+  Block.Loc.EndLine = 12;
+  Finding InBlock = finding("a/CMakeLists.txt", 10, "add(mps)");
+  S.R.Findings = {
+      finding("a/CMakeLists.txt", 3, "option(MPS)"), Block,  InBlock,
+      finding("b.md", 1, "# MPS `backend`"),         Orphan, Inside};
+  std::string Out = S.print();
+  INFO(Out);
+  llvm::StringRef O(Out);
+  size_t First = O.find("## Orphan files and removable blocks (2 files and "
+                        "blocks)\n\n"
+                        "- [ ] `a/CMakeLists.txt:9-12` (`cmake-condition`) — "
+                        "`if(MPS)`\n"
+                        "- [ ] `old/mps_runner.mm:1-40` (`orphan-file`)\n");
+  REQUIRE(First != llvm::StringRef::npos);
+  CHECK(First < O.find("## Leftovers by directory"));
+  CHECK(O.find("## Leftovers by directory") < O.find("## Leftovers by file"));
+  // What goes with an orphan file or a block is counted, not listed.
+  CHECK(O.contains("2 findings inside the orphan files and blocks above are "
+                   "not listed again"));
+  CHECK_FALSE(O.contains("add(mps)"));
+  CHECK_FALSE(O.contains("mps_runner.mm:7"));
+  CHECK(O.contains("## Leftovers by file (2 of 2 listed)\n\n"
+                   "- `./` (1 in 1 file, 1 listed)\n"
+                   "  - [ ] `b.md:1` text references 'mps' (`text-mention`) — "
+                   "`# MPS 'backend'`\n"
+                   "- `a/` (1 in 1 file, 1 listed)\n"
+                   "  - [ ] `a/CMakeLists.txt:3` text references 'mps' "
+                   "(`text-mention`) — `option(MPS)`\n"));
+  CHECK(O.contains("| leftovers (findings) | 6 in 3 files |"));
+  checkLinesWhole(Out);
+}
+
+TEST_CASE("audit summary: leftovers counted by directory and by check",
           "[audit]") {
   Small S;
   std::string Out = S.print();
   INFO(Out);
-  CHECK(llvm::StringRef(Out).starts_with("# Sweep audit: backend `mps`\n\n"
-                                         "Reproduce: `sweeper scan --audit "
-                                         "--rules pack.yaml .`\n"));
-  CHECK(llvm::StringRef(Out).contains("## Leftovers (3 in 2 files)\n\n"
-                                      "- [ ] `a/CMakeLists.txt` (2)\n"
-                                      "  - line 3: text references 'mps' "
-                                      "(`text-mention`) — `option(MPS)`\n"
-                                      "  - line 9: "));
   CHECK(llvm::StringRef(Out).contains(
-      "- [ ] `b.md` (1)\n  - line 1: text references 'mps' (`text-mention`) "
-      "— `# MPS 'backend'`\n"));
-  CHECK(occurrences(Out, "- [ ] ") == 2);
-  CHECK(occurrences(Out, "`a/CMakeLists.txt`") == 1);
-  checkBlocksWhole(Out);
+      "## Leftovers by directory (2 directories)\n\n"
+      "- `./`: 1 in 1 file (`text-mention` 1)\n"
+      "- `a/`: 2 in 1 file (`text-mention` 2)\n\n"
+      "## Leftovers by check\n\n"
+      "- `text-mention`: 3 in 2 files, 2 directories\n"));
   CHECK_FALSE(llvm::StringRef(Out).contains("Not listed here"));
   CHECK_FALSE(llvm::StringRef(Out).contains("# Full listing"));
 }
 
-TEST_CASE("audit summary: a file lists 50 findings, then counts the rest",
+TEST_CASE("audit summary: findings shared evenly across directories",
           "[audit]") {
-  Small S;
-  for (unsigned L = 10; L < 70; ++L)
-    S.R.Findings.push_back(finding("c.py", L, "mps()"));
-  std::string Out = S.print();
+  RulePack Pack;
+  SweepResult R;
+  // One directory with 400 findings sorts first; 40 others with one each.
+  for (unsigned I = 0; I < 400; ++I)
+    R.Findings.push_back(
+        finding(".ci/gen" + std::to_string(100 + I) + ".sh", 1, "echo mps"));
+  for (unsigned D = 0; D < 40; ++D)
+    R.Findings.push_back(
+        finding("tools/d" + std::to_string(10 + D) + "/x.cmake", 2, "mps"));
+  ReportContext C{Pack, R, "test"};
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  printAudit(OS, C);
   INFO(Out);
-  CHECK(llvm::StringRef(Out).contains("- [ ] `c.py` (60)\n"));
-  CHECK(llvm::StringRef(Out).contains("  - line 59: "));
-  CHECK_FALSE(llvm::StringRef(Out).contains("  - line 60: "));
-  checkBlocksWhole(Out);
+  CHECK(size_t(llvm::count(Out, '\n')) <= AuditSummaryLines);
+  for (unsigned D = 0; D < 40; ++D) {
+    std::string Dir = "tools/d" + std::to_string(10 + D) + "/";
+    CHECK(llvm::StringRef(Out).contains("- `" + Dir + "`: 1 in 1 file"));
+    CHECK(llvm::StringRef(Out).contains("  - [ ] `" + Dir + "x.cmake:2`"));
+  }
+  size_t CiShown = occurrences(Out, "  - [ ] `.ci/gen");
+  CHECK(CiShown >= 1);
+  CHECK(CiShown < 200);
+  CHECK(llvm::StringRef(Out).contains("- `.ci/` (400 in 400 files, " +
+                                      std::to_string(CiShown) + " listed)"));
+  CHECK(llvm::StringRef(Out).contains(
+      "**Not listed here:** " + std::to_string(400 - CiShown) +
+      " more findings (" + std::to_string(400 - CiShown) +
+      " files not listed at all), to keep this summary short; "
+      "`sweeper scan --format=text` lists every finding, and "
+      "`sweeper scan --audit=full` lists them.\n"));
+  checkLinesWhole(Out);
 }
 
 TEST_CASE("audit summary: allow entries counted, two examples and reason",
@@ -225,8 +269,7 @@ TEST_CASE("audit full: the summary, then every allowed hit and skip",
   CHECK(Listing.contains("### `text-mention` (3)"));
 }
 
-TEST_CASE("audit summary: over the cap, whole files left out with a note",
-          "[audit]") {
+TEST_CASE("audit summary: over the byte cap, whole lines left out", "[audit]") {
   RulePack Pack;
   SweepResult R = many(400);
   ReportContext C{Pack, R, "test"};
@@ -238,14 +281,12 @@ TEST_CASE("audit summary: over the cap, whole files left out with a note",
   }
   INFO(Out);
   CHECK(Out.size() <= 8000);
-  size_t Shown = occurrences(Out, "- [ ] ");
+  size_t Shown = occurrences(Out, "  - [ ] ");
   CHECK(Shown > 10);
-  CHECK(llvm::StringRef(Out).contains(
-      "**Not listed here:** " + std::to_string(400 - Shown) +
-      " more files with " + std::to_string(400 - Shown) +
-      " findings, to keep this summary within 8000 characters; "
-      "`sweeper scan --audit=full` lists them.\n"));
-  checkBlocksWhole(Out);
+  CHECK(llvm::StringRef(Out).contains("**Not listed here:** " +
+                                      std::to_string(400 - Shown) +
+                                      " more findings"));
+  checkLinesWhole(Out);
   // The default cap holds on a tree whose listing alone is twice as long.
   SweepResult Big = many(1000);
   ReportContext D{Pack, Big, "test"};
@@ -287,7 +328,10 @@ TEST_CASE("the binary: --audit, --audit=full, the cap and the command",
   CHECK(llvm::StringRef(Summary.Out)
             .contains("Reproduce: `sweeper scan --no-git --rules " + Pack +
                       " " + Tree + " --audit`\n"));
-  CHECK(occurrences(Summary.Out, "- [ ] ") == 60);
+  // Two findings in each of 60 files of one directory: each file's first
+  // comes before any file's second, and all fit.
+  CHECK(occurrences(Summary.Out, "  - [ ] ") == 120);
+  CHECK(Summary.Out.find("f69.sh:1`") < Summary.Out.find("f10.sh:3`"));
   CHECK(llvm::StringRef(Summary.Out)
             .contains("- `keep`: 60 hits. Reason: "
                       "the `mps` word in prose\n"));
@@ -302,7 +346,7 @@ TEST_CASE("the binary: --audit, --audit=full, the cap and the command",
   test::Run Capped = test::run(Args);
   CHECK(Capped.Out.size() <= 3000);
   CHECK(llvm::StringRef(Capped.Out).contains("**Not listed here:** "));
-  checkBlocksWhole(Capped.Out);
+  checkLinesWhole(Capped.Out);
   Args.back() = "--audit=everything";
   CHECK(test::run(Args).Exit == 2);
 }

@@ -149,9 +149,12 @@ TEST_CASE("audit: tree text cannot leave its code span or its list item",
   std::string Out = H.print(printAudit);
   INFO(Out);
   for (const char *Want :
-       {"- [ ] `x.txt:1:1: error: injected [x]\\nfoo` (1)\n"
-        "  - line 2: text references 'mps\\x1b[31m' (`text-mention`) — "
+       {"  - [ ] `x.txt:1:1: error: injected [x]\\nfoo:2` text references "
+        "'mps\\x1b[31m' (`text-mention`) — "
         "`\\x3a:error file=x::mps #\\x23[add-mask]y`\n",
+        "- `dir/` (1 in 1 file, 1 listed)\n"
+        "  - [ ] ``dir/a%b,c:d|e`f\\xff.md:1`` references 'mps' "
+        "(`path-reference`) — `mps|'x'|<!--`\n",
         "- `x` (inline suppressions): 1 hit\n"
         "  - `allowed\\n::error::x.py:3:4` `mps = 1  # sweeper: allow(x)` — "
         "ok &lt;!-- [x\\](y) #\\x23[stop-commands]t\n",
@@ -264,7 +267,7 @@ TEST_CASE("the binary escapes a hostile tree in every format",
   CHECK(Encoded);
   Common.back() = "--audit";
   CHECK(llvm::StringRef(run(Common).Out)
-            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo` (1)\n"));
+            .contains("/tree/x.txt:1:1: error: injected [x]\\nfoo:1` "));
 }
 
 TEST_CASE("text: an underline never outgrows its line", "[escape]") {
