@@ -13,8 +13,11 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 # The release asset's name, which plugins/github/install.sh downloads:
 # backend-sweeper-VERSION-linux-x86_64.tar.gz, one top-level folder.
-set(CPACK_PACKAGE_FILE_NAME
+# (Kept apart too: include(CPack) leaves CPACK_PACKAGE_FILE_NAME set to
+# the source package's name.)
+set(SWEEPER_PACKAGE_FILE_NAME
   "${CPACK_PACKAGE_NAME}-${PROJECT_VERSION}-${_sweeper_platform}")
+set(CPACK_PACKAGE_FILE_NAME ${SWEEPER_PACKAGE_FILE_NAME})
 set(CPACK_GENERATOR TGZ DEB)
 # Only the CLI and its rule packs: not the clang-tidy module (it needs
 # Debian's shared LLVM), the tests or the documentation.
