@@ -1,17 +1,30 @@
 #!/usr/bin/env bash
 # Installs backend-sweeper's build and test dependencies on Debian bookworm.
 # Idempotent and non-interactive: packages already present are left alone.
+#   setup.sh        everything the tests, CI and the checks use
+#   setup.sh --cli  only what building the `sweeper` CLI needs
+#                   (scripts/build-cli.sh): no test, lint or editor tools
 set -euo pipefail
 
-PACKAGES=(
-  build-essential cmake ninja-build pkg-config git ccache
+# The CLI's libraries. Debian's ClangConfig.cmake refuses to load unless
+# the clang, clang-tidy, clang-format and clang-tools executables it
+# exports exist, so those come too (11 MB).
+CLI_PACKAGES=(
+  build-essential cmake ninja-build pkg-config
   llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 clang-format-19 clang-tools-19
-  libclang-rt-19-dev
-  libre2-dev libvectorscan-dev libyaml-cpp-dev libgit2-dev catch2 libzstd-dev zlib1g-dev
-  ripgrep python3 python3-yaml pre-commit
-  neovim
-  nodejs npm
+  libre2-dev libvectorscan-dev libyaml-cpp-dev libgit2-dev libzstd-dev zlib1g-dev
 )
+case "${1:-}" in
+--cli) PACKAGES=("${CLI_PACKAGES[@]}") ;;
+"")
+  PACKAGES=("${CLI_PACKAGES[@]}" git ccache libclang-rt-19-dev catch2
+    ripgrep python3 python3-yaml pre-commit neovim nodejs npm)
+  ;;
+*)
+  echo "usage: setup.sh [--cli]" >&2
+  exit 2
+  ;;
+esac
 
 # A package counts as present when an installed package provides it:
 # NodeSource's nodejs bundles npm, provides it and conflicts with Debian's.

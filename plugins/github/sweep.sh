@@ -13,7 +13,9 @@
 #   SARIF                where to write SARIF (default: $RUNNER_TEMP/sweep.sarif,
 #                        outside the checkout the gate sweeps)
 #   GITHUB_STEP_SUMMARY  the --audit report is appended to it, when set
-#   GITHUB_OUTPUT        gets sarif=PATH once SARIF is written, when set
+#   GITHUB_OUTPUT        gets sarif=PATH once SARIF is written, then
+#                        findings=N (the leftovers annotated) and
+#                        exit-code=STATUS, when set
 #
 # Exit status: 0, 1 when FAIL_ON says the new findings fail, 2 when any
 # sweep could not run or be complete (always a failure).
@@ -22,9 +24,19 @@
 # branch or file name cannot become an option or a shell word.
 set -uo pipefail
 
+findings=0
+# The outputs a later step reads (the action's `findings` and
+# `exit-code`), then the exit.
+finish() {
+  if [ -n "${GITHUB_OUTPUT:-}" ]; then
+    printf 'findings=%s\nexit-code=%s\n' "$findings" "$1" >>"$GITHUB_OUTPUT"
+  fi
+  exit "$1"
+}
+
 fail() {
   echo "sweep.sh: $*" >&2
-  exit 2
+  finish 2
 }
 
 [ -n "${BASE_SHA:-}" ] || fail "BASE_SHA (the base commit) is not set"
@@ -60,7 +72,7 @@ else
     <<<"$derived")
   if grep -qx 'tokens: \[\]' <<<"$derived" && [ "$items" -eq 0 ]; then
     echo "::notice title=backend-sweeper::this pull request removes nothing to sweep for"
-    exit 0
+    finish 0
   fi
 fi
 
@@ -76,8 +88,15 @@ note() {
 
 # 1. Every leftover as an annotation, in files the PR touched or not:
 #    code scanning shows SARIF results only on the PR's changed lines.
-"$SWEEPER" "${common[@]}" --format=github --fail-on=none -- "$ROOT"
+#    One finding is one workflow command line: their count is the
+#    `findings` output.
+annotations=$(mktemp) || fail "cannot create a temporary file"
+"$SWEEPER" "${common[@]}" --format=github --fail-on=none -o "$annotations" \
+  -- "$ROOT"
 rc=$?
+cat "$annotations"
+findings=$(grep -cE '^::(error|warning|notice) file=' "$annotations")
+rm -f "$annotations"
 [ "$rc" -eq 0 ] || note 2
 
 # 2. The audit's summary (what was removed, leftovers by file, allow
@@ -108,4 +127,4 @@ fi
 "$SWEEPER" "${common[@]}" --new-since="$BASE_SHA" --fail-on="$FAIL_ON" \
   -- "$ROOT"
 note $?
-exit "$status"
+finish "$status"

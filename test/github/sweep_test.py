@@ -3,9 +3,9 @@
 a pull-request-shaped repository: the base commit has a backend directory
 and its CMake option; the PR deletes both, leaves a `-D..._BACKEND=ON` in a
 file it does not touch and (in one variant) adds another. Checks the
-annotations, the job summary, the SARIF, GITHUB_OUTPUT and the exit status
-for each fail-on; a bad base commit is always 2, a PR that removes nothing
-passes, and hostile names stay inert.
+annotations, the job summary, the SARIF, GITHUB_OUTPUT (sarif, findings,
+exit-code) and the exit status for each fail-on; a bad base commit is
+always 2, a PR that removes nothing passes, and hostile names stay inert.
 
 usage: sweep_test.py SWEEPER_BINARY SOURCE_DIR
 """
@@ -118,8 +118,11 @@ def pr_with_new_flag(script, sweeper):
                   len(results) >= 3, str(len(results)))
         except (OSError, ValueError, KeyError, IndexError) as e:
             check("sarif-valid", False, repr(e))
-        check("github-output-names-sarif",
-              out["output"] == "earlier step\nsarif=" + sarif + "\n",
+        count = sum(l.startswith(("::warning file=", "::error file="))
+                    for l in r.stdout.splitlines())
+        check("github-output-names-sarif-findings-exit-code",
+              out["output"] == f"earlier step\nsarif={sarif}\n"
+              f"findings={count}\nexit-code=1\n" and count >= 3,
               out["output"])
         check("fail-on-warning-new-flag-exit-1", r.returncode == 1,
               f"{r.returncode}: {r.stderr}")
@@ -128,9 +131,10 @@ def pr_with_new_flag(script, sweeper):
             check(f"fail-on-{fail_on}-exit-0", r.returncode == 0,
                   f"{r.returncode}: {r.stderr}")
         for fail_on in ("none", "warning"):
-            r, _, _ = sweep(script, sweeper, repo, "0" * 40, fail_on, tmp)
+            r, out, _ = sweep(script, sweeper, repo, "0" * 40, fail_on, tmp)
             check(f"bad-base-exit-2-with-fail-on-{fail_on}",
-                  r.returncode == 2, f"{r.returncode}: {r.stderr}")
+                  r.returncode == 2 and out["output"].endswith(
+                      "\nexit-code=2\n"), f"{r.returncode}: {r.stderr}")
         r, _, _ = sweep(script, sweeper, repo, "--output=x", "none", tmp)
         check("option-shaped-base-exit-2", r.returncode == 2 and
               not os.path.exists(os.path.join(repo, "x")), r.stderr)
@@ -162,7 +166,8 @@ def pr_leaving_old_flag(script, sweeper):
         git(repo, "commit", "-qam", "unrelated")
         r, out, _ = sweep(script, sweeper, repo, head, "warning", tmp)
         check("removes-nothing-passes", r.returncode == 0 and
-              "removes nothing" in r.stdout, r.stdout + r.stderr)
+              "removes nothing" in r.stdout and out["output"].endswith(
+                  "\nfindings=0\nexit-code=0\n"), r.stdout + r.stderr)
 
 
 def main():

@@ -47,8 +47,8 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
   CHECK(errorsOf("tokens: [mps]\ntokenz: [x]\n") ==
         std::vector<std::string>{
             "pack.yaml:2:1: error: unknown key 'tokenz' (expected backend, "
-            "description, tokens, removed_paths, removed_symbols, allow, "
-            "severity, extends)"});
+            "description, tokens, removed_paths, removed_symbols, "
+            "tentative_symbols, allow, severity, extends)"});
   CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n    regx: "
                  "x\n    regex: y\n") ==
         std::vector<std::string>{
