@@ -14,18 +14,7 @@ import json, os, pty, re, struct, subprocess, sys, tempfile, zlib
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-
-
-def write(root, name, text):
-    path = os.path.join(root, name)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        f.write(text)
-
-
-def git(repo, *args):
-    subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
-                    "user.email=t@t", *args], check=True, capture_output=True)
+from trees import git, write_file as write  # noqa: E402
 
 
 def run(sweeper, *args, cwd):

@@ -11,12 +11,7 @@ import json, os, subprocess, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import write  # noqa: E402
-
-
-def git(repo, *args):
-    subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
-                    "user.email=t@t", *args], check=True, capture_output=True)
+from trees import git, write  # noqa: E402
 
 
 def sweep(sweeper, repo, *args):

@@ -10,3 +10,15 @@ def write(root, files):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as f:
             f.write(text)
+
+
+def write_file(root, name, text):
+    """Writes one file below \\p root, making the directories on the way."""
+    write(root, {name: text})
+
+
+def git(repo, *args):
+    """Runs git in \\p repo as a fixed author; fails the test on an error."""
+    import subprocess
+    subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
+                    "user.email=t@t", *args], check=True, capture_output=True)
