@@ -78,7 +78,7 @@ bool negated(llvm::StringRef Cond) {
 bool onlyRemoved(llvm::StringRef Cond, const Matcher &M) {
   if (negated(Cond) || compares(Cond))
     return false;
-  std::vector<Hit> Hits = M.find(Cond);
+  std::vector<Hit> Hits = M.findCertain(Cond);
   auto Covered = [&](std::pair<size_t, size_t> Op) {
     return llvm::any_of(Hits, [&](const Hit &H) {
       return H.Offset < Op.second && Op.first < H.Offset + H.Length;

@@ -13,7 +13,7 @@ namespace sweeper {
 namespace {
 
 bool named(llvm::StringRef S, const Matcher &M) {
-  return !S.empty() && !M.find(S).empty();
+  return !S.empty() && !M.findCertain(S).empty();
 }
 
 /// Tracks parentheses (or brackets) through a call's text, skipping

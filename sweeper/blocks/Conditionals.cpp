@@ -169,7 +169,7 @@ unsigned nextKept(const SourceFile &F, unsigned L, const Matcher &M) {
   unsigned I = L;
   for (; I <= F.lineCount() && !Next[I]; ++I) {
     llvm::StringRef T = F.line(I).trim();
-    if (!T.empty() && M.find(T).empty()) {
+    if (!T.empty() && M.findCertain(T).empty()) {
       Next[I] = I;
       break;
     }

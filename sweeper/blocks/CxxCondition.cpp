@@ -10,7 +10,7 @@
 namespace sweeper {
 
 bool removedName(llvm::StringRef Name, const Matcher &M) {
-  return !Name.empty() && !M.find(Name).empty();
+  return !Name.empty() && !M.findCertain(Name).empty();
 }
 
 namespace {

@@ -47,7 +47,7 @@ unsigned blockEnd(const SourceFile &F, unsigned Line, size_t Indent) {
 }
 
 bool named(llvm::StringRef S, const Matcher &M) {
-  return !S.empty() && !M.find(S).empty();
+  return !S.empty() && !M.findCertain(S).empty();
 }
 
 /// `- name: Build MPS` (a step), `- backend: mps` (a matrix entry whose

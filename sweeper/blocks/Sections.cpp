@@ -47,7 +47,7 @@ static std::vector<MarkdownLine> allLines(const SourceFile &F) {
 std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
                                 const Matcher &M) {
   unsigned Level = headingLevel(F.line(Line));
-  if (!Level || M.find(F.line(Line)).empty())
+  if (!Level || M.findCertain(F.line(Line)).empty())
     return std::nullopt;
   const std::vector<MarkdownLine> &Lines =
       memoFor<std::vector<MarkdownLine>, allLines>(F);

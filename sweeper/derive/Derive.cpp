@@ -5,7 +5,9 @@
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
+#include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
+#include "match/Segments.h"
 #include "walk/Git.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -121,10 +123,36 @@ void dropReturnedPaths(const RemovedText &R, const KeptTree &Later,
                  [&](const std::string &P) { return Now.contains(P); });
 }
 
+/// How many kept files name each of \p Names as a whole path component.
+std::vector<unsigned> keptFilesNaming(const KeptTree &Kept,
+                                      const std::vector<std::string> &Names) {
+  std::vector<LiteralDatabase::Literal> Lits;
+  for (const std::string &N : Names)
+    Lits.push_back({N});
+  LiteralDatabase Db(Lits);
+  std::vector<unsigned> Files(Names.size());
+  if (!Db.error().empty())
+    return Files;
+  for (const std::optional<std::string> &T : Kept.Texts) {
+    if (!T)
+      continue;
+    std::vector<bool> Named(Names.size());
+    Db.scan(*T, [&](unsigned Id, size_t B) {
+      size_t E = B + Names[Id].size();
+      Named[Id] = Named[Id] || ((B == 0 || !isIdentChar((*T)[B - 1])) &&
+                                (E == T->size() || !isIdentChar((*T)[E])));
+    });
+    for (size_t I = 0; I < Names.size(); ++I)
+      Files[I] += Named[I];
+  }
+  return Files;
+}
+
 /// A removed file's name is a removed path of its own when no kept file
 /// has that name and it is specific enough (an extension, a stem of five
 /// or more characters): then no include or list entry that spells it can
-/// mean a kept file.
+/// mean a kept file. A name without a token that many kept files name is
+/// an artifact's (`tokenizer.json`, `config.json`), not the removal's.
 void collectRemovedNames(const KeptTree &Kept, const KeptTree &Later,
                          DerivedPack &D) {
   llvm::StringSet<> KeptNames;
@@ -132,12 +160,23 @@ void collectRemovedNames(const KeptTree &Kept, const KeptTree &Later,
     for (const std::string &P : T->Paths)
       KeptNames.insert(llvm::sys::path::filename(P));
   llvm::StringSet<> Seen;
+  std::vector<std::string> Names;
   for (const std::string &F : D.RemovedFiles) {
     llvm::StringRef Name = llvm::sys::path::filename(F);
     if (Name != F && llvm::sys::path::stem(Name).size() >= 5 &&
-        !llvm::sys::path::extension(Name).empty() && !KeptNames.contains(Name))
-      addUnique(D.RemovedNames, Seen, Name);
+        !llvm::sys::path::extension(Name).empty() &&
+        !KeptNames.contains(Name) && Seen.insert(Name).second)
+      Names.push_back(Name.str());
   }
+  if (Names.empty())
+    return;
+  RulePack TokensOnly;
+  TokensOnly.Tokens = D.Tokens;
+  Matcher Tok(TokensOnly);
+  std::vector<unsigned> Naming = keptFilesNaming(Kept, Names);
+  for (size_t I = 0; I < Names.size(); ++I)
+    if (Naming[I] < 3 || (!Tok.empty() && !Tok.find(Names[I]).empty()))
+      D.RemovedNames.push_back(Names[I]);
 }
 
 /// Docs link pages by their path below the docs source, without suffix;

@@ -110,8 +110,8 @@ private:
   }
 
   /// The group key of the loose files (no removed directory) sharing a
-  /// word; no path starts with a NUL.
-  static constexpr llvm::StringLiteral LooseKey{"\0loose:"};
+  /// word; no repository-relative path starts with '/'.
+  static constexpr llvm::StringLiteral LooseKey{"/loose:"};
 
   /// From the removed directory's own name down; a loose file's name only:
   /// the directories above were kept and say nothing about the removal.

@@ -49,9 +49,12 @@ std::optional<Suppression> parseIgnore(llvm::StringRef Text,
   Args.take_front(Close).split(Names, ',');
   for (llvm::StringRef N : Names) {
     N = N.trim();
-    if (!N.empty())
-      S.Checks.push_back({N.str(), unsigned(N.data() - Text.data() + 1),
-                          checkByName(N), false});
+    if (N.empty())
+      continue;
+    S.Checks.push_back(
+        {N.str(), unsigned(N.data() - Text.data() + 1), checkByName(N), false});
+    if (S.Checks.back().Id)
+      S.FirstOf.emplace(*S.Checks.back().Id, S.Checks.size() - 1);
   }
   S.Reason = reasonOf(Args.drop_front(Close + 1));
   return S;
@@ -119,12 +122,13 @@ Suppression *LineSuppressions::ignore(unsigned Line, CheckId Check) const {
   auto It = Ignores.find(Line);
   if (It == Ignores.end())
     return nullptr;
-  for (Suppression *S : It->second)
-    for (IgnoredCheck &C : S->Checks)
-      if (C.Id == Check) {
-        C.Used = true; // each id of a list is stale on its own
-        return S;
-      }
+  for (Suppression *S : It->second) {
+    auto At = S->FirstOf.find(Check);
+    if (At != S->FirstOf.end()) {
+      S->Checks[At->second].Used = true; // each id is stale on its own
+      return S;
+    }
+  }
   return nullptr;
 }
 

@@ -9,6 +9,7 @@
 #include "scan/SourceFile.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,9 @@ struct Suppression {
   std::string AllowId, Reason;
   /// The check ids of an `ignore[...]`; empty for an `allow(...)`.
   std::vector<IgnoredCheck> Checks;
+  /// Each known check's first entry in Checks: a hit finds its entry in
+  /// one lookup, however long a hostile list is.
+  std::map<CheckId, size_t> FirstOf;
   bool Ignore = false;
   unsigned ListEnd = 0; ///< The column of the `]` closing an ignore's ids.
   bool Used = false;

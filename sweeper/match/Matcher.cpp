@@ -22,8 +22,10 @@ static std::string pathLiteral(llvm::StringRef P, bool &Prefix) {
 }
 
 Matcher::Matcher(const RulePack &Pack) {
-  for (const std::string &S : Pack.RemovedSymbols)
+  for (const std::string &S : Pack.RemovedSymbols) {
     Literals.push_back({S, HitKind::Symbol});
+    Literals.back().Tentative = Pack.Tentative.count(S) != 0;
+  }
   for (const std::string &P : Pack.RemovedPaths) {
     bool Prefix = false;
     std::string L = pathLiteral(P, Prefix);
@@ -264,6 +266,13 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
     }
   }
   returnRoom<CandidateStarts>(Starts);
+  return Hits;
+}
+
+std::vector<Hit> Matcher::findCertain(llvm::StringRef Text) const {
+  std::vector<Hit> Hits = find(Text);
+  llvm::erase_if(Hits,
+                 [&](const Hit &H) { return Literals[H.Literal].Tentative; });
   return Hits;
 }
 

@@ -50,6 +50,11 @@ public:
   /// says what else occurs in the text, found in the same pass.
   std::vector<Hit> find(llvm::StringRef Text, TextFacts *Facts = nullptr) const;
 
+  /// find(), without the hits of tentative removed symbols (the pack's
+  /// Tentative): what block extents and fixes may take as removed. A name
+  /// matched on its spelling alone may still be live code.
+  std::vector<Hit> findCertain(llvm::StringRef Text) const;
+
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
   bool empty() const { return Literals.empty(); }
@@ -73,6 +78,7 @@ private:
     /// A glob's literal prefix cut inside a name (`runtime/no` of
     /// `runtime/no*`): any continuation matches, as rules/README says.
     bool Prefix = false;
+    bool Tentative = false; ///< a removed symbol matched at low confidence
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
   /// What one literal of the database stands for: a literal, or a removed

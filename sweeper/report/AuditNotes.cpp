@@ -47,12 +47,13 @@ std::string yamlQuoted(llvm::StringRef S) {
 /// none is offered: a name that is not printable UTF-8 would not survive
 /// the trip into a rule pack, nor the Markdown around it.
 std::string allowSnippet(llvm::StringRef Name) {
-  bool Printable = llvm::json::isUTF8(Name) && llvm::none_of(Name, [](char C) {
-                     return uint8_t(C) < 0x20 || uint8_t(C) == 0x7f;
-                   });
+  // Printable ASCII only: a bidi override or C1 control written raw into
+  // the snippet would reorder or colour what the reviewer reads.
+  bool Printable = llvm::all_of(
+      Name, [](char C) { return uint8_t(C) >= 0x20 && uint8_t(C) < 0x7f; });
   if (!Printable || Name.empty())
-    return "  No allow entry is offered: the name holds control characters "
-           "or bytes that are not UTF-8.\n";
+    return "  No allow entry is offered: the name holds characters other "
+           "than printable ASCII.\n";
   std::string Yaml =
       "  - id: " + allowId(Name) + "\n    reason: " +
       yamlQuoted(Name.str() + " is not the removed backend's: <say why>") +

@@ -244,10 +244,26 @@ Listings fitListings(const ReportContext &C, const Leftovers &L, Room Left) {
 // skips by kind) are short whatever the tree: their lists are counted or
 // cut. Only the listings grow with it, so only they are fitted into what
 // the limits leave.
+/// \p Text's whole lines that fit in \p Bytes, and a line counting the
+/// rest: a tree's names (packs, removed directories, a baseline's
+/// entries) must not push the summary past its cap.
+static std::string capLines(std::string Text, size_t Bytes) {
+  if (Text.size() <= Bytes)
+    return Text;
+  size_t Cut = Text.rfind('\n', Bytes);
+  Cut = Cut == std::string::npos ? 0 : Cut + 1;
+  size_t Rest = llvm::count(llvm::StringRef(Text).drop_front(Cut), '\n');
+  Text.resize(Cut);
+  return Text + "\n_" + std::to_string(Rest) +
+         " more lines left out: the summary has a size cap._\n\n";
+}
+
 void printAuditSummary(llvm::raw_ostream &OS, const ReportContext &C) {
   Leftovers L = sortLeftovers(C.Result);
-  std::string Head = header(C, L) + (C.Derived ? derived(*C.Derived) : "");
-  std::string Tail = configuration(C.Result) + notScanned(C.Result);
+  std::string Head = capLines(
+      header(C, L) + (C.Derived ? derived(*C.Derived) : ""), C.AuditLimit / 4);
+  std::string Tail = capLines(configuration(C.Result) + notScanned(C.Result),
+                              C.AuditLimit / 4);
   Room Left{C.AuditLimit, C.AuditLines};
   Left.take(Head);
   Left.take(Tail);

@@ -14,9 +14,9 @@ from checks import check, finish  # noqa: E402
 from trees import git, write  # noqa: E402
 
 
-def sweep(sweeper, repo, *args):
+def sweep(sweeper, repo, *args, path="."):
     r = subprocess.run([sweeper, "scan", "--no-clang", "--format=json", *args,
-                        "."], cwd=repo, capture_output=True, text=True,
+                        path], cwd=repo, capture_output=True, text=True,
                        timeout=60)
     return r.returncode, json.loads(r.stdout), r.stderr
 
@@ -38,7 +38,12 @@ def removal(tmp):
     git(repo, "commit", "-qm", "base")
     git(repo, "rm", "-rq", "accel/nova")
     write(repo, {"tools/export.py": "def main(g):\n"
-                                    "    return lower_graph_fast(g)\n"})
+                                    "    return lower_graph_fast(g)\n",
+                 # A tentative name beside a removed one: the branch may
+                 # still run, so it is no removable block.
+                 "tools/live.py": "import os\n"
+                                  "if lower_graph_fast or NOVA_ENABLED:\n"
+                                  "    os.system('true')\n"})
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "remove nova")
     return repo
@@ -50,6 +55,9 @@ def main():
         repo = removal(tmp)
         rc, out, err = sweep(sweeper, repo, "--removed-since", "HEAD~1")
         hits = [f for f in out["findings"] if f["path"] == "tools/export.py"]
+        mixed = [f for f in out["findings"] if f["path"] == "tools/live.py"]
+        check("mixed-no-block", len(mixed) == 1 and "end" not in mixed[0],
+              json.dumps(mixed))
         check("one-finding", len(hits) == 1, json.dumps(out["findings"]))
         f = hits[0] if hits else {}
         check("note", f.get("severity") == "note", json.dumps(f))
@@ -57,7 +65,9 @@ def main():
                                       "function without a token")
                          for n in f.get("notes", [])), json.dumps(f))
         check("no-fix", not f.get("fix"), json.dumps(f))
-        check("exit-0", rc == 0, err)
+        rc1, _, err1 = sweep(sweeper, repo, "--removed-since", "HEAD~1",
+                             path="tools/export.py")
+        check("notes-only-exit-0", rc1 == 0, err1)
 
         r = subprocess.run([sweeper, "derive", "--removed-since", "HEAD~1",
                             "."], cwd=repo, capture_output=True, text=True,
@@ -77,6 +87,9 @@ def main():
                        capture_output=True, timeout=60)
         with open(os.path.join(repo, "tools/export.py")) as fh:
             check("fix-leaves-it", "lower_graph_fast(g)" in fh.read())
+        with open(os.path.join(repo, "tools/live.py")) as fh:
+            text = fh.read()
+            check("fix-keeps-mixed-branch", "os.system" in text, text)
     return finish()
 
 
