@@ -43,17 +43,23 @@ struct Placement {
 
   std::string close() const { return Marker == "<!--" ? " -->" : ""; }
 
+  static bool continued(llvm::StringRef L) {
+    return L.rtrim(" \t\r").ends_with("\\");
+  }
+
   /// `<marker> sweeper: <SameLine>` after the line's text, when the line
   /// holds no comment yet; else `<NextLine>` on a line of its own above,
   /// indented as it, unless a directive above already names this line.
   std::optional<json::Object> add(llvm::StringRef SameLine,
                                   llvm::StringRef NextLine) const {
-    // reStructuredText comments take a line of their own.
-    if (Marker != ".." && !commentStart(Here, Marker))
+    // reStructuredText comments take a line of their own. A comment after
+    // a line continuation (`\`) would end the shell command or macro it
+    // continues, and a line inserted inside one would split it.
+    if (Marker != ".." && !commentStart(Here, Marker) && !continued(Here))
       return insertion(Index, Index.lineStart(Line) + Here.size(),
                        " " + Marker.str() + " sweeper: " + SameLine.str() +
                            close());
-    if (FromAbove)
+    if (FromAbove || (Line > 1 && continued(lineText(Index, Text, Line - 1))))
       return std::nullopt;
     std::string Indent(Here.size() - Here.ltrim().size(), ' ');
     return insertion(Index, Index.lineStart(Line),

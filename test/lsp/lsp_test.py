@@ -270,6 +270,28 @@ def ignore_actions(s, root):
           diags == [], f"{text3!r} {diags}")
     ignore_in_markdown(s, root)
     no_comment_syntax(s, root)
+    ignore_on_continued_lines(s, root)
+
+
+def ignore_on_continued_lines(s, root):
+    """A comment after `\\` would end the continued command, and a line
+    inserted after one would split it: the directive goes above the first
+    line, and a continued line gets none."""
+    uri = "file://" + os.path.join(root, "scripts/build.sh")
+    text = ("cmake -DPROJ_BUILD_NOVA=ON \\\n  -DPROJ_BUILD_NOVA=ON \\\n"
+            "  ..\n")
+    s.send("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "shellscript", "version": 1,
+        "text": text}}, request=False)
+    diags = s.diagnostics(uri) or []
+    first = act(s, uri, text, 0, "Ignore define-flag on this line")
+    check("ignore-action/continued-line-goes-above",
+          first is not None and first.startswith(
+              "# sweeper: ignore-next-line[define-flag]\ncmake "),
+          f"{first!r} {diags}")
+    check("ignore-action/none-inside-a-continuation",
+          act(s, uri, text, 1, "Ignore define-flag on this line") is None,
+          str(code_actions(s, uri, 1)))
 
 
 def ignore_in_markdown(s, root):
