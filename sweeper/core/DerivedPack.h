@@ -54,6 +54,9 @@ struct DerivedPack {
   /// Removed names matched on their spelling alone, and why: their
   /// findings are low-confidence notes that --fix leaves alone.
   std::map<std::string, std::string> Tentative;
+  /// Names that carry a token but are the kept tree's own, and where it
+  /// defines each (`src/a.cc:12`): an allow entry lets them pass.
+  std::map<std::string, std::string> KeptNames;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

@@ -2,6 +2,7 @@
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
+#include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
@@ -318,6 +319,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectRemovedNames(*Kept, Later, D);
   propagateSwitches(*Kept, D);
   markTentative(D);
+  collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   return llvm::Error::success();
 }
 
@@ -345,6 +347,9 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
+  if (std::optional<AllowEntry> A = keptNamesAllow(D);
+      A && !Pack.allowById(A->Id))
+    Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
   if (Pack.Tokens.empty())
     appendUnique(Pack.Tokens, D.Tokens);
@@ -430,6 +435,19 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
   OS << (Any ? "\n" : " []\n");
 }
 
+/// The kept-names allow entry, each name with where the kept tree defines
+/// it.
+static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = keptNamesAllow(D);
+  if (!A)
+    return;
+  OS << "  # Names that carry a token but are the kept tree's own:\n";
+  for (const auto &[Name, Where] : D.KeptNames)
+    OS << "  #   " << Name << ": defined at " << Where << "\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -456,6 +474,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printSymbols(OS, D, /*Tentative=*/false);
   printSymbols(OS, D, /*Tentative=*/true);
   printDefaultAllows(OS);
+  printKeptNames(OS, D);
 }
 
 } // namespace sweeper

@@ -1,0 +1,154 @@
+#include "derive/KeptNames.h"
+#include "core/FileKind.h"
+#include "derive/Definitions.h"
+#include "match/Matcher.h"
+#include "match/Segments.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+/// The identifier around a token hit: `micro_copies` around `micro`.
+std::pair<size_t, size_t> identifierAround(llvm::StringRef T, const Hit &H) {
+  size_t B = H.Offset, E = H.Offset + H.Length;
+  while (B > 0 && isIdentChar(T[B - 1]))
+    --B;
+  while (E < T.size() && isIdentChar(T[E]))
+    ++E;
+  return {B, E};
+}
+
+/// Calls \p Each(name, begin, end) for the identifier around each token
+/// hit in \p T; a bare token (`micro`) comes as the empty name: it is the
+/// backend's own word, no name of the kept tree's.
+template <typename F>
+void namesAround(const Matcher &Tok, llvm::StringRef T, F &&Each) {
+  for (const Hit &H : Tok.find(T)) {
+    auto [B, E] = identifierAround(T, H);
+    bool Compound = E - B > H.Length && !llvm::isDigit(T[B]);
+    Each(Compound ? T.slice(B, E) : llvm::StringRef(), B, E);
+  }
+}
+
+unsigned lineAt(llvm::StringRef T, size_t Offset) {
+  return 1 + T.take_front(Offset).count('\n');
+}
+
+/// What the kept tree says with the tokens: each file's names around its
+/// hits, and the names kept code defines, with the first place.
+struct KeptSpellings {
+  std::vector<llvm::StringSet<>> FileNames;
+  std::map<std::string, std::string> Defined;
+};
+
+KeptSpellings keptSpellings(const Matcher &Tok, const KeptTree &Kept) {
+  KeptSpellings K;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    if (!Kept.Texts[I])
+      continue;
+    const std::string &P = Kept.Paths[I];
+    FileKind Kind = classifyPath(P);
+    // A type stub declares what is defined elsewhere (derive/Redefinitions).
+    bool Code = (Kind == FileKind::Python || Kind == FileKind::Cxx) &&
+                !llvm::StringRef(P).ends_with(".pyi");
+    llvm::StringRef T = *Kept.Texts[I];
+    llvm::StringSet<> Names;
+    namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
+      Names.insert(N);
+      if (Code && !N.empty() && !K.Defined.count(N.str()) &&
+          definedLocally(T, B, E, Kind == FileKind::Cxx))
+        K.Defined[N.str()] = llvm::formatv("{0}:{1}", P, lineAt(T, B)).str();
+    });
+    if (!Names.empty())
+      K.FileNames.push_back(std::move(Names));
+  }
+  return K;
+}
+
+/// Every name around a token hit in the removed text.
+llvm::StringSet<> removedSpellings(const Matcher &Tok,
+                                   const RemovedText &Removed) {
+  llvm::StringSet<> Used;
+  auto Add = [&](llvm::StringRef T) {
+    namesAround(Tok, T,
+                [&](llvm::StringRef N, size_t, size_t) { Used.insert(N); });
+  };
+  for (const std::optional<std::string> &T : Removed.Texts)
+    if (T)
+      Add(*T);
+  for (const auto &[Path, Lines] : Removed.DeletedLines)
+    Add(Lines);
+  return Used;
+}
+
+/// Whether \p Name is one of \p Names or built on one at an underscore
+/// (`micro_copies_src_bigger`, a test of `micro_copies`).
+bool ownName(const std::map<std::string, std::string> &Names,
+             llvm::StringRef Name) {
+  for (size_t I = Name.size(); I != llvm::StringRef::npos && I > 0;
+       I = Name.rfind('_', I - 1))
+    if (Names.count(Name.take_front(I).str()))
+      return true;
+  return false;
+}
+
+/// Drops from \p Names every name a file also holding another mention of
+/// the backend spells, until none is left to drop: a file whose every
+/// mention is a name of its own coining says nothing about the removal.
+void keepSelfContained(std::map<std::string, std::string> &Names,
+                       const std::vector<llvm::StringSet<>> &FileNames) {
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const llvm::StringSet<> &F : FileNames) {
+      bool Clean = llvm::all_of(
+          F, [&](const auto &E) { return ownName(Names, E.getKey()); });
+      if (Clean)
+        continue;
+      for (const auto &E : F)
+        Changed |= Names.erase(E.getKey().str()) > 0;
+    }
+  }
+}
+
+} // namespace
+
+void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
+                      DerivedPack &D) {
+  RulePack TokensOnly;
+  TokensOnly.Tokens = D.Tokens;
+  Matcher Tok(TokensOnly);
+  if (Tok.empty())
+    return;
+  llvm::StringSet<> Removing = removedSpellings(Tok, Removed);
+  for (const auto &[Kind, Names] : D.Symbols)
+    for (const std::string &N : Names)
+      Removing.insert(N);
+  KeptSpellings K = keptSpellings(Tok, Kept);
+  std::map<std::string, std::string> Own;
+  for (auto &[Name, Where] : K.Defined)
+    if (!Removing.contains(Name))
+      Own.emplace(Name, Where);
+  keepSelfContained(Own, K.FileNames);
+  D.KeptNames.insert(Own.begin(), Own.end());
+}
+
+std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
+  if (D.KeptNames.empty())
+    return std::nullopt;
+  AllowEntry A;
+  A.Id = "kept-names";
+  A.Reason = "the kept tree defines these names as its own; the removed "
+             "code never used them";
+  std::string Alternation;
+  for (const auto &[Name, Where] : D.KeptNames)
+    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(Name);
+  A.Regex = "\\b(?:" + Alternation + ")(?:_\\w*)?\\b";
+  A.Re = compileAllowRegex(A.Regex);
+  A.Pos = {"derived pack", 1, 1};
+  A.BuiltIn = true;
+  return A;
+}
+
+} // namespace sweeper

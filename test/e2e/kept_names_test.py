@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""A name that carries a token but is the kept tree's own passes as a
+look-alike: kept code defines it, the removed code never spelled it, and
+every file spelling it mentions the backend only through such names (or
+names built on them). A name the removed code spelled, or one in a file
+that also names the backend, stays a finding.
+
+usage: kept_names_test.py SWEEPER_BINARY
+"""
+import json, os, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+from trees import git, write  # noqa: E402
+
+REMOVED = {
+    "backends/orbit/orbit_runtime.py":
+        "def orbit_start(orbit_enabled):\n    return orbit_enabled\n",
+    "backends/orbit/orbit_setup.py": "ORBIT_HOME = '/opt/orbit'\n",
+}
+KEPT = {
+    # Coined here: a kernel's tile size, and a test named after it.
+    "dsp/tiles.py": "def tiles(n):\n    orbit_size = 4\n"
+                    "    return n * orbit_size\n",
+    "dsp/tiles_test.py": "from dsp.tiles import tiles\n"
+                         "def check():\n    orbit_size_small = tiles(1)\n"
+                         "    return orbit_size_small\n",
+    # Defines a name but also names the backend: its names stay findings.
+    "app/loader.py": "def load():\n    orbit_mode = 1\n"
+                     "    return orbit_mode  # the orbit runtime\n",
+    # The removed code spelled this one: a leftover switch.
+    "app/config.py": "orbit_enabled = False\n",
+}
+
+
+def sweep(repo):
+    r = subprocess.run([SWEEPER, "scan", "--format=json", "--removed-since",
+                        "HEAD~1", "."], cwd=repo, capture_output=True,
+                       text=True, timeout=60)
+    return r, json.loads(r.stdout or "{}")
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        repo = os.path.join(tmp, "repo")
+        write(repo, {**REMOVED, **KEPT, "README.md": "# Project\n"})
+        git(repo, "init", "-q")
+        git(repo, "add", "-A")
+        git(repo, "commit", "-qm", "base")
+        git(repo, "rm", "-rq", "backends/orbit")
+        git(repo, "commit", "-qm", "remove orbit")
+        r, out = sweep(repo)
+        check("exit-1", r.returncode == 1, r.stderr)
+        found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+        kept = {(a["path"], a["line"], a["matched"]) for a in
+                out.get("allowed", []) if a["allowId"] == "kept-names"}
+        check("coined-name-allowed",
+              ("dsp/tiles.py", 2, "orbit") in kept and
+              not any(p == "dsp/tiles.py" for p, _ in found), out)
+        check("built-on-name-allowed",
+              ("dsp/tiles_test.py", 3, "orbit") in kept and
+              not any(p == "dsp/tiles_test.py" for p, _ in found), out)
+        check("mixed-file-stays",
+              {("app/loader.py", 2), ("app/loader.py", 3)} <= found, found)
+        check("removed-spelling-stays", ("app/config.py", 1) in found, found)
+        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
+                            "."], cwd=repo, capture_output=True, text=True,
+                           timeout=60)
+        check("derive-explains", "orbit_size: defined at dsp/tiles.py:2"
+              in d.stdout and "- id: kept-names" in d.stdout, d.stdout)
+        check("derive-omits-mixed", "orbit_mode:" not in d.stdout, d.stdout)
+    return finish()
+
+
+if __name__ == "__main__":
+    SWEEPER = os.path.abspath(sys.argv[1])
+    sys.exit(main())
