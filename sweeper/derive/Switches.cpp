@@ -36,10 +36,37 @@ bool builtinName(llvm::StringRef N) {
   return Words.contains(N);
 }
 
+/// Whether \p Line names anything: a word other than a literal's or one
+/// of the few that only return or yield a constant (`return 1;`).
+bool namesSomething(llvm::StringRef Line) {
+  static const llvm::StringSet<> Plain = {"return", "true",  "false",
+                                          "NULL",   "nullptr", "break",
+                                          "continue"};
+  for (size_t I = 0; I < Line.size();) {
+    if (!llvm::isAlpha(Line[I]) && Line[I] != '_') {
+      // A number's letters (`0x1Fu`) are no name.
+      size_t E = I + 1;
+      if (llvm::isDigit(Line[I]))
+        while (E < Line.size() && llvm::isAlnum(Line[E]))
+          ++E;
+      I = E;
+      continue;
+    }
+    size_t E = I;
+    while (E < Line.size() && (llvm::isAlnum(Line[E]) || Line[E] == '_'))
+      ++E;
+    if (!Plain.contains(Line.slice(I, E)))
+      return true;
+    I = E;
+  }
+  return false;
+}
+
 struct Block {
   std::vector<std::string> Switches;
   std::string Evidence;              ///< the first leftover inside
   unsigned Lines = 0, Leftovers = 0; ///< non-blank lines; those with a hit
+  unsigned Naming = 0;               ///< lines that name something
   /// A third of its lines are leftovers: a header guard or a platform
   /// block with one leftover among kept code does not serve removed code.
   bool serves() const { return Leftovers && Leftovers * 3 >= Lines; }
@@ -47,13 +74,20 @@ struct Block {
 
 struct Tally {
   std::map<std::string, unsigned> Total, Serving;
+  /// Serving blocks whose condition names no other switch.
+  std::map<std::string, unsigned> SoleServing;
   std::map<std::string, std::string> Why;
 
   void close(const Block &B) {
+    // A block that names nothing (`return 1;` in `ggml_cpu_has_clblast`)
+    // reports the switch's state: it serves no kept code.
+    if (!B.Naming && !B.Leftovers)
+      return;
     for (const std::string &S : B.Switches) {
       ++Total[S];
       if (B.serves()) {
         ++Serving[S];
+        SoleServing[S] += B.Switches.size() == 1;
         Why.try_emplace(S, B.Evidence);
       }
     }
@@ -140,6 +174,7 @@ private:
       return;
     Block &B = Stack.back();
     ++B.Lines;
+    B.Naming += namesSomething(Line);
     if (M.find(Line).empty())
       return;
     ++B.Leftovers;
@@ -215,7 +250,12 @@ bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
   }
   bool Added = false;
   for (auto &[S, N] : T.Total) {
-    if (T.Serving[S] != N || !M.find(S).empty())
+    // Two thirds of the blocks suffice for a switch that alone guards
+    // removed code twice (not a platform macro beside the project's own).
+    unsigned Serving = T.Serving[S];
+    bool Mostly =
+        Serving == N || (T.SoleServing[S] >= 2 && 3 * Serving >= 2 * N);
+    if (!Mostly || !M.find(S).empty())
       continue;
     D.Symbols[SwitchKind].push_back(S);
     D.SymbolReasons[S] = T.Why[S];
