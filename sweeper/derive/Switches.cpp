@@ -39,9 +39,8 @@ bool builtinName(llvm::StringRef N) {
 /// Whether \p Line names anything: a word other than a literal's or one
 /// of the few that only return or yield a constant (`return 1;`).
 bool namesSomething(llvm::StringRef Line) {
-  static const llvm::StringSet<> Plain = {"return", "true",  "false",
-                                          "NULL",   "nullptr", "break",
-                                          "continue"};
+  static const llvm::StringSet<> Plain = {"return",  "true",  "false",   "NULL",
+                                          "nullptr", "break", "continue"};
   for (size_t I = 0; I < Line.size();) {
     if (!llvm::isAlpha(Line[I]) && Line[I] != '_') {
       // A number's letters (`0x1Fu`) are no name.

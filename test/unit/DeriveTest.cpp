@@ -292,20 +292,20 @@ TEST_CASE("a switch most of whose blocks serve removed code is removed",
   DerivedPack D;
   D.RemovedNames = {"ggml-opencl.h"};
   D.Symbols["C/C++ function"] = {"ggml_cl_init", "ggml_cl_mul"};
-  KeptTree K = treeOf(
-      {{"src/ggml.c",
-        "#if defined(PROJ_USE_CL)\n#include \"ggml-opencl.h\"\n#endif\n"
-        "#ifdef PROJ_USE_CL\n  ggml_cl_init();\n#endif\n"
-        "#ifdef PROJ_USE_CL\n  ggml_cl_mul(a);\n#endif\n"
-        // Kept code under the switch: one block of four does not serve.
-        "#ifdef PROJ_USE_CL\n  if (gpu) {\n    copy(a);\n  }\n#endif\n"
-        // Reports the switch's state, names nothing: not counted.
-        "int has_cl(void) {\n#if defined(PROJ_USE_CL)\n  return 1;\n"
-        "#else\n  return 0;\n#endif\n}\n"
-        // Two of three blocks serve: not enough for a removed name.
-        "#ifdef PROJ_FAST\n  ggml_cl_init();\n#endif\n"
-        "#ifdef PROJ_FAST\n  fast(a);\n#endif\n"
-        "#ifdef PROJ_FAST\n  faster(a);\n#endif\n"}});
+  KeptTree K =
+      treeOf({{"src/ggml.c",
+               "#if defined(PROJ_USE_CL)\n#include \"ggml-opencl.h\"\n#endif\n"
+               "#ifdef PROJ_USE_CL\n  ggml_cl_init();\n#endif\n"
+               "#ifdef PROJ_USE_CL\n  ggml_cl_mul(a);\n#endif\n"
+               // Kept code under the switch: one block of four does not serve.
+               "#ifdef PROJ_USE_CL\n  if (gpu) {\n    copy(a);\n  }\n#endif\n"
+               // Reports the switch's state, names nothing: not counted.
+               "int has_cl(void) {\n#if defined(PROJ_USE_CL)\n  return 1;\n"
+               "#else\n  return 0;\n#endif\n}\n"
+               // One block of three serves: not enough for a removed name.
+               "#ifdef PROJ_FAST\n  ggml_cl_init();\n#endif\n"
+               "#ifdef PROJ_FAST\n  fast(a);\n#endif\n"
+               "#ifdef PROJ_FAST\n  faster(a);\n#endif\n"}});
   propagateSwitches(K, D);
   CHECK(D.Symbols["switch that only served removed code"] ==
         std::vector<std::string>{"PROJ_USE_CL"});
