@@ -3,6 +3,7 @@
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
 #include "derive/KeptNames.h"
+#include "derive/LaterReuse.h"
 #include "derive/KeptTree.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
@@ -314,6 +315,8 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   dropRedefined(D, *Kept);
   if (!Later.Paths.empty()) {
     dropRedefined(D, Later);
+    dropLaterSpellings(*Kept, Later, D);
+    collectDangling(*Kept, Later, D);
     dropReturnedPaths(Removed, Later, D);
   }
   collectRemovedNames(*Kept, Later, D);

@@ -4,6 +4,7 @@
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
 #include "derive/KeptTree.h"
+#include "derive/LaterReuse.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
 #include "walk/Git.h"
@@ -309,6 +310,39 @@ TEST_CASE("a switch most of whose blocks serve removed code is removed",
   propagateSwitches(K, D);
   CHECK(D.Symbols["switch that only served removed code"] ==
         std::vector<std::string>{"PROJ_USE_CL"});
+}
+
+TEST_CASE("a later change's names are its own; the old family's stubs dangle",
+          "[derive][later]") {
+  DerivedPack D;
+  D.Symbols["C/C++ function"] = {"ggml_cl_init", "ggml_backend_cl_reg"};
+  TokenCandidate Family;
+  Family.Word = "ggml_cl";
+  Family.Family = true;
+  Family.RemovedUses = 40;
+  Family.KeptUses = 6;
+  Family.LaterUses = 30;
+  Family.Rejected = "a later change reuses it";
+  D.Candidates = {Family};
+  KeptTree Kept = treeOf({{"py/ggml.pyi", "def ggml_cl_init(): ...\n"
+                                          "def ggml_cl_host_free(p): ...\n"
+                                          "def ggml_cl_add(a): ...\n"}});
+  KeptTree Later = treeOf(
+      {{"py/ggml.pyi", "def ggml_cl_init(): ...\n"
+                       "def ggml_cl_host_free(p): ...\n"
+                       "def ggml_cl_add(a): ...\n"},
+       // Added after the removal: the new backend's names.
+       {"src/cl2/backend.cpp", "ggml_backend_reg_t ggml_backend_cl_reg(void);\n"
+                               "typedef void (*ggml_cl_func_t)(int);\n"
+                               "static void ggml_cl_add(int a) {}\n"}});
+  dropLaterSpellings(Kept, Later, D);
+  CHECK(D.Symbols["C/C++ function"] ==
+        std::vector<std::string>{"ggml_cl_init"});
+  collectDangling(Kept, Later, D);
+  // Defined again (ggml_cl_add) or spelled only by the new backend
+  // (ggml_cl_func_t): not dangling.
+  const char *Kind = "name of a reused family that nothing defines";
+  CHECK(D.Symbols[Kind] == std::vector<std::string>{"ggml_cl_host_free"});
 }
 
 TEST_CASE("derived YAML quotes tree names safely", "[derive]") {
