@@ -105,7 +105,9 @@ void SweepPPCallbacks::condition(SourceRange Range, StringRef Directive) {
   StringRef Text = Lexer::getSourceText(R, SM, LangOptions(), &Invalid);
   if (Invalid)
     return;
-  for (const Hit &H : M.find(Text))
+  std::vector<Hit> Hits = M.find(Text);
+  Matcher::dropReserved(Text, Hits);
+  for (const Hit &H : Hits)
     Out.add(SM, Range.getBegin().getLocWithOffset(H.Offset), H.Length,
             CheckId::ClangMacro,
             Directive.str() + " condition tests '" +
@@ -135,12 +137,15 @@ void SweepPPCallbacks::SourceRangeSkipped(SourceRange Range, SourceLocation) {
     if (End == StringRef::npos)
       End = Text.size();
     StringRef Line = Text.slice(LineStart, End);
+    std::vector<Hit> Hits;
     if (Line.ltrim().starts_with("#"))
-      for (const Hit &H : M.find(Line))
-        Out.add(SM, Range.getBegin().getLocWithOffset(LineStart + H.Offset),
-                H.Length, CheckId::ClangMacro,
-                "directive in a block the preprocessor skipped names '" +
-                    Line.substr(H.Offset, H.Length).str() + "'");
+      Hits = M.find(Line);
+    Matcher::dropReserved(Line, Hits);
+    for (const Hit &H : Hits)
+      Out.add(SM, Range.getBegin().getLocWithOffset(LineStart + H.Offset),
+              H.Length, CheckId::ClangMacro,
+              "directive in a block the preprocessor skipped names '" +
+                  Line.substr(H.Offset, H.Length).str() + "'");
     LineStart = End + 1;
   }
 }

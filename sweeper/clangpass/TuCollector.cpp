@@ -16,7 +16,9 @@ void mergeRef(std::map<size_t, ExternalRef> &Into, ExternalRef R) {
 }
 
 bool TuCollector::carries(llvm::StringRef Name) const {
-  return !Name.empty() && !M.find(Name).empty();
+  std::vector<Hit> Hits = M.find(Name);
+  Matcher::dropReserved(Name, Hits);
+  return !Hits.empty();
 }
 
 bool TuCollector::inRemovedPath(llvm::StringRef Path) const {

@@ -27,7 +27,8 @@ public:
       : Pack(Pack), M(M), Roots(Roots) {}
 
   const Matcher &matcher() const { return M; }
-  /// Does a name carry a token or removed symbol?
+  /// Does a name carry a token or removed symbol? A token inside a
+  /// reserved identifier (`__OPENCL_VERSION__`) does not count.
   bool carries(llvm::StringRef Name) const;
   /// Is an absolute path inside a removed path of the pack?
   bool inRemovedPath(llvm::StringRef Path) const;

@@ -471,6 +471,8 @@ static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
   FileOutcome Out = describeFile(ByPath, Text);
   TextFacts Facts;
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
+  if (Out.Kind == FileKind::Cxx)
+    Matcher::dropReserved(Text, Hits);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
   std::chrono::steady_clock::time_point StructureStart;
   if (Ctx.Timed)

@@ -269,6 +269,18 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
   return Hits;
 }
 
+void Matcher::dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits) {
+  llvm::erase_if(Hits, [&](const Hit &H) {
+    if (H.Kind != HitKind::Token)
+      return false;
+    size_t B = H.Offset;
+    while (B > 0 && isIdentChar(Text[B - 1]))
+      --B;
+    return B + 1 < Text.size() && Text[B] == '_' &&
+           (Text[B + 1] == '_' || llvm::isUpper(Text[B + 1]));
+  });
+}
+
 std::vector<Hit> Matcher::findCertain(llvm::StringRef Text) const {
   std::vector<Hit> Hits = find(Text);
   llvm::erase_if(Hits,

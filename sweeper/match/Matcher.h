@@ -55,6 +55,11 @@ public:
   /// matched on its spelling alone may still be live code.
   std::vector<Hit> findCertain(llvm::StringRef Text) const;
 
+  /// Drops from \p Hits (found in C/C++ \p Text) the token hits inside
+  /// reserved identifiers (`__x`, `_X`): `__OPENCL_VERSION__` is the
+  /// compiler's, never the removed backend's. A removed name stays.
+  static void dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits);
+
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }
   bool empty() const { return Literals.empty(); }

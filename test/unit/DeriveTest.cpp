@@ -312,7 +312,7 @@ TEST_CASE("a switch most of whose blocks serve removed code is removed",
         std::vector<std::string>{"PROJ_USE_CL"});
 }
 
-TEST_CASE("a later change's names are its own; the old family's stubs dangle",
+TEST_CASE("a later change's names are its own, the old family's stubs dangle",
           "[derive][later]") {
   DerivedPack D;
   D.Symbols["C/C++ function"] = {"ggml_cl_init", "ggml_backend_cl_reg"};

@@ -62,6 +62,20 @@ TEST_CASE("overlapping literals: the longest wins, hits never overlap",
         "0:MPS_BUILD 15:backends/mps 36:backends.mps 52:mps 56:mps ");
 }
 
+TEST_CASE("a token inside a reserved identifier is the compiler's",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.Tokens = {"opencl"};
+  Pack.RemovedSymbols = {"__ggml_opencl_init"};
+  Matcher M(Pack);
+  const std::string Text = "#if defined(__OPENCL_VERSION__) || _OPENCL_X || "
+                           "GGML_USE_OPENCL\n__ggml_opencl_init();\n";
+  std::vector<Hit> Hits = M.find(Text);
+  Matcher::dropReserved(Text, Hits);
+  // A removed name stays, reserved or not.
+  CHECK(describe(M, Hits) == "57:opencl 64:__ggml_opencl_init ");
+}
+
 TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
   RulePack Pack;
   Pack.RemovedSymbols = {""};
