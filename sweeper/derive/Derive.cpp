@@ -10,7 +10,7 @@
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
-#include "walk/Git.h"
+#include "walk/GitTrees.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -28,47 +28,11 @@ void addUnique(std::vector<std::string> &V, llvm::StringSet<> &Seen,
     V.push_back(S.str());
 }
 
-/// The lines a hunk header's new side covers: c..c+d-1, or the place of a
-/// pure deletion (d = 0) as line c.
-std::optional<std::pair<unsigned, unsigned>> newSide(llvm::StringRef Hunk) {
-  std::optional<std::pair<unsigned, unsigned>> S = hunkNewSide(Hunk);
-  if (!S)
-    return std::nullopt;
-  auto [C, D] = *S;
+/// The lines a hunk's new side covers: c..c+d-1, or the place of a pure
+/// deletion (d = 0) as line c.
+std::pair<unsigned, unsigned> newSide(std::pair<unsigned, unsigned> Hunk) {
+  auto [C, D] = Hunk;
   return std::make_pair(C, D ? C + D - 1 : C);
-}
-
-/// What the change did to files that remain, by file (`git diff -U0`):
-/// the lines it deleted and where its hunks land in the new side.
-llvm::Expected<std::map<std::string, TouchedFile>>
-touchedFiles(llvm::StringRef Top, const std::vector<std::string> &Range) {
-  llvm::Expected<std::string> Diff =
-      gitOutput(Top, safeDiffArgs({"diff", "-U0", "--diff-filter=M"}, Range));
-  if (!Diff)
-    return Diff.takeError();
-  std::map<std::string, TouchedFile> Out;
-  TouchedFile *File = nullptr;
-  // A deleted line `-- x` reads `--- x`: file names come from headers only.
-  bool Header = false;
-  for (llvm::StringRef Rest = *Diff; !Rest.empty();) {
-    auto [Line, Next] = Rest.split('\n');
-    Rest = Next;
-    if (Line.starts_with("diff --git "))
-      Header = true;
-    else if (Header && Line.starts_with("--- "))
-      File =
-          Line.starts_with("--- a/") ? &Out[Line.drop_front(6).str()] : nullptr;
-    else if (Header && Line.starts_with("+++ "))
-      Header = false;
-    else if (!File)
-      continue;
-    else if (Line.starts_with("@@ ")) {
-      if (auto Side = newSide(Line))
-        File->Lines.push_back(*Side);
-    } else if (Line.starts_with("-"))
-      File->Deleted += Line.drop_front().str() + "\n";
-  }
-  return Out;
 }
 
 } // namespace
@@ -200,49 +164,34 @@ void collectDocPages(const std::vector<std::string> &Deleted, DerivedPack &D) {
 }
 
 llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
-  llvm::Expected<std::string> Top =
-      gitOutput(Dir, {"rev-parse", "--show-toplevel"});
-  if (!Top)
-    return Top.takeError();
-  D.RepoRoot = llvm::StringRef(*Top).trim().str();
-  llvm::Expected<std::string> Base = resolveCommit(D.RepoRoot, D.Base);
-  if (!Base)
-    return Base.takeError();
-  D.BaseId = *Base;
-  if (D.Head.empty())
-    return llvm::Error::success();
-  llvm::Expected<std::string> Head = resolveCommit(D.RepoRoot, D.Head);
-  if (!Head)
-    return Head.takeError();
-  D.HeadId = *Head;
+  llvm::Expected<GitRange> R = resolveGitRange(Dir, D.Base, D.Head);
+  if (!R)
+    return R.takeError();
+  D.RepoRoot = std::move(R->Top);
+  D.BaseId = std::move(R->BaseId);
+  D.HeadId = std::move(R->HeadId);
   return llvm::Error::success();
 }
 
-/// The deleted files and their text, sorted by path.
-llvm::Error readDeleted(DerivedPack &D, const std::vector<std::string> &Range,
-                        RemovedText &R) {
-  llvm::Expected<std::string> Raw = gitOutput(
-      D.RepoRoot,
-      safeDiffArgs({"diff", "--raw", "-z", "--no-abbrev", "--diff-filter=D"},
-                   Range));
-  if (!Raw)
-    return Raw.takeError();
-  std::vector<GitBlobRef> Gone = parseRawDiff(*Raw);
-  llvm::sort(Gone, [](const GitBlobRef &A, const GitBlobRef &B) {
-    return A.Path < B.Path;
-  });
-  std::vector<std::string> Oids;
-  for (const GitBlobRef &G : Gone) {
-    R.Paths.push_back(G.Path);
-    Oids.push_back(G.Oid);
+/// The deleted files and their text, sorted by path, and what the removal
+/// did to the files it kept: the lines it deleted and where its hunks
+/// land in the new side.
+llvm::Error readDeleted(DerivedPack &D, RemovedText &R) {
+  llvm::Expected<GitRemoval> Removal =
+      readRemoval({D.RepoRoot, D.BaseId, D.HeadId});
+  if (!Removal)
+    return Removal.takeError();
+  for (GitFile &F : Removal->Deleted) {
+    R.Paths.push_back(std::move(F.Path));
+    R.Texts.push_back(std::move(F.Text));
   }
-  R.Texts = gitBlobs(D.RepoRoot, Oids);
-  auto Touched = touchedFiles(D.RepoRoot, Range);
-  if (!Touched)
-    return Touched.takeError();
-  for (auto &[Path, T] : *Touched)
+  for (auto &[Path, Edit] : Removal->Modified) {
+    TouchedFile &T = D.Touched[Path];
+    for (std::pair<unsigned, unsigned> Hunk : Edit.NewSides)
+      T.Lines.push_back(newSide(Hunk));
+    T.Deleted = std::move(Edit.Deleted);
     R.DeletedLines[Path] = T.Deleted;
-  D.Touched = std::move(*Touched);
+  }
   return llvm::Error::success();
 }
 
@@ -288,11 +237,8 @@ void extractAll(const RemovedText &R, DerivedPack &D) {
 llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   if (llvm::Error E = resolveRange(Dir, D))
     return E;
-  std::vector<std::string> Range{D.BaseId};
-  if (!D.HeadId.empty())
-    Range.push_back(D.HeadId);
   RemovedText Removed;
-  if (llvm::Error E = readDeleted(D, Range, Removed))
+  if (llvm::Error E = readDeleted(D, Removed))
     return E;
   llvm::Expected<KeptTree> Kept = loadKeptTree(D.RepoRoot, D.HeadId);
   if (!Kept)

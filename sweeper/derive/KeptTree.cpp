@@ -1,7 +1,7 @@
 // Reading the kept tree once: the token scores, the redefinition check and
 // the removed-directory grouping all need it.
 #include "derive/KeptTree.h"
-#include "walk/Git.h"
+#include "walk/GitTrees.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -32,11 +32,10 @@ std::optional<std::string> readKeptFile(const std::string &Path) {
 /// A path deleted in the work tree but still in the index does not count,
 /// nor does anything else that no longer exists.
 llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
-  llvm::Expected<std::string> Ls = gitOutput(
-      Root, {"ls-files", "-z", "--cached", "--others", "--exclude-standard"});
+  llvm::Expected<std::vector<std::string>> Ls = workTreeListing(Root);
   if (!Ls)
     return Ls.takeError();
-  for (std::string &P : splitNul(*Ls)) {
+  for (std::string &P : *Ls) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(Root + "/" + P, St, /*follow=*/false))
       continue;
@@ -48,19 +47,16 @@ llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
 
 llvm::Error loadCommit(const std::string &Root, llvm::StringRef HeadId,
                        KeptTree &K) {
-  llvm::Expected<std::string> Ls = gitOutput(
-      Root, {"ls-tree", "-r", "-z", "--end-of-options", HeadId.str()});
-  if (!Ls)
-    return Ls.takeError();
-  std::vector<std::string> Oids;
-  for (GitBlobRef &B : parseLsTree(*Ls)) {
-    K.Paths.push_back(std::move(B.Path));
-    Oids.push_back(std::move(B.Oid));
+  llvm::Expected<std::vector<GitFile>> Files =
+      commitFiles(Root, HeadId, MaxKeptBytes);
+  if (!Files)
+    return Files.takeError();
+  for (GitFile &F : *Files) {
+    if (F.Text && isBinary(*F.Text))
+      F.Text.reset();
+    K.Paths.push_back(std::move(F.Path));
+    K.Texts.push_back(std::move(F.Text));
   }
-  K.Texts = gitBlobs(Root, Oids);
-  for (std::optional<std::string> &T : K.Texts)
-    if (T && (T->size() > MaxKeptBytes || isBinary(*T)))
-      T.reset();
   return llvm::Error::success();
 }
 

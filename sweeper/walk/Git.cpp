@@ -81,6 +81,14 @@ int runLimited(llvm::StringRef Program, llvm::ArrayRef<llvm::StringRef> Argv,
 
 } // namespace
 
+unsigned gitSeconds() {
+  // Tests set less.
+  if (std::optional<std::string> V =
+          llvm::sys::Process::GetEnv("SWEEPER_GIT_SECONDS"))
+    return std::max(1u, unsigned(std::strtoul(V->c_str(), nullptr, 10)));
+  return 600;
+}
+
 std::optional<std::string> runGit(llvm::StringRef Dir,
                                   const std::vector<std::string> &Args,
                                   llvm::StringRef Stdin, std::string *Error) {
@@ -114,11 +122,7 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   std::vector<llvm::StringRef> EnvRefs(Env.begin(), Env.end());
   std::optional<llvm::StringRef> Redirects[] = {
       llvm::StringRef(In), llvm::StringRef(Out), llvm::StringRef(Err)};
-  // 600 s is far above a large tree's listing; tests set less.
-  unsigned Seconds = 600;
-  if (std::optional<std::string> V =
-          llvm::sys::Process::GetEnv("SWEEPER_GIT_SECONDS"))
-    Seconds = std::max(1u, unsigned(std::strtoul(V->c_str(), nullptr, 10)));
+  unsigned Seconds = gitSeconds();
   bool TimedOut = false;
   int Rc = runLimited(*Git, Argv, EnvRefs, Redirects, Seconds, TimedOut);
   if (TimedOut) {
@@ -149,85 +153,6 @@ std::optional<std::string> runGitListing(llvm::StringRef Dir,
   return Out;
 }
 
-llvm::Expected<std::string> gitOutput(llvm::StringRef Dir,
-                                      const std::vector<std::string> &Args) {
-  std::string Error;
-  std::optional<std::string> Out = runGit(Dir, Args, "", &Error);
-  if (!Out)
-    return llvm::createStringError("git %s failed: %s", Args[0].c_str(),
-                                   Error.c_str());
-  return std::move(*Out);
-}
-
-llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
-                                          llvm::StringRef Rev) {
-  // Checked before git sees it: `--output=FILE` is a revision to nobody.
-  if (Rev.empty() || Rev.starts_with("-"))
-    return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
-  std::string Error;
-  std::optional<std::string> Id =
-      runGit(Top,
-             {"rev-parse", "--verify", "--quiet", "--end-of-options",
-              Rev.str() + "^{commit}"},
-             "", &Error);
-  if (!Id)
-    return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
-  return llvm::StringRef(*Id).trim().str();
-}
-
-std::vector<std::optional<std::string>>
-gitBlobs(llvm::StringRef Top, const std::vector<std::string> &Oids) {
-  std::vector<std::optional<std::string>> Out(Oids.size());
-  if (Oids.empty())
-    return Out;
-  std::string In;
-  for (const std::string &Id : Oids)
-    In += Id + "\n";
-  std::optional<std::string> Batch = runGit(Top, {"cat-file", "--batch"}, In);
-  if (!Batch)
-    return Out;
-  llvm::StringRef Rest = *Batch;
-  for (std::optional<std::string> &Blob : Out) {
-    auto [Header, After] = Rest.split('\n');
-    llvm::SmallVector<llvm::StringRef, 3> F;
-    Header.split(F, ' ');
-    size_t Size = 0;
-    if (F.size() != 3 || F[2].getAsInteger(10, Size)) { // "<id> missing"
-      Rest = After;
-      continue;
-    }
-    Blob = After.take_front(Size).str();
-    Rest = After.drop_front(std::min(After.size(), Size + 1));
-  }
-  return Out;
-}
-
-std::vector<GitBlobRef> parseLsTree(llvm::StringRef Out) {
-  std::vector<GitBlobRef> Refs;
-  for (const std::string &Entry : splitNul(Out)) {
-    // "<mode> SP <type> SP <object> TAB <path>"
-    auto [Meta, Path] = llvm::StringRef(Entry).split('\t');
-    llvm::SmallVector<llvm::StringRef, 3> F;
-    Meta.split(F, ' ');
-    if (F.size() == 3 && F[1] == "blob")
-      Refs.push_back({Path.str(), F[2].str()});
-  }
-  return Refs;
-}
-
-std::vector<GitBlobRef> parseRawDiff(llvm::StringRef Out) {
-  std::vector<GitBlobRef> Refs;
-  std::vector<std::string> Parts = splitNul(Out);
-  // ":<mode> <mode> <old> <new> <status>" NUL "<path>" NUL, per file.
-  for (size_t I = 0; I + 1 < Parts.size(); I += 2) {
-    llvm::SmallVector<llvm::StringRef, 5> F;
-    llvm::StringRef(Parts[I]).split(F, ' ');
-    if (F.size() == 5)
-      Refs.push_back({Parts[I + 1], F[2].str()});
-  }
-  return Refs;
-}
-
 std::vector<std::string> splitNul(llvm::StringRef Out) {
   std::vector<std::string> Parts;
   llvm::SmallVector<llvm::StringRef, 0> P;
@@ -241,16 +166,6 @@ std::vector<std::string> splitNul(llvm::StringRef Out) {
 
 namespace sweeper {
 
-std::vector<std::string> safeDiffArgs(std::vector<std::string> Args,
-                                      const std::vector<std::string> &Range) {
-  static const char *const Safe[] = {"--no-ext-diff", "--no-textconv",
-                                     "--no-color", "--no-renames"};
-  Args.insert(Args.begin() + 1, std::begin(Safe), std::end(Safe));
-  Args.push_back("--end-of-options");
-  Args.insert(Args.end(), Range.begin(), Range.end());
-  return Args;
-}
-
 bool ChangedLines::contains(llvm::StringRef TopPath, unsigned Line) const {
   if (llvm::is_contained(NewFiles, TopPath))
     return true;
@@ -259,20 +174,6 @@ bool ChangedLines::contains(llvm::StringRef TopPath, unsigned Line) const {
          llvm::any_of(It->second, [&](const std::pair<unsigned, unsigned> &R) {
            return R.first <= Line && Line <= R.second;
          });
-}
-
-std::optional<std::pair<unsigned, unsigned>> hunkNewSide(llvm::StringRef H) {
-  size_t Plus = H.find(" +");
-  if (Plus == llvm::StringRef::npos)
-    return std::nullopt;
-  llvm::StringRef Spec =
-      H.substr(Plus + 2).take_until([](char C) { return C == ' '; });
-  auto [Start, Count] = Spec.split(',');
-  unsigned C = 0, N = 1;
-  if (Start.getAsInteger(10, C) ||
-      (!Count.empty() && Count.getAsInteger(10, N)))
-    return std::nullopt;
-  return std::make_pair(C, N);
 }
 
 } // namespace sweeper

@@ -1,5 +1,5 @@
 #pragma once
-/// Running git: the walker lists files with it, derivation reads history.
+/// Running git: the walker lists files with it.
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -22,34 +22,9 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
 std::optional<std::string> runGitListing(llvm::StringRef Dir,
                                          const std::vector<std::string> &Args);
 
-/// runGit for callers that must not go on without the output: an error
-/// naming the git command that failed and what git said.
-llvm::Expected<std::string> gitOutput(llvm::StringRef Dir,
-                                      const std::vector<std::string> &Args);
-
-/// \p Rev as a full commit id, verified by `rev-parse --verify`; text that
-/// git could read as an option is refused before git sees it.
-llvm::Expected<std::string> resolveCommit(llvm::StringRef Top,
-                                          llvm::StringRef Rev);
-
-/// A path and the blob it names (`git ls-tree -r -z`, `git diff --raw -z`).
-struct GitBlobRef {
-  std::string Path, Oid;
-};
-std::vector<GitBlobRef> parseLsTree(llvm::StringRef Out);
-/// The old side of each entry: for deletions, the deleted blob.
-std::vector<GitBlobRef> parseRawDiff(llvm::StringRef Out);
-
-/// The contents of blobs by object id, in one `git cat-file --batch`: only
-/// ids go to git's standard input, so no path can break the protocol.
-/// Missing objects are nullopt.
-std::vector<std::optional<std::string>>
-gitBlobs(llvm::StringRef Top, const std::vector<std::string> &Oids);
-
-/// `git diff` arguments with no external diff driver or textconv filter,
-/// no colour or renames, and \p Range after `--end-of-options`.
-std::vector<std::string> safeDiffArgs(std::vector<std::string> Args,
-                                      const std::vector<std::string> &Range);
+/// How long one git read may take before the sweep fails as incomplete:
+/// 600 s, far above a large tree's listing, or SWEEPER_GIT_SECONDS.
+unsigned gitSeconds();
 
 /// Lines added or changed in the work tree since a revision, as
 /// `--new-since` needs them: by path below the repository's top level.
@@ -65,11 +40,6 @@ struct ChangedLines {
 /// attributes; a file whose lines cannot be told apart is wholly new.
 llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
                                                llvm::StringRef Rev);
-
-/// The new side of a hunk header `@@ -a,b +c,d @@`: c and d (d defaults
-/// to 1; 0 is a pure deletion, after line c). nullopt if it is no header.
-std::optional<std::pair<unsigned, unsigned>>
-hunkNewSide(llvm::StringRef Header);
 
 /// Splits NUL-separated git output (-z).
 std::vector<std::string> splitNul(llvm::StringRef Out);
