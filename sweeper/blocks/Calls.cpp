@@ -164,16 +164,16 @@ std::optional<Extent> gitmodulesSectionAt(const SourceFile &F, unsigned Line,
 
 } // namespace
 
-std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
-                                  const Matcher &M) {
+static std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
+                                         const Matcher &M) {
   if (F.Kind == FileKind::Gitmodules)
     return gitmodulesSectionAt(F, Line, M);
   return callAt(F, Line, M);
 }
 
 /// Whole lines, when the call's closing line ends with it (`)`, `),`).
-std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
-                               unsigned End) {
+static std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
+                                      unsigned End) {
   if (F.Kind == FileKind::CMake) {
     const CMakeCommand *C = cmakeCommandAt(F, Line);
     if (!C || F.lineOf(C->End - 1) != End || !endsItsLine(F, *C))
@@ -190,5 +190,7 @@ std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
   }
   return {deleteBlock(F, Line, End)};
 }
+
+const BlockFamily MultiLine{multiLineAt, multiLineFix};
 
 } // namespace sweeper

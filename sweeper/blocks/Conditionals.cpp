@@ -293,9 +293,7 @@ bool canHead(const Directive &D) {
          D.Word != "elifndef" && !D.Awkward;
 }
 
-} // namespace
-
-std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
+std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line, unsigned) {
   const Directive &D = directiveAt(F, Line);
   unsigned Next = nextSibling(F, Line);
   if (!Next || !canHead(D) || directiveAt(F, Next).Awkward)
@@ -334,5 +332,9 @@ std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
   return Extent{*End,
                 (Cxx ? "#" : "") + D.Word + (Cxx ? " block" : "() block")};
 }
+
+} // namespace
+
+const BlockFamily Conditionals{conditionalBlockAt, conditionalFix};
 
 } // namespace sweeper

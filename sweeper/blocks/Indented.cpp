@@ -218,21 +218,27 @@ std::vector<Edit> pythonFix(const SourceFile &F, unsigned Line, unsigned End) {
 
 } // namespace
 
-std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line,
-                              unsigned End) {
-  if (F.Kind != FileKind::Python)
-    return {deleteBlock(F, Line, End)};
-  return pythonFix(F, Line, End);
+/// Blocks of no extent are none.
+static std::optional<Extent> below(std::optional<Extent> E, unsigned Line) {
+  return E && E->EndLine > Line ? E : std::nullopt;
 }
 
-std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
-                                      const Matcher &M) {
-  std::optional<Extent> E = F.Kind == FileKind::Yaml
-                                ? yamlBlockAt(F, Line, M)
-                                : pythonBlockAt(F, Line, M);
-  if (!E || E->EndLine <= Line)
-    return std::nullopt;
-  return E;
+static std::optional<Extent> yamlAt(const SourceFile &F, unsigned Line,
+                                    const Matcher &M) {
+  return below(yamlBlockAt(F, Line, M), Line);
 }
+
+static std::optional<Extent> pythonAt(const SourceFile &F, unsigned Line,
+                                      const Matcher &M) {
+  return below(pythonBlockAt(F, Line, M), Line);
+}
+
+static std::vector<Edit> yamlFix(const SourceFile &F, unsigned Line,
+                                 unsigned End) {
+  return {deleteBlock(F, Line, End)};
+}
+
+const BlockFamily YamlBlocks{yamlAt, yamlFix};
+const BlockFamily PythonBlocks{pythonAt, pythonFix};
 
 } // namespace sweeper

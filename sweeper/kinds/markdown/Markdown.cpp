@@ -1,6 +1,7 @@
 // Markdown, MyST and reStructuredText: what each line is comes from
 // scan/MarkdownLines; links are found around the hit.
 #include "core/TextWindow.h"
+#include "kinds/KindSpec.h"
 #include "scan/MarkdownLines.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
@@ -10,6 +11,7 @@
 
 namespace sweeper {
 namespace {
+SWEEPER_SCANNER(MarkdownScanner)
 
 /// The last occurrence of Needle that ends by Pos. memrchr finds the
 /// candidates: StringRef::rfind compares at every position.
@@ -106,5 +108,11 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   }
   return Out;
 }
+
+static const llvm::StringRef Files[] = {"*.md", "*.markdown", "*.myst"};
+const KindData kinds::MarkdownData = {
+    "<!--", "Markdown and MyST documents", Files, {}, KindRole::Docs};
+static const BlockFamily *const Blocks[] = {&Sections};
+const KindSpec kinds::Markdown = {theScanner<MarkdownScanner>, Blocks};
 
 } // namespace sweeper
