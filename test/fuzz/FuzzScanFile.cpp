@@ -32,7 +32,7 @@ const char *const Paths[32] = {
     "Package.swift",                                 // K
     "apple/Sources/Demo.swift",                      // L
     "backends/apple/metal/runtime/metal_backend.mm", // M
-    ".circleci/config.yml",                          // N
+    "backends/apple/meson.build",                    // N
     "CODEOWNERS",                                    // O
     "examples/models/llama/export_llama.py",         // P
     "docs/source/conf.py",                           // Q
