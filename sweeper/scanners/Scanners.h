@@ -6,13 +6,15 @@
 
 namespace sweeper {
 
-/// A kind's scanner class, defined in its folder.
+/// A kind's scanner class, local to its folder's file.
 #define SWEEPER_SCANNER(Name)                                                  \
+  namespace {                                                                  \
   class Name final : public Scanner {                                          \
   public:                                                                      \
     std::vector<Classified> classify(const SourceFile &F,                      \
                                      llvm::ArrayRef<Hit> Hits) const override; \
-  };
+  };                                                                           \
+  }
 
 /// The one instance of scanner \p T: a KindSpec's `Scan`.
 template <typename T> const Scanner &theScanner() {

@@ -3,9 +3,7 @@
 #include "scanners/Scanners.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(PresetsScanner)
-} // namespace
 
 std::vector<Classified>
 PresetsScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {

@@ -10,9 +10,7 @@
 #include <utility>
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(CMakeScanner)
-} // namespace
 
 static const LexSyntax CMakeSyntax = {"#",
                                       "",

@@ -13,8 +13,8 @@
 #include <cstring>
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(CxxLexScanner)
+namespace {
 
 struct TokSpan {
   size_t Begin, End;

@@ -3,9 +3,7 @@
 #include "scanners/Scanners.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(JsonScanner)
-} // namespace
 
 std::vector<Classified> JsonScanner::classify(const SourceFile &F,
                                               llvm::ArrayRef<Hit> Hits) const {

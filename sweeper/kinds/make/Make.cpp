@@ -6,9 +6,7 @@
 #include <re2/re2.h>
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(MakeScanner)
-} // namespace
 
 /// What the logical line starting with \p Head is, for the message.
 static std::string entryOf(llvm::StringRef Head) {

@@ -10,8 +10,8 @@
 #include <optional>
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(MarkdownScanner)
+namespace {
 
 /// The last occurrence of Needle that ends by Pos. memrchr finds the
 /// candidates: StringRef::rfind compares at every position.

@@ -6,9 +6,7 @@
 #include "scanners/Scanners.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(MesonScanner)
-} // namespace
 
 /// Python-shaped: '...' and '''...''' strings, `#` comments.
 static const LexSyntax MesonSyntax = {"#", "", "",

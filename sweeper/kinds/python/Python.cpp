@@ -7,9 +7,7 @@
 #include <algorithm>
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(PythonScanner)
-} // namespace
 
 // Starlark (BuildScanner) shares it.
 extern const LexSyntax PythonSyntax;

@@ -4,9 +4,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(ShellScanner)
-} // namespace
 
 static const LexSyntax ShellSyntax = {"#",
                                       "",

@@ -6,9 +6,7 @@
 #include "llvm/Support/Path.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(SwiftScanner)
-} // namespace
 
 static const LexSyntax SwiftSyntax = {"//", "/*", "*/",
                                       /*SingleQuoteStrings=*/false,

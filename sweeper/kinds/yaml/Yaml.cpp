@@ -6,9 +6,7 @@
 #include "scanners/Scanners.h"
 
 namespace sweeper {
-namespace {
 SWEEPER_SCANNER(YamlScanner)
-} // namespace
 
 static const LexSyntax YamlSyntax = {"#",
                                      "",
