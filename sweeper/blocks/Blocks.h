@@ -28,10 +28,10 @@ struct BlockFamily {
   std::vector<Edit> (*Fix)(const SourceFile &, unsigned Line, unsigned End);
 };
 /// #if/#ifdef and CMake if() branches (Conditionals.cpp), YAML keys and
-/// Python suites (Indented.cpp), docs sections (Sections.cpp), multi-line
-/// calls and .gitmodules sections (Calls.cpp).
+/// Python suites (Indented.cpp), docs sections (Sections.cpp), calls that
+/// span lines and .gitmodules sections (Calls.cpp).
 extern const BlockFamily Conditionals, YamlBlocks, PythonBlocks, Sections,
-    MultiLine;
+    CMakeCalls, PythonCalls, SwiftCalls, GitmodulesSections;
 using BlockFamilies = llvm::ArrayRef<const BlockFamily *>;
 
 /// The block that \p Line of \p F heads, by the first of \p Families

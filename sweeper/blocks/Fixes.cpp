@@ -170,13 +170,10 @@ std::vector<Edit> fixOf(const SourceFile &F, const Finding &Fd,
   if (!Fd.Loc.EndLine)
     return lineFix(F, Fd);
   unsigned L = Fd.Loc.Line, End = Fd.Loc.EndLine;
-  // The same family that gave the extent gives the fix; an extent from
-  // elsewhere (the Clang pass) may still be a multi-line call.
+  // The same family that gave the extent gives the fix.
   for (const BlockFamily *B : Families)
     if (B->At(F, L, M))
       return B->Fix(F, L, End);
-  if (!llvm::is_contained(Families, &MultiLine) && MultiLine.At(F, L, M))
-    return MultiLine.Fix(F, L, End);
   return {};
 }
 

@@ -124,7 +124,7 @@ static const SymbolPattern Symbols[] = {
     {"CMake target",
      R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
 };
-static const BlockFamily *const Blocks[] = {&Conditionals, &MultiLine};
+static const BlockFamily *const Blocks[] = {&Conditionals, &CMakeCalls};
 const KindSpec kinds::CMake = {theScanner<CMakeScanner>, Blocks, cmakeMalformed,
                                Symbols, extractDefinitions};
 

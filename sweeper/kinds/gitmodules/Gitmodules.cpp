@@ -10,7 +10,7 @@ static Classified submoduleLine(llvm::StringRef, llvm::StringRef Section) {
 
 static const llvm::StringRef Files[] = {".gitmodules"};
 const KindData kinds::GitmodulesData = {"#", ".gitmodules", Files};
-static const BlockFamily *const Blocks[] = {&MultiLine};
+static const BlockFamily *const Blocks[] = {&GitmodulesSections};
 const KindSpec kinds::Gitmodules = {lineScanner<submoduleLine, true>, Blocks};
 
 } // namespace sweeper

@@ -108,7 +108,7 @@ static const SymbolPattern Symbols[] = {
     {"environment variable",
      R"re(getenv\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["'])re"},
 };
-static const BlockFamily *const Blocks[] = {&PythonBlocks, &MultiLine};
+static const BlockFamily *const Blocks[] = {&PythonBlocks, &PythonCalls};
 const KindSpec kinds::Python = {theScanner<PythonScanner>, Blocks, nullptr,
                                 Symbols, extractModule};
 

@@ -79,7 +79,7 @@ static const SymbolPattern Symbols[] = {
     {"SwiftPM product or target",
      R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
 };
-static const BlockFamily *const Blocks[] = {&MultiLine};
+static const BlockFamily *const Blocks[] = {&SwiftCalls};
 const KindSpec kinds::Swift = {theScanner<SwiftScanner>, Blocks, nullptr,
                                Symbols};
 
