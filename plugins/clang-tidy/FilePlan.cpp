@@ -4,8 +4,8 @@
 // engine's private TextScan, hence repeated here in its own terms.
 #include "FilePlan.h"
 #include "TreePack.h"
-#include "blocks/Blocks.h"
 #include "engine/Suppressions.h"
+#include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include "scan/SourceFile.h"
 #include "llvm/ADT/STLExtras.h"

@@ -95,29 +95,12 @@ bool onlyRemoved(llvm::StringRef Cond, const Matcher &M) {
          Covered(Ops.back());
 }
 
-std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
-                              const Matcher &M) {
-  switch (F.Kind) {
-  case FileKind::Cxx:
-    return conditionalBlockAt(F, Line, M);
-  case FileKind::CMake:
-    if (std::optional<Extent> E = conditionalBlockAt(F, Line, M))
+std::optional<Extent> blockOf(const SourceFile &F, unsigned Line,
+                              const Matcher &M, BlockFamilies Families) {
+  for (const BlockFamily *B : Families)
+    if (std::optional<Extent> E = B->At(F, Line, M))
       return E;
-    return multiLineAt(F, Line, M);
-  case FileKind::Yaml:
-    return indentedBlockAt(F, Line, M);
-  case FileKind::Python:
-    if (std::optional<Extent> E = indentedBlockAt(F, Line, M))
-      return E;
-    return multiLineAt(F, Line, M);
-  case FileKind::Markdown:
-    return sectionAt(F, Line, M);
-  case FileKind::Swift:
-  case FileKind::Gitmodules:
-    return multiLineAt(F, Line, M);
-  default:
-    return std::nullopt;
-  }
+  return std::nullopt;
 }
 
 } // namespace sweeper

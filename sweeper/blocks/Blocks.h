@@ -18,43 +18,46 @@ struct Extent {
   std::string What;     ///< "#ifdef block", "workflow job", "section", ...
 };
 
-/// The block that \p Line of \p F heads, if its condition or name is only
-/// removed code (as \p M finds it).
-std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
-                              const Matcher &M);
-
-// One family each (Conditionals.cpp, Indented.cpp, Sections.cpp).
-std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
-                                         const Matcher &M);
-std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
-                                      const Matcher &M);
-std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
-                                const Matcher &M);
-/// Calls.cpp: multi-line calls and .gitmodules sections.
-std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
-                                  const Matcher &M);
-
 struct Finding;
+
+/// A kind of block: where one starts and ends, and how it is removed. A
+/// file kind's spec lists the families its files have, in the order asked.
+struct BlockFamily {
+  std::optional<Extent> (*At)(const SourceFile &, unsigned Line,
+                              const Matcher &);
+  std::vector<Edit> (*Fix)(const SourceFile &, unsigned Line, unsigned End);
+};
+/// #if/#ifdef and CMake if() branches (Conditionals.cpp), YAML keys and
+/// Python suites (Indented.cpp), docs sections (Sections.cpp), calls that
+/// span lines and .gitmodules sections (Calls.cpp).
+extern const BlockFamily Conditionals, YamlBlocks, PythonBlocks, Sections,
+    CMakeCalls, PythonCalls, SwiftCalls, GitmodulesSections;
+using BlockFamilies = llvm::ArrayRef<const BlockFamily *>;
+
+/// The block that \p Line of \p F heads, by the first of \p Families
+/// that finds one whose condition or name is only removed code (as \p M
+/// finds it).
+std::optional<Extent> blockOf(const SourceFile &F, unsigned Line,
+                              const Matcher &M, BlockFamilies Families);
 
 /// The edits that clean up \p Fd in \p F: the block it heads (unwrapping
 /// an #else/else() branch that stays), or its line when the line is only a
 /// removed item (an include, add_subdirectory, a list or toctree entry, a
 /// table row, a CODEOWNERS line). Empty when no fix is mechanical.
-std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
-                         const Matcher &M);
-
-// Per family, for the block heading \p Line that ends at \p End.
-std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line);
-std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line, unsigned End);
-std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End);
-std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
-                               unsigned End);
+std::vector<Edit> fixOf(const SourceFile &F, const Finding &Fd,
+                        const Matcher &M, BlockFamilies Families);
 
 /// Why the edited text \p After would not be well-formed where \p Before
-/// was, or "": C/C++ re-lexed by Clang (conditionals balanced, no string or
-/// comment left open), CMake re-read by its grammar (blocks paired, no
-/// bracket or quote left open), YAML that still parses.
-std::string malformed(const SourceFile &Before, llvm::StringRef After);
+/// was, or "" (Wellformed.cpp); a kind's spec names the one its files get.
+using Wellformed = std::string (*)(llvm::StringRef Before,
+                                   llvm::StringRef After);
+/// C/C++ re-lexed by Clang: conditionals balanced, no string or comment
+/// left open.
+std::string cxxMalformed(llvm::StringRef Before, llvm::StringRef After);
+/// CMake re-read by its grammar: blocks paired, no bracket or quote open.
+std::string cmakeMalformed(llvm::StringRef Before, llvm::StringRef After);
+/// YAML that parsed still parses.
+std::string yamlMalformed(llvm::StringRef Before, llvm::StringRef After);
 
 /// \p Text with \p Edits applied; nullopt when they overlap or run past it.
 std::optional<std::string> applyEdits(llvm::StringRef Text,

@@ -56,8 +56,9 @@ struct ParenScanner {
 /// The line holding the parenthesis (\p Open `[`: bracket) that closes the
 /// first one opened on \p Line (strings skipped), when it is a later line;
 /// 0 otherwise, and when parentheses nest deeper than MaxDepth.
-unsigned closingLine(const SourceFile &F, unsigned Line, char Open = '(') {
-  ParenScanner P{F.Kind != FileKind::Swift, Open, Open == '[' ? ']' : ')'};
+unsigned closingLine(const SourceFile &F, unsigned Line, char Open,
+                     bool HashComments) {
+  ParenScanner P{HashComments, Open, Open == '[' ? ']' : ')'};
   for (unsigned L = Line; L <= F.lineCount() && P.Depth <= P.MaxDepth; ++L)
     if (P.closesIn(F.line(L)))
       return L > Line ? L : 0;
@@ -112,35 +113,43 @@ llvm::StringRef firstString(llvm::StringRef S) {
   return E == llvm::StringRef::npos ? "" : S.slice(B + 1, E);
 }
 
-std::optional<Extent> callAt(const SourceFile &F, unsigned Line,
-                             const Matcher &M) {
-  llvm::StringRef T = F.line(Line).trim();
-  llvm::StringRef What;
-  if (F.Kind == FileKind::CMake)
-    return cmakeCallAt(F, Line, M);
-  if (F.Kind == FileKind::Python && T.contains("add_argument(")) {
-    llvm::StringRef Args = T.split("add_argument(").second;
-    if (Args.trim().empty() && Line < F.lineCount())
-      Args = F.line(Line + 1);
-    if (named(firstString(Args), M))
-      What = "argument definition";
-  } else if (F.Kind == FileKind::Swift &&
-             (T.starts_with(".library(") || T.starts_with(".target(") ||
-              T.starts_with(".binaryTarget(") ||
-              T.starts_with(".executableTarget(")) &&
-             named(firstString(T), M))
-    What = T.starts_with(".library(") ? "product" : "target";
-  // A manifest dictionary entry keyed by the backend: `"backend_mps": [`.
-  char Open = '(';
-  if (What.empty() && F.Kind == FileKind::Swift && T.starts_with("\"") &&
-      T.contains("\": [") && named(firstString(T), M))
-    What = "dictionary entry", Open = '[';
-  if (What.empty())
-    return std::nullopt;
-  unsigned End = closingLine(F, Line, Open);
+/// The call opened on \p Line, to the line that closes it.
+std::optional<Extent> toClose(const SourceFile &F, unsigned Line, char Open,
+                              bool HashComments, llvm::StringRef What) {
+  unsigned End = closingLine(F, Line, Open, HashComments);
   if (!End)
     return std::nullopt;
   return Extent{End, What.str()};
+}
+
+/// An argparse definition of the backend's flag.
+std::optional<Extent> pythonCallAt(const SourceFile &F, unsigned Line,
+                                   const Matcher &M) {
+  llvm::StringRef T = F.line(Line).trim();
+  if (!T.contains("add_argument("))
+    return std::nullopt;
+  llvm::StringRef Args = T.split("add_argument(").second;
+  if (Args.trim().empty() && Line < F.lineCount())
+    Args = F.line(Line + 1);
+  if (!named(firstString(Args), M))
+    return std::nullopt;
+  return toClose(F, Line, '(', /*HashComments=*/true, "argument definition");
+}
+
+/// A Package.swift product or target named for the backend, or a manifest
+/// dictionary entry keyed by it (`"backend_mps": [`).
+std::optional<Extent> swiftCallAt(const SourceFile &F, unsigned Line,
+                                  const Matcher &M) {
+  llvm::StringRef T = F.line(Line).trim();
+  bool Library = T.starts_with(".library(");
+  if ((Library || T.starts_with(".target(") ||
+       T.starts_with(".binaryTarget(") ||
+       T.starts_with(".executableTarget(")) &&
+      named(firstString(T), M))
+    return toClose(F, Line, '(', false, Library ? "product" : "target");
+  if (T.starts_with("\"") && T.contains("\": [") && named(firstString(T), M))
+    return toClose(F, Line, '[', false, "dictionary entry");
+  return std::nullopt;
 }
 
 /// `[submodule "nova"]` to the next section.
@@ -164,31 +173,37 @@ std::optional<Extent> gitmodulesSectionAt(const SourceFile &F, unsigned Line,
 
 } // namespace
 
-std::optional<Extent> multiLineAt(const SourceFile &F, unsigned Line,
-                                  const Matcher &M) {
-  if (F.Kind == FileKind::Gitmodules)
-    return gitmodulesSectionAt(F, Line, M);
-  return callAt(F, Line, M);
-}
-
 /// Whole lines, when the call's closing line ends with it (`)`, `),`).
-std::vector<Edit> multiLineFix(const SourceFile &F, unsigned Line,
-                               unsigned End) {
-  if (F.Kind == FileKind::CMake) {
-    const CMakeCommand *C = cmakeCommandAt(F, Line);
-    if (!C || F.lineOf(C->End - 1) != End || !endsItsLine(F, *C))
-      return {};
-  } else if (F.Kind != FileKind::Gitmodules) {
-    llvm::StringRef Last = F.line(End);
-    size_t Close = Last.find_last_of(")]");
-    llvm::StringRef After =
-        Close == llvm::StringRef::npos ? "" : Last.substr(Close + 1).trim();
-    if (Close == llvm::StringRef::npos ||
-        !(After.empty() || After == "," || After.starts_with("#") ||
-          After.starts_with("//")))
-      return {};
-  }
+static std::vector<Edit> callFix(const SourceFile &F, unsigned Line,
+                                 unsigned End) {
+  llvm::StringRef Last = F.line(End);
+  size_t Close = Last.find_last_of(")]");
+  llvm::StringRef After =
+      Close == llvm::StringRef::npos ? "" : Last.substr(Close + 1).trim();
+  if (Close == llvm::StringRef::npos ||
+      !(After.empty() || After == "," || After.starts_with("#") ||
+        After.starts_with("//")))
+    return {};
   return {deleteBlock(F, Line, End)};
 }
+
+/// Whole lines, when the command's `)` ends its line.
+static std::vector<Edit> cmakeCallFix(const SourceFile &F, unsigned Line,
+                                      unsigned End) {
+  const CMakeCommand *C = cmakeCommandAt(F, Line);
+  if (!C || F.lineOf(C->End - 1) != End || !endsItsLine(F, *C))
+    return {};
+  return {deleteBlock(F, Line, End)};
+}
+
+static std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line,
+                                    unsigned End) {
+  return {deleteBlock(F, Line, End)};
+}
+
+const BlockFamily CMakeCalls{cmakeCallAt, cmakeCallFix};
+const BlockFamily PythonCalls{pythonCallAt, callFix};
+const BlockFamily SwiftCalls{swiftCallAt, callFix};
+const BlockFamily GitmodulesSections{gitmodulesSectionAt, sectionFix};
 
 } // namespace sweeper

@@ -113,8 +113,14 @@ DirectiveTable cmakeTable(const SourceFile &F) {
   return T;
 }
 
+/// C-family sources have preprocessor conditionals; the other kinds that
+/// list this family (CMake) have if() commands.
+bool preprocessed(const SourceFile &F) {
+  return fileKindInfo(F.Kind).Role == KindRole::CSource;
+}
+
 DirectiveTable directivesOf(const SourceFile &F) {
-  return F.Kind == FileKind::Cxx ? cxxTable(F) : cmakeTable(F);
+  return preprocessed(F) ? cxxTable(F) : cmakeTable(F);
 }
 
 const DirectiveTable &tableOf(const SourceFile &F) {
@@ -142,7 +148,7 @@ Truth definedTruth(llvm::ArrayRef<CxxToken> Cond, bool Negated,
 /// The branch's condition once the removed names are gone.
 Truth truthOf(const SourceFile &F, const Directive &D, const Matcher &M) {
   const DirectiveTable &T = tableOf(F);
-  if (F.Kind != FileKind::Cxx)
+  if (!preprocessed(F))
     return cmakeTruth(cmakeFile(F).Read.Commands[D.CondBegin].Args, M);
   if (T.Cxx.Unclean)
     return Truth::Unknown;
@@ -282,7 +288,7 @@ std::vector<Edit> unwrapElse(const SourceFile &F, unsigned Line,
 /// not, and their files need no lexing.
 bool mayBeDirective(const SourceFile &F, unsigned Line) {
   llvm::StringRef T = F.line(Line).ltrim();
-  if (F.Kind == FileKind::Cxx)
+  if (preprocessed(F))
     return T.starts_with("#");
   return T.starts_with_insensitive("if") || T.starts_with_insensitive("elseif");
 }
@@ -293,9 +299,7 @@ bool canHead(const Directive &D) {
          D.Word != "elifndef" && !D.Awkward;
 }
 
-} // namespace
-
-std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line) {
+std::vector<Edit> conditionalFix(const SourceFile &F, unsigned Line, unsigned) {
   const Directive &D = directiveAt(F, Line);
   unsigned Next = nextSibling(F, Line);
   if (!Next || !canHead(D) || directiveAt(F, Next).Awkward)
@@ -330,9 +334,13 @@ std::optional<Extent> conditionalBlockAt(const SourceFile &F, unsigned Line,
                  bodyIsRemoved(F, D.Last, Next, M);
   if (!Default && truthOf(F, D, M) != Truth::False)
     return std::nullopt;
-  bool Cxx = F.Kind == FileKind::Cxx;
+  bool Cxx = preprocessed(F);
   return Extent{*End,
                 (Cxx ? "#" : "") + D.Word + (Cxx ? " block" : "() block")};
 }
+
+} // namespace
+
+const BlockFamily Conditionals{conditionalBlockAt, conditionalFix};
 
 } // namespace sweeper

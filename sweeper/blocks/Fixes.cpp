@@ -28,8 +28,9 @@ namespace {
 
 /// The line without a trailing comment in the file's syntax.
 llvm::StringRef codeOf(const SourceFile &F, llvm::StringRef Line) {
-  llvm::StringRef Marker = fileKindInfo(F.Kind).CommentMarker;
-  if (F.Kind == FileKind::Cxx)
+  const FileKindInfo &Kind = fileKindInfo(F.Kind);
+  llvm::StringRef Marker = Kind.CommentMarker;
+  if (Kind.Role == KindRole::CSource)
     return Line.take_front(std::min(Line.find("//"), Line.find("/*"))).rtrim();
   if (Marker == "#")
     return Line.take_until([](char C) { return C == '#'; }).rtrim();
@@ -151,8 +152,8 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   case CheckId::MakeReference:
   case CheckId::CMakeReference:
   case CheckId::BuildTarget:
-    if (F.Kind == FileKind::Markdown || F.Kind == FileKind::Rst ||
-        F.Kind == FileKind::Text || !isListEntry(Code))
+    if (fileKindInfo(F.Kind).Role == KindRole::Docs ||
+        fileKindInfo(F.Kind).Role == KindRole::Text || !isListEntry(Code))
       return {};
     return deleteEntry(F, L);
   default:
@@ -162,24 +163,17 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
 
 } // namespace
 
-std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
-                         const Matcher &M) {
+std::vector<Edit> fixOf(const SourceFile &F, const Finding &Fd,
+                        const Matcher &M, BlockFamilies Families) {
   if (Fd.Check == CheckId::OrphanFile)
     return {Edit{0, F.Text.size(), ""}};
   if (!Fd.Loc.EndLine)
     return lineFix(F, Fd);
   unsigned L = Fd.Loc.Line, End = Fd.Loc.EndLine;
   // The same family that gave the extent gives the fix.
-  if ((F.Kind == FileKind::Cxx || F.Kind == FileKind::CMake) &&
-      conditionalBlockAt(F, L, M))
-    return conditionalFix(F, L);
-  if ((F.Kind == FileKind::Yaml || F.Kind == FileKind::Python) &&
-      indentedBlockAt(F, L, M))
-    return indentedFix(F, L, End);
-  if (F.Kind == FileKind::Markdown)
-    return sectionFix(F, L, End);
-  if (multiLineAt(F, L, M))
-    return multiLineFix(F, L, End);
+  for (const BlockFamily *B : Families)
+    if (B->At(F, L, M))
+      return B->Fix(F, L, End);
   return {};
 }
 

@@ -20,17 +20,13 @@ bool isFiller(llvm::StringRef Line) {
   return T.empty() || T.starts_with("#");
 }
 
-std::vector<bool> pythonStringLines(const SourceFile &F);
-
 /// The last line of the block under \p Line: lines indented deeper than
-/// \p Indent (blank and comment lines between them included, and in
-/// Python the lines of a string that started in it, however indented).
-unsigned blockEnd(const SourceFile &F, unsigned Line, size_t Indent) {
+/// \p Indent (blank and comment lines between them included, and the
+/// lines \p InString marks: in Python, those of a string that started in
+/// it, however indented).
+unsigned blockEnd(const SourceFile &F, unsigned Line, size_t Indent,
+                  const std::vector<bool> *InString = nullptr) {
   unsigned Last = Line;
-  const std::vector<bool> *InString =
-      F.Kind == FileKind::Python
-          ? &memoFor<std::vector<bool>, pythonStringLines>(F)
-          : nullptr;
   for (unsigned L = Line + 1; L <= F.lineCount(); ++L) {
     llvm::StringRef Text = F.line(L);
     if (InString && (*InString)[L]) {
@@ -110,6 +106,8 @@ std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
                                     const Matcher &M) {
   llvm::StringRef Text = F.line(Line), T = Text.trim();
   size_t Indent = indentOf(Text);
+  const std::vector<bool> &InString =
+      memoFor<std::vector<bool>, pythonStringLines>(F);
   T.consume_front("async ");
   for (llvm::StringRef Def : {"def ", "class "})
     if (T.starts_with(Def)) {
@@ -118,17 +116,17 @@ std::optional<Extent> pythonBlockAt(const SourceFile &F, unsigned Line,
       });
       if (!named(Name, M))
         return std::nullopt;
-      return Extent{blockEnd(F, Line, Indent),
+      return Extent{blockEnd(F, Line, Indent, &InString),
                     Def == "def " ? "function" : "class"};
     }
   // A line inside a string is no code; the branch is dead only when its
   // condition is false without the backend (`if nova is None:` is not).
-  if (memoFor<std::vector<bool>, pythonStringLines>(F)[Line])
+  if (InString[Line])
     return std::nullopt;
   for (llvm::StringRef If : {"if ", "elif "})
     if (T.starts_with(If) && T.ends_with(":") &&
         pythonTruth(T.drop_front(If.size()).drop_back(), M) == Truth::False)
-      return Extent{blockEnd(F, Line, Indent),
+      return Extent{blockEnd(F, Line, Indent, &InString),
                     shortName(If.trim()) + " branch"};
   return std::nullopt;
 }
@@ -218,21 +216,27 @@ std::vector<Edit> pythonFix(const SourceFile &F, unsigned Line, unsigned End) {
 
 } // namespace
 
-std::vector<Edit> indentedFix(const SourceFile &F, unsigned Line,
-                              unsigned End) {
-  if (F.Kind != FileKind::Python)
-    return {deleteBlock(F, Line, End)};
-  return pythonFix(F, Line, End);
+/// Blocks of no extent are none.
+static std::optional<Extent> below(std::optional<Extent> E, unsigned Line) {
+  return E && E->EndLine > Line ? E : std::nullopt;
 }
 
-std::optional<Extent> indentedBlockAt(const SourceFile &F, unsigned Line,
-                                      const Matcher &M) {
-  std::optional<Extent> E = F.Kind == FileKind::Yaml
-                                ? yamlBlockAt(F, Line, M)
-                                : pythonBlockAt(F, Line, M);
-  if (!E || E->EndLine <= Line)
-    return std::nullopt;
-  return E;
+static std::optional<Extent> yamlAt(const SourceFile &F, unsigned Line,
+                                    const Matcher &M) {
+  return below(yamlBlockAt(F, Line, M), Line);
 }
+
+static std::optional<Extent> pythonAt(const SourceFile &F, unsigned Line,
+                                      const Matcher &M) {
+  return below(pythonBlockAt(F, Line, M), Line);
+}
+
+static std::vector<Edit> yamlFix(const SourceFile &F, unsigned Line,
+                                 unsigned End) {
+  return {deleteBlock(F, Line, End)};
+}
+
+const BlockFamily YamlBlocks{yamlAt, yamlFix};
+const BlockFamily PythonBlocks{pythonAt, pythonFix};
 
 } // namespace sweeper

@@ -44,8 +44,8 @@ static std::vector<MarkdownLine> allLines(const SourceFile &F) {
   return markdownLines(F);
 }
 
-std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
-                                const Matcher &M) {
+static std::optional<Extent> sectionAt(const SourceFile &F, unsigned Line,
+                                       const Matcher &M) {
   unsigned Level = headingLevel(F.line(Line));
   if (!Level || M.findCertain(F.line(Line)).empty())
     return std::nullopt;
@@ -81,10 +81,13 @@ namespace sweeper {
 
 /// The section and the blank lines after it, so the next heading keeps the
 /// spacing the deleted one had.
-std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line, unsigned End) {
+static std::vector<Edit> sectionFix(const SourceFile &F, unsigned Line,
+                                    unsigned End) {
   while (End < F.lineCount() && F.line(End + 1).trim().empty())
     ++End;
   return {deleteLines(F, Line, End)};
 }
+
+const BlockFamily Sections{sectionAt, sectionFix};
 
 } // namespace sweeper

@@ -49,6 +49,8 @@ CxxShape cxxShape(llvm::StringRef Text) {
   return S;
 }
 
+} // namespace
+
 std::string cxxMalformed(llvm::StringRef Before, llvm::StringRef After) {
   CxxShape B = cxxShape(Before), A = cxxShape(After);
   if (A.Unterminated > B.Unterminated)
@@ -66,16 +68,8 @@ std::string cmakeMalformed(llvm::StringRef Before, llvm::StringRef After) {
   return "";
 }
 
-} // namespace
-
-std::string malformed(const SourceFile &Before, llvm::StringRef After) {
-  FileKind Kind = Before.Kind;
-  if (Kind == FileKind::Cxx)
-    return cxxMalformed(Before.Text, After);
-  if (Kind == FileKind::CMake)
-    return cmakeMalformed(Before.Text, After);
-  if (Kind == FileKind::Yaml && parsesAsYaml(Before.Text) &&
-      !parsesAsYaml(After))
+std::string yamlMalformed(llvm::StringRef Before, llvm::StringRef After) {
+  if (parsesAsYaml(Before) && !parsesAsYaml(After))
     return "the fix would leave YAML that does not parse";
   return "";
 }

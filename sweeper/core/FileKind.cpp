@@ -2,21 +2,27 @@
 #include "core/Paths.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <vector>
 
 namespace sweeper {
 
-static const FileKindInfo Kinds[] = {
-#define KIND(Enum, Name, Comment, Desc) {FileKind::Enum, Name, Comment, Desc},
-#include "core/FileKinds.def"
-};
+static llvm::ArrayRef<FileKindInfo> table() {
+  // On first use: the folders' KindData are constants by then.
+  static const FileKindInfo Kinds[] = {
+#define KIND(Enum, Name) {kinds::Enum##Data, FileKind::Enum, Name},
+#include "kinds/Kinds.def"
+  };
+  return Kinds;
+}
 
-llvm::ArrayRef<FileKindInfo> allFileKinds() { return Kinds; }
+llvm::ArrayRef<FileKindInfo> allFileKinds() { return table(); }
 const FileKindInfo &fileKindInfo(FileKind K) {
-  return Kinds[static_cast<unsigned>(K)];
+  return table()[static_cast<unsigned>(K)];
 }
 std::optional<FileKind> fileKindByName(llvm::StringRef Name) {
-  for (const FileKindInfo &K : Kinds)
+  for (const FileKindInfo &K : table())
     if (K.Name == Name)
       return K.Kind;
   return std::nullopt;
@@ -49,81 +55,67 @@ struct LowerExt {
   }
 };
 
-bool isTranslationUnitExt(llvm::StringRef LowerExt) {
-  return llvm::is_contained({".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".mm"},
-                            LowerExt);
-}
+/// Every kind's KindData::Files, by shape, so a file is looked up by name
+/// and extension rather than matched against each pattern.
+struct FileIndex {
+  llvm::StringMap<FileKind> Names, Exts;
+  std::vector<std::pair<llvm::StringRef, FileKind>> Suffixes, Prefixes;
+
+  FileIndex() {
+    for (const FileKindInfo &K : allFileKinds())
+      for (llvm::StringRef Pattern : K.Files)
+        add(Pattern, K.Kind);
+  }
+
+  void add(llvm::StringRef P, FileKind K) {
+    if (P.count('*') > 1 || P.contains('?') || P.contains('[') ||
+        (P.contains('*') && !P.starts_with("*") && !P.ends_with("*")))
+      llvm::report_fatal_error("kind file pattern of no supported shape: " + P);
+    bool Clash = false;
+    if (!P.contains('*'))
+      Clash = !Names.try_emplace(P, K).second;
+    else if (P.ends_with("*"))
+      Prefixes.push_back({P.drop_back(), K});
+    else if (P.count('.') == 1 && P.starts_with("*."))
+      Clash = !Exts.try_emplace(P.drop_front().lower(), K).second;
+    else
+      Suffixes.push_back({P.drop_front(), K});
+    if (Clash)
+      llvm::report_fatal_error("two kinds claim the files " + P);
+  }
+
+  std::optional<FileKind> byName(llvm::StringRef Name) const {
+    if (auto It = Names.find(Name); It != Names.end())
+      return It->second;
+    for (const auto &[Suffix, K] : Suffixes)
+      if (Name.ends_with(Suffix))
+        return K;
+    for (const auto &[Prefix, K] : Prefixes)
+      if (Name.starts_with(Prefix))
+        return K;
+    if (auto It = Exts.find(LowerExt(extensionOf(Name)).Ext); It != Exts.end())
+      return It->second;
+    return std::nullopt;
+  }
+};
 
 } // namespace
 
-/// As llvm::sys::path's filename and extension, without their iterators:
-/// a path ending in '/' has no name here (there: "."), which classifies
-/// the same.
-static llvm::StringRef nameOf(llvm::StringRef Path) { return fileNameOf(Path); }
-
-static llvm::StringRef extensionOf(llvm::StringRef Name) {
-  size_t Dot = Name.rfind('.');
-  if (Dot == llvm::StringRef::npos || Name == "." || Name == "..")
-    return "";
-  return Name.substr(Dot);
-}
-
-bool isTranslationUnitPath(llvm::StringRef Path) {
-  return isTranslationUnitExt(LowerExt(extensionOf(nameOf(Path))).Ext);
-}
-
 FileKind classifyPath(llvm::StringRef Path, llvm::StringRef FirstLine) {
-  llvm::StringRef Name = nameOf(Path);
-  llvm::StringRef Ext = extensionOf(Name);
-  LowerExt Lower(Ext);
-  if (Name == "CMakeLists.txt" || Ext == ".cmake" ||
-      Name.ends_with(".cmake.in"))
-    return FileKind::CMake;
-  if (Name == "CMakePresets.json" || Name == "CMakeUserPresets.json")
-    return FileKind::CMakePresets;
-  if (Name == "project.pbxproj")
-    return FileKind::Pbxproj;
-  if (Name.starts_with("Makefile") || Name == "makefile" ||
-      Name == "GNUmakefile" || Ext == ".mk" || Ext == ".am" || Ext == ".m4" ||
-      Name == "configure.ac" || Name == "configure.in")
-    return FileKind::Make;
-  if (Name == ".gitmodules")
-    return FileKind::Gitmodules;
-  if (Name == "CODEOWNERS")
-    return FileKind::Codeowners;
-  if (Name == "BUCK" || Name == "TARGETS" || Name == "BUILD" ||
-      Name == "BUILD.bazel" || Name == "WORKSPACE" || Ext == ".bzl" ||
-      Ext == ".buck")
-    return FileKind::Build;
-  if (isTranslationUnitExt(Lower.Ext))
-    return FileKind::Cxx;
-  FileKind ByExt =
-      llvm::StringSwitch<FileKind>(Lower.Ext)
-          .Cases(".yaml", ".yml", FileKind::Yaml)
-          .Case(".swift", FileKind::Swift)
-          .Cases(".md", ".markdown", ".myst", FileKind::Markdown)
-          .Case(".rst", FileKind::Rst)
-          .Cases(".py", ".pyi", FileKind::Python)
-          .Cases(".sh", ".bash", ".zsh", FileKind::Shell)
-          .Cases(".h", ".hh", ".hpp", ".hxx", ".inc", FileKind::Cxx)
-          .Cases(".metal", ".cu", ".cuh", ".hip", FileKind::Cxx)
-          .Cases(".inl", ".ipp", ".tcc", ".cl", FileKind::Cxx)
-          // Shaders: C-like comments, strings and identifiers.
-          .Cases(".glsl", ".hlsl", ".comp", ".vert", ".frag", FileKind::Cxx)
-          .Case(".json", FileKind::Json)
-          .Case(".toml", FileKind::Toml)
-          .Default(FileKind::Text);
-  return withFirstLine(ByExt, FirstLine);
+  static const FileIndex Index;
+  if (std::optional<FileKind> K = Index.byName(fileNameOf(Path)))
+    return *K;
+  return withFirstLine(FileKind::Text, FirstLine);
 }
 
 FileKind withFirstLine(FileKind ByPath, llvm::StringRef FirstLine) {
   // Only a path that says nothing more is read by its shebang.
   if (ByPath != FileKind::Text || !FirstLine.starts_with("#!"))
     return ByPath;
-  if (FirstLine.contains("python"))
-    return FileKind::Python;
-  if (FirstLine.contains("sh"))
-    return FileKind::Shell;
+  for (const FileKindInfo &K : allFileKinds())
+    for (llvm::StringRef Word : K.Shebangs)
+      if (FirstLine.contains(Word))
+        return K.Kind;
   return FileKind::Text;
 }
 

@@ -1,4 +1,5 @@
 #include "core/Paths.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -11,6 +12,14 @@ std::string absolutePath(llvm::StringRef P) {
     return P.str();
   llvm::sys::path::remove_dots(S, /*remove_dot_dot=*/true);
   return std::string(S);
+}
+
+bool isTranslationUnitPath(llvm::StringRef Path) {
+  llvm::StringRef Ext = extensionOf(fileNameOf(Path));
+  return llvm::any_of(
+      std::initializer_list<llvm::StringRef>{".c", ".cc", ".cpp", ".cxx",
+                                             ".c++", ".m", ".mm"},
+      [&](llvm::StringRef TU) { return Ext.equals_insensitive(TU); });
 }
 
 } // namespace sweeper

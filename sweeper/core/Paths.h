@@ -20,6 +20,18 @@ inline llvm::StringRef fileNameOf(llvm::StringRef RelPath) {
   return RelPath.substr(RelPath.rfind('/') + 1);
 }
 
+/// The extension of file name \p Name, from its last dot ("" for none and
+/// for "." and ".."): what llvm::sys::path::extension says, likewise.
+inline llvm::StringRef extensionOf(llvm::StringRef Name) {
+  size_t Dot = Name.rfind('.');
+  if (Dot == llvm::StringRef::npos || Name == "." || Name == "..")
+    return "";
+  return Name.substr(Dot);
+}
+
+/// A C, C++ or Objective-C source a compile database compiles (not a header).
+bool isTranslationUnitPath(llvm::StringRef Path);
+
 /// The directory holding \p RelPath ("" at the top): what
 /// llvm::sys::path::parent_path says of such a path.
 inline llvm::StringRef dirOf(llvm::StringRef RelPath) {

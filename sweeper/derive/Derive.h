@@ -38,8 +38,4 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D);
 void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
                     std::map<std::string, std::vector<std::string>> &Out);
 
-/// C/C++/ObjC free functions, types and macros (raw clang::Lexer).
-void extractCxxSymbols(llvm::StringRef Text,
-                       std::map<std::string, std::vector<std::string>> &Out);
-
 } // namespace sweeper

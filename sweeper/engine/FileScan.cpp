@@ -1,10 +1,9 @@
 #include "engine/FileScan.h"
-#include "blocks/Blocks.h"
 #include "core/ByteSearch.h"
 #include "core/TextWindow.h"
 #include "engine/Suppressions.h"
+#include "kinds/KindSpec.h"
 #include "match/Segments.h"
-#include "scanners/Scanners.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -149,7 +148,7 @@ std::vector<Hit> wordHits(const Matcher &M, llvm::StringRef Text,
 }
 
 std::vector<Ref> TextScan::references(const std::vector<Hit> &Hits) const {
-  std::vector<Classified> Cls = scannerFor(F.Kind).classify(F, Hits);
+  std::vector<Classified> Cls = kindSpec(F.Kind).Scan().classify(F, Hits);
   std::vector<Ref> Refs;
   Refs.reserve(Hits.size());
   for (size_t I = 0; I < Hits.size(); ++I) {

@@ -47,8 +47,8 @@ struct PlainOutcome {
   bool crlf() const { return Flags & Crlf; }
 };
 static_assert(0
-#define KIND(Enum, Name, Comment, Desc) +1
-#include "core/FileKinds.def"
+#define KIND(Enum, Name) +1
+#include "kinds/Kinds.def"
                   <= 256,
               "every kind fits a PlainOutcome's byte");
 

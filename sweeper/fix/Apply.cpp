@@ -2,8 +2,8 @@
 // first, then the edits, then a well-formedness check, then an atomic
 // rename that keeps the owner and drops setuid/setgid.
 #include "fix/Apply.h"
-#include "blocks/Blocks.h"
 #include "core/FileKind.h"
+#include "kinds/KindSpec.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,7 +1,7 @@
-// Kinds whose syntax is one entry per line: .gitmodules, CODEOWNERS, TOML,
-// Xcode project files and plain text. Each says which entry holds the hit.
+// Kinds whose syntax is one entry per line (.gitmodules, CODEOWNERS, TOML,
+// Xcode project files, plain text): each kind's rule says which entry
+// holds the hit.
 #include "scanners/Scanners.h"
-#include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
 namespace {
@@ -32,35 +32,6 @@ private:
   llvm::StringRef Current;
 };
 
-/// What a hit on line \p L is: the same for every hit on the line.
-Classified classifyLine(const SourceFile &F, unsigned L,
-                        SectionTracker &Sections) {
-  llvm::StringRef Line = F.line(L).trim();
-  if (F.Kind != FileKind::Pbxproj && Line.starts_with("#"))
-    return {CheckId::CommentMention, "comment"};
-  switch (F.Kind) {
-  case FileKind::Gitmodules:
-    return {CheckId::GitmodulesEntry,
-            "submodule " + shortName(Sections.above(L))};
-  case FileKind::Codeowners:
-    return {CheckId::CodeownersEntry,
-            "owners pattern '" + shortName(Line.take_until([](char Ch) {
-              return llvm::isSpace(Ch);
-            })) +
-                "'"};
-  case FileKind::Toml:
-    return {CheckId::ConfigReference,
-            "TOML key " + shortName(Sections.above(L)) + " " +
-                shortName(Line.split('=').first.trim())};
-  case FileKind::Pbxproj:
-    return {CheckId::XcodeReference, Line.contains("productName")
-                                         ? "Xcode package product"
-                                         : "Xcode project object"};
-  default:
-    return {CheckId::TextMention, "text"};
-  }
-}
-
 } // namespace
 
 std::vector<Classified> LineScanner::classify(const SourceFile &F,
@@ -73,8 +44,12 @@ std::vector<Classified> LineScanner::classify(const SourceFile &F,
   Classified OfLine{CheckId::TextMention, ""};
   for (const Hit &H : Hits) {
     unsigned L = F.lineOf(H.Offset);
-    if (L != LastLine)
-      OfLine = classifyLine(F, L, Sections);
+    if (L != LastLine) {
+      llvm::StringRef Line = F.line(L).trim();
+      OfLine = HashComments && Line.starts_with("#")
+                   ? Classified{CheckId::CommentMention, "comment"}
+                   : Rule(Line, Sections.above(L));
+    }
     LastLine = L;
     Out.push_back(refine(F.Text, H, OfLine, CheckId::TextMention));
   }

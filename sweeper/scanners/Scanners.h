@@ -1,33 +1,58 @@
 #pragma once
-/// The scanners, one per group of file kinds; ScannerRegistry.cpp maps every
-/// FileKind to one of them.
+/// What the kinds' scanners share (sweeper/kinds/<name>/ holds each one):
+/// the class shape, the scanners several kinds use with data of their own,
+/// and the reading of hits by key path.
 #include "scan/Scanner.h"
 
 namespace sweeper {
 
-/// The scanner for a kind (ScannerRegistry.cpp): declared where it is
-/// defined, so each folder's headers say what that folder provides.
-const Scanner &scannerFor(FileKind Kind);
-
+/// A kind's scanner class, local to its folder's file.
 #define SWEEPER_SCANNER(Name)                                                  \
+  namespace {                                                                  \
   class Name final : public Scanner {                                          \
   public:                                                                      \
     std::vector<Classified> classify(const SourceFile &F,                      \
                                      llvm::ArrayRef<Hit> Hits) const override; \
-  };
+  };                                                                           \
+  }
 
-SWEEPER_SCANNER(CMakeScanner)    ///< CMakeLists.txt, *.cmake
-SWEEPER_SCANNER(YamlScanner)     ///< YAML, GitHub workflows
-SWEEPER_SCANNER(JsonScanner)     ///< JSON, CMakePresets.json
-SWEEPER_SCANNER(SwiftScanner)    ///< Swift, Package.swift
-SWEEPER_SCANNER(MarkdownScanner) ///< Markdown, MyST, reStructuredText
-SWEEPER_SCANNER(PythonScanner)   ///< Python
-SWEEPER_SCANNER(ShellScanner)    ///< shell scripts
-SWEEPER_SCANNER(BuildScanner)    ///< Buck, Bazel
-SWEEPER_SCANNER(MakeScanner)     ///< Makefiles, Autotools
-SWEEPER_SCANNER(CxxLexScanner)   ///< C, C++, ObjC (clang::Lexer, raw mode)
-SWEEPER_SCANNER(LineScanner) ///< .gitmodules, CODEOWNERS, TOML, pbxproj, text
+/// The one instance of scanner \p T: a KindSpec's `Scan`.
+template <typename T> const Scanner &theScanner() {
+  static const T S;
+  return S;
+}
 
-#undef SWEEPER_SCANNER
+/// What every hit on a line of a one-entry-per-line kind is, given the
+/// line (trimmed) and the nearest `[section]` header at or above it.
+using LineRule = Classified (*)(llvm::StringRef Line, llvm::StringRef Section);
+
+/// Kinds whose syntax is one entry per line (LineScanners.cpp): a line
+/// starting with '#' is a comment where \p HashComments, \p Rule decides
+/// the rest.
+class LineScanner final : public Scanner {
+public:
+  constexpr LineScanner(LineRule Rule, bool HashComments)
+      : Rule(Rule), HashComments(HashComments) {}
+  std::vector<Classified> classify(const SourceFile &F,
+                                   llvm::ArrayRef<Hit> Hits) const override;
+
+private:
+  LineRule Rule;
+  bool HashComments;
+};
+
+/// The one LineScanner of \p Rule: a KindSpec's `Scan`.
+template <LineRule Rule, bool HashComments> const Scanner &lineScanner() {
+  static const LineScanner S(Rule, HashComments);
+  return S;
+}
+
+/// YAML, JSON and CMake presets (ByKeyPath.cpp): each hit is named by the
+/// key path holding it (`jobs.test-mps.steps[2].run`). \p Comments, when
+/// given, marks the hits in comments.
+std::vector<Classified> classifyByKeyPath(const SourceFile &F,
+                                          llvm::ArrayRef<Hit> Hits, CheckId Id,
+                                          llvm::StringRef Noun,
+                                          const RegionMap *Comments);
 
 } // namespace sweeper

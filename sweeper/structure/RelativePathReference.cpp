@@ -35,10 +35,10 @@ bool RelativePathReference::appliesTo(llvm::StringRef RelPath, FileKind Kind,
                                       llvm::StringRef Text,
                                       const TextFacts &Facts,
                                       const TreeView &Tree) const {
+  KindRole Role = fileKindInfo(Kind).Role;
   return Tree.M &&
-         (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
-          Kind == FileKind::Make || Kind == FileKind::Build ||
-          Kind == FileKind::Markdown || Kind == FileKind::Rst) &&
+         (Role == KindRole::CSource || Role == KindRole::Build ||
+          Role == KindRole::Docs) &&
          (anyComponentStart(Text, Facts) ||
           Tree.M->containsPathLiteral(dirOf(RelPath)));
 }
@@ -53,13 +53,14 @@ static std::vector<llvm::StringRef> pathsIn(llvm::StringRef Line,
       R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
   std::vector<llvm::StringRef> Out;
   re2::StringPiece M;
-  if (Kind == FileKind::Cxx) {
+  KindRole Role = fileKindInfo(Kind).Role;
+  if (Role == KindRole::CSource) {
     if (RE2::PartialMatch(re2::StringPiece(Line.data(), Line.size()), Include,
                           &M))
       Out.push_back(llvm::StringRef(M.data(), M.size()));
     return Out;
   }
-  bool Docs = Kind == FileKind::Markdown || Kind == FileKind::Rst;
+  bool Docs = Role == KindRole::Docs;
   llvm::StringRef Code =
       Docs ? Line : Line.take_until([](char C) { return C == '#'; });
   re2::StringPiece In(Code.data(), Code.size());

@@ -69,9 +69,7 @@ bool RemovedListEntry::appliesTo(llvm::StringRef, FileKind Kind,
                                  const TreeView &Tree) const {
   // A list holds a removed path's entry only where the text holds its
   // literal.
-  return Tree.M &&
-         (Kind == FileKind::CMake || Kind == FileKind::Make ||
-          Kind == FileKind::Build) &&
+  return Tree.M && fileKindInfo(Kind).Role == KindRole::Build &&
          Facts.PathLiteral;
 }
 

@@ -31,7 +31,7 @@
 //   --keep-copy DIR     prepare into DIR and keep it (for bench/corpus-eval)
 //   --expect-stderr S   stderr must contain S
 //   --expect-summary K=V  the JSON summary's K (dotted) must print as V
-#include "core/FileKind.h"
+#include "core/Paths.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

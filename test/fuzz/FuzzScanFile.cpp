@@ -14,7 +14,7 @@ using namespace sweeper;
 
 namespace {
 
-// Every kind in core/FileKinds.def, and the paths structural checks look
+// Every kind in kinds/Kinds.def, and the paths structural checks look
 // for (CI workflows, docs redirect maps, Package.swift, a name carrying
 // the token, a file in an allowed directory).
 const char *const Paths[32] = {
@@ -32,7 +32,7 @@ const char *const Paths[32] = {
     "Package.swift",                                 // K
     "apple/Sources/Demo.swift",                      // L
     "backends/apple/metal/runtime/metal_backend.mm", // M
-    ".circleci/config.yml",                          // N
+    "backends/apple/meson.build",                    // N
     "CODEOWNERS",                                    // O
     "examples/models/llama/export_llama.py",         // P
     "docs/source/conf.py",                           // Q

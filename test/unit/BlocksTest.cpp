@@ -1,6 +1,6 @@
 // Block extents: which constructs a finding heads, and where they end.
-#include "blocks/Blocks.h"
 #include "TestUtil.h"
+#include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include <catch2/catch.hpp>
 

@@ -6,6 +6,7 @@
 #include "derive/LaterReuse.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
+#include "kinds/cxx/CxxSymbols.h"
 #include <catch2/catch.hpp>
 #include <set>
 

@@ -2,6 +2,7 @@
 // helpers every layer shares (core/FileKind).
 #include "core/CheckRegistry.h"
 #include "core/FileKind.h"
+#include "core/Paths.h"
 #include "structure/Structure.h"
 #include <catch2/catch.hpp>
 #include <set>

@@ -1,8 +1,13 @@
 // Python: imports, argparse flags, def/class names, strings and comments.
+#include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
 
 namespace sweeper {
+SWEEPER_SCANNER(PythonScanner)
 
 // Starlark (BuildScanner) shares it.
 extern const LexSyntax PythonSyntax;
@@ -69,5 +74,42 @@ PythonScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
         return refine(F.Text, H, Out, CheckId::PythonReference);
       });
 }
+
+static const llvm::StringRef Files[] = {"*.py", "*.pyi"};
+static const llvm::StringRef Shebangs[] = {"python"};
+const KindData kinds::PythonData = {"#", "Python sources", Files, Shebangs};
+
+/// A deleted Python module is a dotted path importers name.
+static void extractModule(llvm::StringRef Path, llvm::StringRef,
+                          SymbolMap &Out) {
+  llvm::SmallString<128> Mod(Path);
+  llvm::sys::path::replace_extension(Mod, "");
+  std::string Dotted(Mod);
+  std::replace(Dotted.begin(), Dotted.end(), '/', '.');
+  if (llvm::StringRef(Dotted).ends_with(".__init__"))
+    Dotted.resize(Dotted.size() - 9);
+  Out["Python module"].push_back(Dotted);
+}
+
+// Only top-level definitions (column 0): methods like `forward` are
+// everywhere and would flood a sweep.
+static const SymbolPattern Symbols[] = {
+    {"Python function", R"re(^(?:async\s+)?def\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    {"Python class", R"re(^class\s+([A-Za-z_][A-Za-z0-9_]*))re"},
+    // Module-level names assigned (constants, aliases such as
+    // `FooOp = (...)`); short and plain ones are dropped later.
+    {"Python name", R"re(^([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=[^=])re"},
+    {"command-line flag",
+     R"re(add_argument\(\s*(?:"-\w"\s*,\s*)?["'](--[A-Za-z0-9][A-Za-z0-9_-]*)["'])re"},
+    // Switches read from the environment: a removed reader leaves the
+    // variable documented and set in CI with nothing reading it.
+    {"environment variable",
+     R"re(environ(?:\.get\(\s*|\[\s*)["']([A-Za-z_][A-Za-z0-9_]*)["'])re"},
+    {"environment variable",
+     R"re(getenv\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["'])re"},
+};
+static const BlockFamily *const Blocks[] = {&PythonBlocks, &PythonCalls};
+const KindSpec kinds::Python = {theScanner<PythonScanner>, Blocks, nullptr,
+                                Symbols, extractModule};
 
 } // namespace sweeper

@@ -1,10 +1,12 @@
 // Makefiles and Autotools: the message names the variable, rule or
 // Autoconf macro a hit belongs to, read from the head of its logical line
 // (lines ending in '\' continue it: `SRCS = a.c \` / `  nova.c`).
+#include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
 #include <re2/re2.h>
 
 namespace sweeper {
+SWEEPER_SCANNER(MakeScanner)
 
 /// What the logical line starting with \p Head is, for the message.
 static std::string entryOf(llvm::StringRef Head) {
@@ -72,5 +74,16 @@ std::vector<Classified> MakeScanner::classify(const SourceFile &F,
   }
   return Out;
 }
+
+static const llvm::StringRef Files[] = {
+    "Makefile*", "makefile", "GNUmakefile",  "*.mk",
+    "*.am",      "*.m4",     "configure.ac", "configure.in"};
+const KindData kinds::MakeData = {
+    "#",
+    "Makefiles and Autotools (Makefile*, *.mk, *.am, configure.ac, *.m4)",
+    Files,
+    {},
+    KindRole::Build};
+const KindSpec kinds::Make = {theScanner<MakeScanner>};
 
 } // namespace sweeper

@@ -2,6 +2,8 @@
 // includes) tells comments, string literals, directives and code apart. The
 // only file of the text engine that includes Clang headers.
 #include "core/ByteSearch.h"
+#include "kinds/KindSpec.h"
+#include "kinds/cxx/CxxSymbols.h"
 #include "scanners/Scanners.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -11,6 +13,7 @@
 #include <cstring>
 
 namespace sweeper {
+SWEEPER_SCANNER(CxxLexScanner)
 namespace {
 
 struct TokSpan {
@@ -214,5 +217,29 @@ CxxLexScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   }
   return Out;
 }
+
+static const llvm::StringRef Files[] = {
+    "*.c", "*.cc", "*.cpp", "*.cxx", "*.c++", "*.m", "*.mm", "*.h", "*.hh",
+    "*.hpp", "*.hxx", "*.inc", "*.metal", "*.cu", "*.cuh", "*.hip", "*.inl",
+    "*.ipp", "*.tcc", "*.cl",
+    // Shaders: C-like comments, strings and identifiers.
+    "*.glsl", "*.hlsl", "*.comp", "*.vert", "*.frag"};
+const KindData kinds::CxxData = {
+    "//",
+    "C, C++, Objective-C and Objective-C++ sources and headers",
+    Files,
+    {},
+    KindRole::CSource};
+static const SymbolPattern Symbols[] = {
+    // Switches read from the environment: a removed reader leaves the
+    // variable documented and set in CI with nothing reading it.
+    {"environment variable", R"re(getenv\(\s*"([A-Za-z_][A-Za-z0-9_]*)")re"}};
+static void extractSymbols(llvm::StringRef, llvm::StringRef Text,
+                           SymbolMap &Out) {
+  extractCxxSymbols(Text, Out);
+}
+static const BlockFamily *const Blocks[] = {&Conditionals};
+const KindSpec kinds::Cxx = {theScanner<CxxLexScanner>, Blocks, cxxMalformed,
+                             Symbols, extractSymbols};
 
 } // namespace sweeper

@@ -1,8 +1,10 @@
 // Shell: the command a hit's line runs, and -D flags handed to CMake.
+#include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
+SWEEPER_SCANNER(ShellScanner)
 
 static const LexSyntax ShellSyntax = {"#",
                                       "",
@@ -94,5 +96,10 @@ std::vector<Classified> ShellScanner::classify(const SourceFile &F,
                       CheckId::ShellReference);
       });
 }
+
+static const llvm::StringRef Files[] = {"*.sh", "*.bash", "*.zsh"};
+static const llvm::StringRef Shebangs[] = {"sh"};
+const KindData kinds::ShellData = {"#", "Shell scripts", Files, Shebangs};
+const KindSpec kinds::Shell = {theScanner<ShellScanner>};
 
 } // namespace sweeper

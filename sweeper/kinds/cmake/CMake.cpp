@@ -1,11 +1,16 @@
 // CMake: what command a hit sits in decides the check: option()/set() define
 // options, if() tests them, add_subdirectory() enters removed directories,
 // target commands name removed targets.
+#include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <map>
+#include <re2/re2.h>
+#include <utility>
 
 namespace sweeper {
+SWEEPER_SCANNER(CMakeScanner)
 
 static const LexSyntax CMakeSyntax = {"#",
                                       "",
@@ -68,5 +73,59 @@ std::vector<Classified> CMakeScanner::classify(const SourceFile &F,
         return refine(F.Text, C.H, {Id, What}, CheckId::CMakeReference);
       });
 }
+
+static const llvm::StringRef Files[] = {"CMakeLists.txt", "*.cmake",
+                                        "*.cmake.in"};
+const KindData kinds::CMakeData = {
+    "#", "CMakeLists.txt and *.cmake", Files, {}, KindRole::Build};
+
+/// Macros every build defines; never a backend's.
+static bool commonDefinition(llvm::StringRef Name) {
+  return llvm::is_contained(
+      {"NDEBUG", "_GNU_SOURCE", "WIN32_LEAN_AND_MEAN", "NOMINMAX", "UNICODE",
+       "_UNICODE", "_CRT_SECURE_NO_WARNINGS", "_USE_MATH_DEFINES", "DEBUG"},
+      Name);
+}
+
+/// Macros a CMake file defines for the compiler: target_compile_definitions,
+/// add_compile_definitions and add_definitions, over several lines.
+static void extractDefinitions(llvm::StringRef, llvm::StringRef Text,
+                               SymbolMap &Out) {
+  static const RE2 Call(
+      R"re((?i)\b(target_compile_definitions|add_compile_definitions|add_definitions)\s*\(([^)]*)\))re");
+  re2::StringPiece In(Text.data(), Text.size());
+  std::string Command, Args;
+  while (RE2::FindAndConsume(&In, Call, &Command, &Args)) {
+    llvm::SmallVector<llvm::StringRef, 8> Items;
+    llvm::SplitString(Args, Items);
+    bool First = llvm::StringRef(Command).equals_insensitive(
+        "target_compile_definitions");
+    for (llvm::StringRef Item : Items) {
+      if (std::exchange(First, false) ||
+          llvm::is_contained({"PUBLIC", "PRIVATE", "INTERFACE"}, Item))
+        continue;
+      Item.consume_front("-D");
+      llvm::StringRef Name = Item.split('=').first.trim("\"'");
+      if (!Name.empty() && !commonDefinition(Name) && !tooCommonName(Name) &&
+          llvm::all_of(Name,
+                       [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+        Out["CMake compile definition"].push_back(Name.str());
+    }
+  }
+}
+
+static const SymbolPattern Symbols[] = {
+    {"CMake option",
+     R"re((?i)^\s*(?:option|cmake_dependent_option|define_overridable_option)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {"CMake cache variable",
+     R"re((?i)^\s*set\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\b[^)]*\bCACHE\b)re"},
+    {"CMake function",
+     R"re((?i)^\s*(?:function|macro)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*))re"},
+    {"CMake target",
+     R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
+};
+static const BlockFamily *const Blocks[] = {&Conditionals, &CMakeCalls};
+const KindSpec kinds::CMake = {theScanner<CMakeScanner>, Blocks, cmakeMalformed,
+                               Symbols, extractDefinitions};
 
 } // namespace sweeper

@@ -1,15 +1,13 @@
 // Free functions, types and macros a deleted C/C++/ObjC file defined, from a
 // raw clang::Lexer pass (the deleted text no longer compiles on its own).
 // Member definitions (`Class::method`) are skipped: their names are common.
-#include "derive/Derive.h"
+#include "kinds/cxx/CxxSymbols.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
 
 namespace sweeper {
 namespace {
-
-using SymbolMap = std::map<std::string, std::vector<std::string>>;
 
 clang::LangOptions rawLangOptions() {
   clang::LangOptions LO;

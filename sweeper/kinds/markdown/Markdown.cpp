@@ -1,6 +1,7 @@
 // Markdown, MyST and reStructuredText: what each line is comes from
 // scan/MarkdownLines; links are found around the hit.
 #include "core/TextWindow.h"
+#include "kinds/KindSpec.h"
 #include "scan/MarkdownLines.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
@@ -9,6 +10,7 @@
 #include <optional>
 
 namespace sweeper {
+SWEEPER_SCANNER(MarkdownScanner)
 namespace {
 
 /// The last occurrence of Needle that ends by Pos. memrchr finds the
@@ -106,5 +108,11 @@ MarkdownScanner::classify(const SourceFile &F, llvm::ArrayRef<Hit> Hits) const {
   }
   return Out;
 }
+
+static const llvm::StringRef Files[] = {"*.md", "*.markdown", "*.myst"};
+const KindData kinds::MarkdownData = {
+    "<!--", "Markdown and MyST documents", Files, {}, KindRole::Docs};
+static const BlockFamily *const Blocks[] = {&Sections};
+const KindSpec kinds::Markdown = {theScanner<MarkdownScanner>, Blocks};
 
 } // namespace sweeper

@@ -1,10 +1,12 @@
 // Swift: in Package.swift, the call or collection a hit sits in says whether
 // it is a product, a target or a dependency.
+#include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 namespace sweeper {
+SWEEPER_SCANNER(SwiftScanner)
 
 static const LexSyntax SwiftSyntax = {"//", "/*", "*/",
                                       /*SingleQuoteStrings=*/false,
@@ -67,5 +69,18 @@ std::vector<Classified> SwiftScanner::classify(const SourceFile &F,
         return refine(F.Text, C.H, Out, CheckId::SwiftReference);
       });
 }
+
+static const llvm::StringRef Files[] = {"*.swift"};
+const KindData kinds::SwiftData = {
+    "//", "Swift sources and Package.swift manifests", Files};
+static const SymbolPattern Symbols[] = {
+    {"SwiftPM product or target",
+     R"re(^\s*(?:\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*|)"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*\[)re"},
+    {"SwiftPM product or target",
+     R"re(\.(?:library|target|binaryTarget|executableTarget)\s*\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)")re"},
+};
+static const BlockFamily *const Blocks[] = {&SwiftCalls};
+const KindSpec kinds::Swift = {theScanner<SwiftScanner>, Blocks, nullptr,
+                               Symbols};
 
 } // namespace sweeper

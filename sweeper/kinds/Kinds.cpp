@@ -1,0 +1,42 @@
+// The registry: one spec per line of Kinds.def, indexed by FileKind.
+#include "kinds/KindSpec.h"
+
+namespace sweeper {
+
+static const KindSpec *const Specs[] = {
+#define KIND(Enum, Name) &kinds::Enum,
+#include "kinds/Kinds.def"
+};
+
+const KindSpec &kindSpec(FileKind K) {
+  return *Specs[static_cast<unsigned>(K)];
+}
+
+bool tooCommonName(llvm::StringRef Name) {
+  static const char *const Stop[] = {"main",    "test",    "setup",   "run",
+                                     "init",    "build",   "install", "all",
+                                     "default", "forward", "helper",  "utils"};
+  if (Name.size() < 4)
+    return true;
+  for (const char *S : Stop)
+    if (Name.equals_insensitive(S))
+      return true;
+  return false;
+}
+
+std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
+                              const Matcher &M) {
+  return blockOf(F, Line, M, kindSpec(F.Kind).Blocks);
+}
+
+std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
+                         const Matcher &M) {
+  return fixOf(F, Fd, M, kindSpec(F.Kind).Blocks);
+}
+
+std::string malformed(const SourceFile &Before, llvm::StringRef After) {
+  Wellformed W = kindSpec(Before.Kind).Malformed;
+  return W ? W(Before.Text, After) : "";
+}
+
+} // namespace sweeper
