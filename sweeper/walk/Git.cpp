@@ -138,17 +138,6 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
   return Read(Out);
 }
 
-std::optional<std::string> runGitListing(llvm::StringRef Dir,
-                                         const std::vector<std::string> &Args) {
-  std::string Said;
-  std::optional<std::string> Out = runGit(Dir, Args, "", &Said);
-  // git warns of a directory it cannot open, leaves its files out and
-  // exits 0: a listing missing them would make a clean sweep of them.
-  if (llvm::StringRef(Said).contains("could not open directory"))
-    return std::nullopt;
-  return Out;
-}
-
 llvm::Expected<std::string> gitOutput(llvm::StringRef Dir,
                                       const std::vector<std::string> &Args) {
   std::string Error;

@@ -1,5 +1,5 @@
 #pragma once
-/// Running git: the walker lists files with it, derivation reads history.
+/// Running git: derivation reads history with it.
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -16,11 +16,6 @@ std::optional<std::string> runGit(llvm::StringRef Dir,
                                   const std::vector<std::string> &Args,
                                   llvm::StringRef Stdin = "",
                                   std::string *Error = nullptr);
-
-/// runGit for a listing of files (`ls-files`): also nullopt when git said
-/// it could not open a directory, whose files it left out.
-std::optional<std::string> runGitListing(llvm::StringRef Dir,
-                                         const std::vector<std::string> &Args);
 
 /// runGit for callers that must not go on without the output: an error
 /// naming the git command that failed and what git said.

@@ -1,6 +1,7 @@
 #include "walk/Libgit2.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <string>
 
 namespace sweeper::git2 {
@@ -32,10 +33,25 @@ llvm::Expected<Repository> openRepository(llvm::StringRef Dir) {
   initialise();
   llvm::SmallString<256> Abs(Dir);
   llvm::sys::fs::make_absolute(Abs);
-  git_repository *R = nullptr;
-  if (git_repository_open_ext(&R, Abs.c_str(), 0, nullptr) != 0)
-    return lastError("cannot open the git repository of " + Dir.str());
-  return Repository(R);
+  // A repository whose HEAD git cannot read (a leading space) is no
+  // repository to git, which goes on to the one above: so does this.
+  for (std::string From(Abs);;) {
+    git_repository *R = nullptr;
+    if (git_repository_open_ext(&R, From.c_str(), 0, nullptr) != 0)
+      return lastError("cannot open the git repository of " + Dir.str());
+    Repository Repo(R);
+    git_reference *Head = nullptr;
+    int Rc = git_reference_lookup(&Head, R, "HEAD");
+    git_reference_free(Head);
+    const char *Work = git_repository_workdir(R);
+    if (Rc == 0 || Rc == GIT_ENOTFOUND || !Work)
+      return Repo;
+    llvm::StringRef Up =
+        llvm::sys::path::parent_path(llvm::StringRef(Work).rtrim('/'));
+    if (Up.empty() || Up == From)
+      return lastError("cannot open the git repository of " + Dir.str());
+    From = Up.str();
+  }
 }
 
 llvm::Expected<Tree> commitTree(git_repository *Repo, llvm::StringRef Rev) {
