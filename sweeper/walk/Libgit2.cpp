@@ -2,11 +2,35 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include <string>
 
 namespace sweeper::git2 {
 
 namespace {
+
+/// The variable \p Name, "" when unset.
+std::string env(const char *Name) {
+  return llvm::sys::Process::GetEnv(Name).value_or("");
+}
+
+/// Where the user's configuration and global ignore file are, found as
+/// git finds them: an empty XDG_CONFIG_HOME counts as unset (libgit2
+/// would look in ./git instead), and the system's configuration is not
+/// read, as git ran with GIT_CONFIG_NOSYSTEM. The watcher's replay checks
+/// these same files for change.
+void setSearchPaths() {
+  std::string Home = env("HOME"), Xdg = env("XDG_CONFIG_HOME");
+  std::string XdgGit = !Xdg.empty()    ? Xdg + "/git"
+                       : !Home.empty() ? Home + "/.config/git"
+                                       : "";
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_SYSTEM, "");
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_PROGRAMDATA, "");
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_XDG,
+                   XdgGit.c_str());
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_GLOBAL,
+                   Home.c_str());
+}
 
 /// Once per process. The ownership check guards git's own reads, which
 /// may run programs the repository's config names; libgit2 runs none, and
@@ -15,6 +39,7 @@ void initialise() {
   static const bool Done = [] {
     git_libgit2_init();
     git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
+    setSearchPaths();
     return true;
   }();
   (void)Done;
