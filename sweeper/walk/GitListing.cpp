@@ -104,10 +104,16 @@ std::string realPath(llvm::StringRef P) {
   return fs::real_path(P, Real) ? P.str() : std::string(Real);
 }
 
-/// The index's submodules below \p Prefix; false with
-/// L.Error when the index cannot be read.
+/// A file the index lists: the status pass names only those that differ.
+struct Tracked {
+  std::string Path;
+  bool Regular;
+};
+
+/// The index's files below \p Prefix into \p Files, its submodules into
+/// \p L; false with L.Error when the index cannot be read.
 bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
-               llvm::StringSet<> &Repositories) {
+               llvm::StringSet<> &Repositories, std::vector<Tracked> &Files) {
   std::string Why =
       indexRefusal((llvm::Twine(git_repository_path(Repo)) + "index").str());
   git_index *Raw = nullptr;
@@ -129,7 +135,16 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
     if (!Path.consume_front(Prefix))
       continue;
     // libgit2 refuses an index naming `../x`, `.git/x` or `a//b`.
-    if (E->mode == GIT_FILEMODE_COMMIT && Repositories.insert(Path).second)
+    // A conflict lists its path once a stage, in a row; its sides may be
+    // of different types, so the walk says which is on disk.
+    bool Conflict = git_index_entry_stage(E) != 0;
+    if (!Files.empty() && Files.back().Path == Path)
+      Files.back().Regular = false;
+    else if (E->mode != GIT_FILEMODE_COMMIT)
+      Files.push_back(
+          {Path.str(), !Conflict && (E->mode == GIT_FILEMODE_BLOB ||
+                                     E->mode == GIT_FILEMODE_BLOB_EXECUTABLE)});
+    else if (Repositories.insert(Path).second)
       L.Repositories.push_back(Path.str());
   }
   return true;
@@ -137,7 +152,7 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
 
 /// What one status entry adds to \p L.
 void addStatus(const git_status_entry &S, llvm::StringRef Prefix, GitListing &L,
-               llvm::StringSet<> &Repositories) {
+               llvm::StringSet<> &Repositories, llvm::StringSet<> &Named) {
   const git_diff_delta *D = S.index_to_workdir;
   if (!D)
     return;
@@ -150,6 +165,7 @@ void addStatus(const git_status_entry &S, llvm::StringRef Prefix, GitListing &L,
       L.Repositories.push_back(Path.str());
     return;
   }
+  Named.insert(Path);
   bool Regular = D->new_file.mode == GIT_FILEMODE_BLOB ||
                  D->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE;
   // Deleted is typed by the walk too: a directory on its way may have
@@ -221,14 +237,18 @@ git2::StatusList statusWithin(git2::Repository Repo,
 
 /// Every file below \p Prefix, tracked or untracked and not ignored; the
 /// comparison with the index is libgit2's, which lstats each file anyway.
+/// The status pass names the tracked files that differ from the index:
+/// one it does not name is on disk as the index has it, and is taken from
+/// \p Files without a status entry built for each.
 bool readStatus(git2::Repository Repo, const std::string &Prefix, GitListing &L,
-                llvm::StringSet<> &Repositories) {
+                llvm::StringSet<> &Repositories,
+                const std::vector<Tracked> &Files) {
   git_status_options O = GIT_STATUS_OPTIONS_INIT;
   O.show = GIT_STATUS_SHOW_WORKDIR_ONLY;
-  O.flags =
-      GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS |
-      GIT_STATUS_OPT_INCLUDE_UNMODIFIED | GIT_STATUS_OPT_EXCLUDE_SUBMODULES |
-      GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH | GIT_STATUS_OPT_NO_REFRESH;
+  O.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED |
+            GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS |
+            GIT_STATUS_OPT_EXCLUDE_SUBMODULES |
+            GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH | GIT_STATUS_OPT_NO_REFRESH;
   std::string Spec = llvm::StringRef(Prefix).drop_back().str();
   char *Specs[] = {Spec.data()};
   if (!Prefix.empty())
@@ -241,9 +261,14 @@ bool readStatus(git2::Repository Repo, const std::string &Prefix, GitListing &L,
   }
   git_status_list *Raw = List.get();
   size_t N = git_status_list_entrycount(Raw);
-  L.Paths.reserve(N);
+  L.Paths.reserve(N + Files.size());
+  llvm::StringSet<> Named;
   for (size_t I = 0; I < N; ++I)
-    addStatus(*git_status_byindex(Raw, I), Prefix, L, Repositories);
+    addStatus(*git_status_byindex(Raw, I), Prefix, L, Repositories, Named);
+  for (const Tracked &F : Files)
+    if (!Named.contains(F.Path))
+      L.Paths.push_back({F.Path, F.Regular ? fs::file_type::regular_file
+                                           : fs::file_type::type_unknown});
   return true;
 }
 } // namespace
@@ -267,9 +292,11 @@ std::optional<GitListing> listGitTree(llvm::StringRef Root,
       RealRoot == Top ? "" : RealRoot.drop_front(Top.size() + 1).str() + "/";
   GitListing L;
   llvm::StringSet<> Repositories;
+  std::vector<Tracked> Files;
   // A submodule's directory swept as the root holds nothing of the tree.
-  if (readIndex(Repo->get(), Prefix, L, Repositories) && !L.RootIsSubmodule)
-    readStatus(std::move(*Repo), Prefix, L, Repositories);
+  if (readIndex(Repo->get(), Prefix, L, Repositories, Files) &&
+      !L.RootIsSubmodule)
+    readStatus(std::move(*Repo), Prefix, L, Repositories, Files);
   for (const std::string &R : L.Repositories)
     L.Paths.push_back({R, fs::file_type::type_unknown});
   return L;
