@@ -1,4 +1,5 @@
 #include "walk/GitListing.h"
+#include "walk/GitWorkTree.h"
 #include "walk/Libgit2.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
@@ -7,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <fcntl.h>
+#include <memory>
 #include <mutex>
 #include <sys/stat.h>
 #include <thread>
@@ -104,16 +106,10 @@ std::string realPath(llvm::StringRef P) {
   return fs::real_path(P, Real) ? P.str() : std::string(Real);
 }
 
-/// A file the index lists: the status pass names only those that differ.
-struct Tracked {
-  std::string Path;
-  bool Regular;
-};
-
-/// The index's files below \p Prefix into \p Files, its submodules into
+/// The index's entries below \p Prefix into \p Paths, its submodules into
 /// \p L; false with L.Error when the index cannot be read.
 bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
-               llvm::StringSet<> &Repositories, std::vector<Tracked> &Files) {
+               IndexedPaths &Paths) {
   std::string Why =
       indexRefusal((llvm::Twine(git_repository_path(Repo)) + "index").str());
   git_index *Raw = nullptr;
@@ -132,49 +128,20 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
     if (!Prefix.empty() && E->mode == GIT_FILEMODE_COMMIT &&
         Path == llvm::StringRef(Prefix).drop_back())
       L.RootIsSubmodule = true;
+    // libgit2 refuses an index naming `../x`, `.git/x` or `a//b`. A
+    // conflict names its path once a stage.
     if (!Path.consume_front(Prefix))
       continue;
-    // libgit2 refuses an index naming `../x`, `.git/x` or `a//b`.
-    // A conflict lists its path once a stage, in a row; its sides may be
-    // of different types, so the walk says which is on disk.
-    bool Conflict = git_index_entry_stage(E) != 0;
-    if (!Files.empty() && Files.back().Path == Path)
-      Files.back().Regular = false;
-    else if (E->mode != GIT_FILEMODE_COMMIT)
-      Files.push_back(
-          {Path.str(), !Conflict && (E->mode == GIT_FILEMODE_BLOB ||
-                                     E->mode == GIT_FILEMODE_BLOB_EXECUTABLE)});
-    else if (Repositories.insert(Path).second)
+    if (E->mode != GIT_FILEMODE_COMMIT)
+      Paths.Files.insert(Path);
+    else if (Paths.Repositories.insert(Path).second)
       L.Repositories.push_back(Path.str());
+    for (size_t S = Path.rfind('/'); S != llvm::StringRef::npos;
+         S = Path.take_front(S).rfind('/'))
+      if (!Paths.Dirs.insert(Path.take_front(S)).second)
+        break; // its parents are in already
   }
   return true;
-}
-
-/// What one status entry adds to \p L.
-void addStatus(const git_status_entry &S, llvm::StringRef Prefix, GitListing &L,
-               llvm::StringSet<> &Repositories, llvm::StringSet<> &Named) {
-  const git_diff_delta *D = S.index_to_workdir;
-  if (!D)
-    return;
-  llvm::StringRef Path(D->new_file.path ? D->new_file.path : D->old_file.path);
-  if (!Path.consume_front(Prefix) || Repositories.contains(Path))
-    return;
-  // A directory git did not enter: a repository of its own.
-  if (Path.consume_back("/")) {
-    if (Repositories.insert(Path).second)
-      L.Repositories.push_back(Path.str());
-    return;
-  }
-  Named.insert(Path);
-  bool Regular = D->new_file.mode == GIT_FILEMODE_BLOB ||
-                 D->new_file.mode == GIT_FILEMODE_BLOB_EXECUTABLE;
-  // Deleted is typed by the walk too: a directory on its way may have
-  // become a link, which the walk says.
-  bool Seen =
-      !(S.status & ~unsigned(GIT_STATUS_WT_MODIFIED | GIT_STATUS_WT_NEW));
-  L.Paths.push_back({Path.str(), Regular && Seen
-                                     ? fs::file_type::regular_file
-                                     : fs::file_type::type_unknown});
 }
 
 unsigned gitSeconds() {
@@ -185,41 +152,27 @@ unsigned gitSeconds() {
   return 600;
 }
 
-/// git_status_list_new on a thread of its own, given gitSeconds(): one
-/// that never returns is left blocked, its repository with it, and the
-/// sweep fails. The thread owns what it reads, so nothing it touches
-/// goes away under it.
-git2::StatusList statusWithin(git2::Repository Repo,
-                              const git_status_options &O, std::string &Error) {
+/// walkWorkTree on a thread of its own, given gitSeconds(): a .gitignore
+/// that is a FIFO blocks libgit2's read of it for good; the thread is then
+/// left blocked, its repository with it, and the sweep fails. The thread
+/// owns what it reads, so nothing it touches goes away under it.
+WorkTreeFiles walkWithin(git2::Repository Repo, std::string Dir,
+                         std::string Prefix,
+                         std::shared_ptr<const IndexedPaths> Index) {
   struct Shared {
     std::mutex Lock;
     std::condition_variable Done;
     bool Finished = false;
-    git_status_list *List = nullptr;
-    std::string Error;
-    std::vector<std::string> Specs;
-    std::vector<char *> Pointers;
-    git_status_options O;
+    WorkTreeFiles Files;
   };
   auto S = std::make_shared<Shared>();
-  S->O = O;
-  for (size_t I = 0; I < O.pathspec.count; ++I)
-    S->Specs.push_back(O.pathspec.strings[I]);
-  for (std::string &Spec : S->Specs)
-    S->Pointers.push_back(Spec.data());
-  S->O.pathspec = {S->Pointers.data(), S->Pointers.size()};
   git_repository *Own = Repo.release();
-  std::thread([S, Own] {
-    git_status_list *List = nullptr;
-    std::string Why;
-    if (git_status_list_new(&List, Own, &S->O) != 0)
-      Why = git_error_last() && git_error_last()->message
-                ? git_error_last()->message
-                : "unknown libgit2 error";
+  std::thread([S, Own, Dir = std::move(Dir), Prefix = std::move(Prefix),
+               Index = std::move(Index)] {
+    WorkTreeFiles Files = walkWorkTree(Own, Dir, Prefix, *Index);
     git_repository_free(Own);
     std::lock_guard<std::mutex> G(S->Lock);
-    S->List = List;
-    S->Error = std::move(Why);
+    S->Files = std::move(Files);
     S->Finished = true;
     S->Done.notify_all();
   }).detach();
@@ -227,48 +180,30 @@ git2::StatusList statusWithin(git2::Repository Repo,
   unsigned Seconds = gitSeconds();
   if (!S->Done.wait_for(G, std::chrono::seconds(Seconds),
                         [&] { return S->Finished; })) {
-    Error =
-        "git's status did not finish within " + std::to_string(Seconds) + " s";
-    return nullptr;
+    WorkTreeFiles Late;
+    Late.Error = "git's ignore rules were not read within " +
+                 std::to_string(Seconds) + " s";
+    return Late;
   }
-  Error = S->Error;
-  return git2::StatusList(S->List);
+  return std::move(S->Files);
 }
 
-/// Every file below \p Prefix, tracked or untracked and not ignored; the
-/// comparison with the index is libgit2's, which lstats each file anyway.
-/// The status pass names the tracked files that differ from the index:
-/// one it does not name is on disk as the index has it, and is taken from
-/// \p Files without a status entry built for each.
-bool readStatus(git2::Repository Repo, const std::string &Prefix, GitListing &L,
-                llvm::StringSet<> &Repositories,
-                const std::vector<Tracked> &Files) {
-  git_status_options O = GIT_STATUS_OPTIONS_INIT;
-  O.show = GIT_STATUS_SHOW_WORKDIR_ONLY;
-  O.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED |
-            GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS |
-            GIT_STATUS_OPT_EXCLUDE_SUBMODULES |
-            GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH | GIT_STATUS_OPT_NO_REFRESH;
-  std::string Spec = llvm::StringRef(Prefix).drop_back().str();
-  char *Specs[] = {Spec.data()};
-  if (!Prefix.empty())
-    O.pathspec = {Specs, 1};
-  std::string Error;
-  git2::StatusList List = statusWithin(std::move(Repo), O, Error);
-  if (!List) {
-    L.Error = "cannot list the untracked files: " + Error;
+/// Every file below \p Prefix, tracked or untracked and not ignored: the
+/// walk's, then the index's files it did not meet (gone, or below what is
+/// no directory now), typed by the walk.
+bool readWorkTree(git2::Repository Repo, const std::string &Dir,
+                  const std::string &Prefix, GitListing &L,
+                  std::shared_ptr<const IndexedPaths> Index) {
+  WorkTreeFiles W = walkWithin(std::move(Repo), Dir, Prefix, Index);
+  if (!W.Error.empty()) {
+    L.Error = "cannot list the untracked files: " + W.Error;
     return false;
   }
-  git_status_list *Raw = List.get();
-  size_t N = git_status_list_entrycount(Raw);
-  L.Paths.reserve(N + Files.size());
-  llvm::StringSet<> Named;
-  for (size_t I = 0; I < N; ++I)
-    addStatus(*git_status_byindex(Raw, I), Prefix, L, Repositories, Named);
-  for (const Tracked &F : Files)
-    if (!Named.contains(F.Path))
-      L.Paths.push_back({F.Path, F.Regular ? fs::file_type::regular_file
-                                           : fs::file_type::type_unknown});
+  L.Paths = std::move(W.Paths);
+  for (const auto &F : Index->Files)
+    if (!W.Met.contains(F.getKey()))
+      L.Paths.push_back({F.getKey().str(), fs::file_type::type_unknown});
+  llvm::append_range(L.Repositories, W.Repositories);
   return true;
 }
 } // namespace
@@ -291,12 +226,10 @@ std::optional<GitListing> listGitTree(llvm::StringRef Root,
   std::string Prefix =
       RealRoot == Top ? "" : RealRoot.drop_front(Top.size() + 1).str() + "/";
   GitListing L;
-  llvm::StringSet<> Repositories;
-  std::vector<Tracked> Files;
+  auto Index = std::make_shared<IndexedPaths>();
   // A submodule's directory swept as the root holds nothing of the tree.
-  if (readIndex(Repo->get(), Prefix, L, Repositories, Files) &&
-      !L.RootIsSubmodule)
-    readStatus(std::move(*Repo), Prefix, L, Repositories, Files);
+  if (readIndex(Repo->get(), Prefix, L, *Index) && !L.RootIsSubmodule)
+    readWorkTree(std::move(*Repo), RealRoot.str(), Prefix, L, Index);
   for (const std::string &R : L.Repositories)
     L.Paths.push_back({R, fs::file_type::type_unknown});
   return L;

@@ -1,7 +1,9 @@
 #pragma once
-/// A work tree's files as libgit2 lists them: the index's entries and the
-/// untracked files git's ignore rules let through, in one status pass, so
-/// the sweep has its whole list before it reads a file.
+/// A work tree's files as `git ls-files --cached --others
+/// --exclude-standard` lists them, read with libgit2: the index's entries,
+/// and the untracked files git's ignore rules let through, found by one
+/// readdir pass (walk/GitWorkTree.h). The sweep has its whole list before
+/// it reads a file.
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include <optional>
@@ -12,10 +14,10 @@
 namespace sweeper {
 
 struct GitListing {
-  /// Paths relative to the listed root: regular_file when git's status
-  /// pass saw a regular file there just now, type_unknown for what the
-  /// walk must lstat itself (links, submodules, nested repositories, what
-  /// changed type or could not be compared).
+  /// Paths relative to the listed root: regular_file when its directory's
+  /// listing said so just now, type_unknown for what the walk must lstat
+  /// itself (links, submodules, nested repositories, what changed type,
+  /// index entries the work tree no longer has where the index says).
   std::vector<std::pair<std::string, llvm::sys::fs::file_type>> Paths;
   /// Submodules and nested repositories: their directories are not the
   /// tree's.
@@ -28,10 +30,11 @@ struct GitListing {
 };
 
 /// The listing of \p Root (whose real path is \p RealRoot), or nullopt
-/// when it lies in no work tree (or outside the one git uses). Git's
-/// status pass reads a .gitignore in each directory it enters, and one
-/// that is a FIFO would block it for good: after SWEEPER_GIT_SECONDS (600
-/// by default) the listing fails instead.
+/// when it lies in no work tree (or outside the one git uses). A
+/// .gitignore that is a FIFO or device, which would keep git waiting for
+/// good, fails the listing; libgit2's reads of the ignore files run under
+/// SWEEPER_GIT_SECONDS (600 by default) all the same, as a link may lead
+/// to one.
 std::optional<GitListing> listGitTree(llvm::StringRef Root,
                                       llvm::StringRef RealRoot);
 

@@ -20,9 +20,6 @@ using Object =
 using Tree = std::unique_ptr<git_tree, Deleter<git_tree, git_tree_free>>;
 using Diff = std::unique_ptr<git_diff, Deleter<git_diff, git_diff_free>>;
 using Index = std::unique_ptr<git_index, Deleter<git_index, git_index_free>>;
-using StatusList =
-    std::unique_ptr<git_status_list,
-                    Deleter<git_status_list, git_status_list_free>>;
 using Blob = std::unique_ptr<git_blob, Deleter<git_blob, git_blob_free>>;
 
 /// libgit2's last error for \p What, as an llvm::Error.

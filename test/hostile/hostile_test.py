@@ -1055,9 +1055,10 @@ def case_untracked_while_scanning(world):
 
 
 def case_git_blocks(world):
-    """14. A FIFO .gitignore in an untracked directory blocks git's listing
-    for good: once git's time is up (2 s here, 600 s by default) the sweep
-    fails as incomplete, never hangs, never reads as clean."""
+    """14. A FIFO .gitignore in an untracked directory would block git's
+    listing for good: the sweep fails as incomplete (at once, or once
+    git's time is up: 2 s here, 600 s by default), never hangs, never
+    reads as clean."""
     d = small_repo(world, "gitblocks")
     write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
     write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
