@@ -11,9 +11,12 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
+#include <condition_variable>
 #include <fcntl.h>
 #include <memory>
+#include <mutex>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace sweeper {
@@ -238,55 +241,127 @@ static bool note(const Entry &E, llvm::StringRef Display, WalkResult &R) {
   return E.Type.has_value();
 }
 
-static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
-                      WalkResult &R, TypedPaths &Rel) {
-  // Follows directory symlinks inside the root, remembering each
-  // directory's identity so a loop is counted and cut instead of followed
-  // forever.
-  std::string RealRoot = realRoot(Root);
+namespace {
+/// A plain walk's directories, listed on every core: one thread's share of
+/// what it found, merged once all are done.
+struct PlainShare {
+  WalkResult R;
+  TypedPaths Rel;
+};
+
+class PlainWalk {
+public:
+  PlainWalk(const std::string &Root, llvm::StringRef RootArg)
+      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)), Stack{Root} {}
+  void run(unsigned Threads, WalkResult &R, TypedPaths &Rel);
+
+private:
+  const std::string &Root;
+  llvm::StringRef RootArg;
+  std::string RealRoot;
+  std::mutex Lock;
+  std::condition_variable Ready;
+  std::vector<std::string> Stack;
+  unsigned Busy = 0;
   llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
-  std::vector<std::string> Stack{Root};
-  while (!Stack.empty()) {
-    std::string Dir = Stack.back();
-    Stack.pop_back();
-    fs::UniqueID Id;
-    if (fs::getUniqueID(Dir, Id))
-      continue;
-    if (!Seen.insert({Id.getDevice(), Id.getFile()}).second) {
-      ++R.SymlinkLoops;
-      continue;
-    }
-    std::error_code EC;
-    for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
-         It != End && !EC; It.increment(EC)) {
-      std::string P = It->path();
-      if (llvm::sys::path::filename(P) == ".git")
-        continue;
-      Entry E = entryOf(P, RealRoot);
-      std::string RelPath = P.substr(Root.size() + 1);
-      if (!note(E, displayPath(RootArg, RelPath), R))
-        continue;
-      // A link to a directory inside the root would give its files a
-      // second path, and which one the walk met first would depend on
-      // the file system's listing order: the directory is walked as
-      // itself only.
-      if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
-        R.Skipped.push_back({displayPath(RootArg, RelPath),
-                             "symlink to a directory inside the sweep, "
-                             "walked as itself"});
-        continue;
-      }
-      if (*E.Type == fs::file_type::directory_file)
-        Stack.push_back(P);
-      else
-        Rel.push_back({RelPath, *E.Type});
-    }
-    // A directory that cannot be listed (too long a path, no permission)
-    // would otherwise vanish from the sweep without a word.
-    if (EC)
-      R.Errors.push_back("cannot list " + Dir + ": " + EC.message());
+
+  void work(PlainShare &Mine);
+  bool firstVisit(const std::string &Dir, PlainShare &Mine);
+  void list(const std::string &Dir, PlainShare &Mine,
+            std::vector<std::string> &Dirs);
+};
+
+void PlainWalk::run(unsigned Threads, WalkResult &R, TypedPaths &Rel) {
+  std::vector<PlainShare> Shares(std::max(1u, Threads));
+  std::vector<std::thread> Pool;
+  for (size_t T = 1; T < Shares.size(); ++T)
+    Pool.emplace_back([this, &Shares, T] { work(Shares[T]); });
+  work(Shares[0]);
+  for (std::thread &T : Pool)
+    T.join();
+  for (PlainShare &S : Shares) {
+    R.SymlinkLoops += S.R.SymlinkLoops;
+    llvm::append_range(R.Skipped, S.R.Skipped);
+    llvm::append_range(R.Errors, S.R.Errors);
+    std::move(S.Rel.begin(), S.Rel.end(), std::back_inserter(Rel));
   }
 }
+
+/// Takes directories off the shared stack until none is left and no
+/// thread is listing one that may hold more.
+void PlainWalk::work(PlainShare &Mine) {
+  std::vector<std::string> Found;
+  std::unique_lock<std::mutex> G(Lock);
+  for (;;) {
+    Ready.wait(G, [&] { return !Stack.empty() || Busy == 0; });
+    if (Stack.empty())
+      return;
+    std::string Dir = std::move(Stack.back());
+    Stack.pop_back();
+    ++Busy;
+    G.unlock();
+    Found.clear();
+    if (firstVisit(Dir, Mine))
+      list(Dir, Mine, Found);
+    G.lock();
+    --Busy;
+    std::move(Found.begin(), Found.end(), std::back_inserter(Stack));
+    Ready.notify_all();
+  }
+}
+
+/// Remembers each directory's identity, so a loop (a bind mount) is counted
+/// and cut instead of followed forever.
+bool PlainWalk::firstVisit(const std::string &Dir, PlainShare &Mine) {
+  fs::UniqueID Id;
+  if (fs::getUniqueID(Dir, Id))
+    return false;
+  std::lock_guard<std::mutex> G(Lock);
+  if (Seen.insert({Id.getDevice(), Id.getFile()}).second)
+    return true;
+  ++Mine.R.SymlinkLoops;
+  return false;
+}
+
+void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
+                     std::vector<std::string> &Dirs) {
+  std::error_code EC;
+  for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
+       It != End && !EC; It.increment(EC)) {
+    std::string P = It->path();
+    if (llvm::sys::path::filename(P) == ".git")
+      continue;
+    std::string RelPath = P.substr(Root.size() + 1);
+    // The listing's own type for a regular file: no lstat a file (its
+    // signature is not kept), links and the rest are looked at.
+    if (It->type() == fs::file_type::regular_file) {
+      Mine.Rel.push_back({std::move(RelPath), fs::file_type::regular_file});
+      continue;
+    }
+    Entry E = entryOf(P, RealRoot);
+    if (!note(E, displayPath(RootArg, RelPath), Mine.R))
+      continue;
+    // A link to a directory inside the root would give its files a
+    // second path, and which one the walk met first would depend on
+    // the file system's listing order: the directory is walked as
+    // itself only.
+    if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
+      Mine.R.Skipped.push_back({displayPath(RootArg, RelPath),
+                                "symlink to a directory inside the sweep, "
+                                "walked as itself"});
+      continue;
+    }
+    if (*E.Type == fs::file_type::directory_file)
+      Dirs.push_back(P);
+    else
+      Mine.Rel.push_back({RelPath, *E.Type});
+  }
+  // A directory that cannot be listed (too long a path, no permission)
+  // would otherwise vanish from the sweep without a word.
+  if (EC)
+    Mine.R.Errors.push_back("cannot list " + Dir + ": " + EC.message());
+}
+} // namespace
 
 /// Every path below a directory root: git's list, or a plain walk.
 static Listing listRoot(const std::string &Root, const std::string &RealRoot,
@@ -297,7 +372,9 @@ static Listing listRoot(const std::string &Root, const std::string &RealRoot,
     Git = listGitTree(Root, RealRoot);
   Listing L;
   if (!Git) {
-    plainWalk(Root, RootArg, R, L.Now);
+    PlainWalk(Root, RootArg)
+        .run(llvm::hardware_concurrency(Opts.Jobs).compute_thread_count(), R,
+             L.Now);
     return L;
   }
   if (!Git->Error.empty())

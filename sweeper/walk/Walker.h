@@ -1,6 +1,8 @@
 #pragma once
-/// Lists the files of a sweep: `git ls-files` inside a work tree (so
-/// .gitignore holds), a plain walk elsewhere; globs filter both.
+/// Lists the files of a sweep: what `git ls-files --cached --others
+/// --exclude-standard` lists inside a work tree, read with libgit2 (so
+/// .gitignore holds), a plain walk on every core elsewhere; globs filter
+/// both.
 #include "core/StatSig.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
