@@ -341,10 +341,7 @@ FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
   readFileList();
   BytesRead Read;
   FileOutcome O = Scan(&Read);
-  // A file git lists that the work tree lost was not scanned: the summary
-  // does not count it either.
-  bool Gone = O.Skip && O.Skip->Kind == FileSkip::Gone;
-  Fate[I] = Gone ? Untouched : Scanned;
+  Fate[I] = Scanned;
   bool ReadList = readFileList();
   recordTreeProbes(nullptr);
   // The outcome is for the bytes the scan read, whatever the file holds

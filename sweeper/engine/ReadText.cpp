@@ -1,7 +1,6 @@
 #include "engine/ReadText.h"
 #include "core/ByteSearch.h"
 #include "core/ReadSized.h"
-#include "walk/Beneath.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
@@ -85,7 +84,6 @@ struct Reader {
   std::optional<StatSig> &Sig;
 
   std::optional<FileSkip> bytes(const WalkedFile &File);
-  std::optional<FileSkip> listed(const WalkedFile &File);
   std::optional<FileSkip> open(int FD, const struct stat &St);
   std::optional<FileSkip> unreadable(llvm::Error E) {
     return FileSkip{FileSkip::Unreadable,
@@ -125,39 +123,9 @@ std::optional<FileSkip> Reader::open(int FD, const struct stat &St) {
   return std::nullopt;
 }
 
-/// An Unverified file: read at once when it is the regular file inside
-/// the tree that git's index says, else typed as the walk would have.
-std::optional<FileSkip> Reader::listed(const WalkedFile &File) {
-  llvm::StringRef Root = File.absPath().drop_back(File.relPath().size() + 1);
-  int FD = openBeneath(Root, File.relPath());
-  if (FD >= 0) {
-    auto Close = llvm::make_scope_exit([&] { ::close(FD); });
-    struct stat St;
-    if (::fstat(FD, &St) == 0 && S_ISREG(St.st_mode))
-      return open(FD, St);
-  }
-  Retyped T = retypeListed(File);
-  switch (T.Kind) {
-  case Retyped::Gone:
-    return FileSkip{FileSkip::Gone, ""};
-  case Retyped::Skipped:
-    return FileSkip{FileSkip::Listed, std::move(T.Why)};
-  case Retyped::Failed:
-    return FileSkip{FileSkip::Failed, std::move(T.Why)};
-  case Retyped::File:
-    break;
-  }
-  WalkedFile Typed = File;
-  Typed.Type = T.Type;
-  Typed.Unverified = false;
-  return bytes(Typed);
-}
-
 /// The file's bytes into Buf, or why they were not read.
 std::optional<FileSkip> Reader::bytes(const WalkedFile &File) {
   namespace fs = llvm::sys::fs;
-  if (File.Unverified)
-    return listed(File);
   auto Unreadable = [](std::string Why) {
     return FileSkip{FileSkip::Unreadable, "unreadable: " + std::move(Why)};
   };

@@ -13,10 +13,7 @@ namespace sweeper {
 /// Why a file was not scanned: the kind is counted in the summary, the
 /// text is shown with the file's path.
 struct FileSkip {
-  /// Gone, Listed and Failed are what the walk would have said of a file
-  /// the reader typed (WalkedFile::Unverified): not there, not read (Why
-  /// joins the walk's skips), or an error that makes the sweep incomplete.
-  enum Reason { Binary, Huge, Unreadable, Gone, Listed, Failed } Kind;
+  enum Reason { Binary, Huge, Unreadable } Kind;
   std::string Why; ///< "binary", "huge: 20971520 bytes (limit ...)", ...
 };
 

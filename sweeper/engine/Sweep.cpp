@@ -73,18 +73,12 @@ public:
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void scanBatch(llvm::ArrayRef<size_t> Batch);
   void keep(size_t I, FileOutcome O);
-  void finishTrees();
   void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
-  void joinRest();
-  std::vector<WalkedFile> takeRest();
-  std::vector<size_t> appendFiles(std::vector<WalkedFile> More);
-  std::vector<size_t> pathOrder() const;
   const TreeView *treeFor(const WalkedFile &F);
   void collectOne(size_t I, FileOutcome &O);
   void collectPlain();
   void collectSkip(size_t I, FileSkip &Skip);
-  void mergeLateWalkNotes();
   std::string shownPath(llvm::StringRef File) const;
   void collect();
   void staleAllows();
@@ -120,24 +114,6 @@ private:
   /// Files scanned with nothing in them but counts, most of a tree, kept
   /// in two bytes each instead (Outcomes[I] null).
   std::vector<PlainOutcome> Plain;
-  /// W.Files below this index are in path order, as the walk (or
-  /// joinRest) sorted them; appendFiles() adds the walk's rest after them.
-  /// pathOrder() trusts it: code that adds or reorders files elsewhere
-  /// must lower it, or findings come out of order.
-  size_t InWalkOrder = SIZE_MAX;
-  /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
-  /// the reader said in its place of files it typed: they join those.
-  size_t WalkSkipped = 0, WalkErrors = 0;
-  std::vector<SkippedFile> LateSkipped;
-  std::vector<std::string> LateErrors;
-  /// Whether the trees' lists change after the first round of the scan.
-  bool Provisional = false;
-  /// Files scanned while their tree's list was not final, to scan again.
-  std::vector<size_t> Redo;
-  /// Files the reader found gone or not to be read: left out of their
-  /// tree's list (finishTrees sets it).
-  std::vector<bool> Unlisted;
-  std::mutex RedoMutex;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
   std::vector<const Digest *> TreeDigestOf;
@@ -149,15 +125,7 @@ private:
 };
 
 WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
-  WalkOptions WO = Opts.Walk;
-  // The Clang pass's fallback flags look at every walked file before it
-  // is read; text from standard input names its file. The cache compares
-  // the walk's lstat of each file, once it has an index to compare with,
-  // and wants the whole list before the scan.
-  bool Typed = !Opts.ClangOpts.FallbackFlags && !Opts.StdinText;
-  WO.TypeWhenRead = Typed && !hasFileIndex(Cache);
-  WO.DeferUntracked = Typed && !Cache.enabled();
-  return WO;
+  return Opts.Walk;
 }
 
 /// A link the walk followed (a followed link has no lstat of its own) into
@@ -165,7 +133,7 @@ WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
 /// path names them.
 static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
   llvm::SmallString<256> Real;
-  return C.enabled() && !F.Sig && !F.Unverified &&
+  return C.enabled() && !F.Sig &&
          !llvm::sys::fs::real_path(F.absPath(), Real) && inCacheDir(C, Real);
 }
 
@@ -183,8 +151,6 @@ bool SweepRun::walk() {
   R.Errors = W.Errors;
   for (auto &[Path, Reason] : W.Skipped)
     R.Skipped.push_back({Path, Reason});
-  WalkSkipped = R.Skipped.size();
-  WalkErrors = R.Errors.size();
   R.Stats.SymlinkLoops = W.SymlinkLoops;
   R.Stats.Walked =
       llvm::count_if(W.Files, [](const WalkedFile &F) { return F.InScope; });
@@ -268,10 +234,6 @@ void SweepRun::clangStage() {
   llvm::append_range(R.Notes, CR.CacheNotes);
   if (!CR.Error.empty())
     R.Errors.push_back(CR.Error);
-  // The database and the Clang pass's places are looked up in every
-  // walked file: the walk ends first (the parse took longer than git).
-  if (CR.Stats.Ran)
-    joinRest();
   skipDatabaseFile();
   attachClangRefs();
 }
@@ -310,7 +272,7 @@ void SweepRun::makeList(const TreeView *Tree, FileList &Into) const {
 std::vector<llvm::StringRef> SweepRun::pathsOf(const TreeView *Tree) const {
   std::vector<llvm::StringRef> Paths;
   for (size_t I = 0; I < W.Files.size(); ++I)
-    if (TreeOf[I] == Tree && !(I < Unlisted.size() && Unlisted[I]))
+    if (TreeOf[I] == Tree)
       Paths.push_back(W.Files[I].relPath());
   return Paths;
 }
@@ -319,13 +281,6 @@ void SweepRun::buildTrees() {
   TreeOf.resize(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     TreeOf[I] = treeFor(W.Files[I]);
-  // Files typed as they are read, untracked files still to come: the
-  // lists are final only after the first round of the scan.
-  Provisional = W.Rest || llvm::any_of(W.Files, [](const WalkedFile &F) {
-                  return F.Unverified;
-                });
-  for (auto &[Root, Tree] : Trees)
-    Tree.FilesFinal = !Provisional;
   if (!Cache.enabled())
     return;
   // From the walk's sorted list: the set a check may build later hashes
@@ -337,50 +292,6 @@ void SweepRun::buildTrees() {
     TreeDigestOf[I] = &TreeDigests[TreeOf[I]->Root];
   Files = std::make_unique<FileCache>(Cache, W.Files.size());
   Files->load(R.Notes);
-}
-
-/// The files the walk left for later; what it said of them joins its word
-/// on the others.
-std::vector<WalkedFile> SweepRun::takeRest() {
-  WalkResult More = W.Rest();
-  W.Rest = nullptr;
-  for (auto &[Path, Why] : More.Skipped)
-    LateSkipped.push_back({Path, Why});
-  llvm::append_range(LateErrors, More.Errors);
-  for (const WalkedFile &F : More.Files)
-    R.Stats.Walked += F.InScope;
-  if (Opts.Counters)
-    Opts.Counters->FilesTotal = R.Stats.Walked;
-  return std::move(More.Files);
-}
-
-/// The walk's rest added to the sweep's lists: their indices (collect()
-/// puts them in path order).
-std::vector<size_t> SweepRun::appendFiles(std::vector<WalkedFile> More) {
-  std::vector<size_t> Added;
-  InWalkOrder = std::min(InWalkOrder, W.Files.size());
-  for (WalkedFile &F : More) {
-    Added.push_back(W.Files.size());
-    W.Files.push_back(std::move(F));
-    TreeOf.push_back(treeFor(W.Files.back()));
-  }
-  Extra.resize(W.Files.size(), nullptr);
-  Outcomes.resize(W.Files.size());
-  Plain.resize(W.Files.size());
-  return Added;
-}
-
-/// Before anything looks at the whole list: the walk's rest, in path order.
-void SweepRun::joinRest() {
-  if (!W.Rest)
-    return;
-  for (WalkedFile &F : takeRest())
-    W.Files.push_back(std::move(F));
-  stableSortRuns(W.Files.begin(), W.Files.end(),
-                 [](const WalkedFile &A, const WalkedFile &B) {
-                   return A.displayPath() < B.displayPath();
-                 });
-  Extra.assign(W.Files.size(), nullptr);
 }
 
 /// Through the cache when there is one: text from standard input and
@@ -413,8 +324,7 @@ FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
 
 /// Scans \p Indices on \p Pool, a batch at a time: one task per worker
 /// takes the next batch until none is left (a task posted per batch cost
-/// the main thread ~15 us each while the workers waited for it). A file
-/// whose checks read a file list that was not final goes to Redo.
+/// the main thread ~15 us each while the workers waited for it).
 void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
                          TaskFailures &Failed) {
@@ -434,18 +344,10 @@ void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
 }
 
 void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
-  size_t Done = 0;
-  for (size_t I : Batch) {
+  for (size_t I : Batch)
     keep(I, scanOne(I));
-    if (!readUnfinishedList()) {
-      ++Done;
-      continue;
-    }
-    std::lock_guard<std::mutex> Lock(RedoMutex);
-    Redo.push_back(I);
-  }
   if (Opts.Counters)
-    Opts.Counters->FilesDone += Done;
+    Opts.Counters->FilesDone += Batch.size();
 }
 
 /// File \p I's outcome, in two bytes when it holds nothing but counts.
@@ -459,25 +361,6 @@ void SweepRun::keep(size_t I, FileOutcome O) {
   Outcomes[I] = std::make_unique<FileOutcome>(std::move(O));
 }
 
-/// Files the reader found gone or not to be read leave the trees' lists,
-/// which are final then.
-void SweepRun::finishTrees() {
-  Unlisted.assign(W.Files.size(), false);
-  for (size_t I = 0; I < W.Files.size(); ++I) {
-    const FileSkip *S =
-        Outcomes[I] && Outcomes[I]->Skip ? &*Outcomes[I]->Skip : nullptr;
-    Unlisted[I] =
-        S && (S->Kind == FileSkip::Gone || S->Kind == FileSkip::Listed ||
-              S->Kind == FileSkip::Failed);
-  }
-  for (auto &[Root, Tree] : Trees)
-    Tree.FilesFinal = true;
-  // The files scanned again now store the final list's digest.
-  if (Cache.enabled())
-    for (auto &[Root, Tree] : Trees)
-      TreeDigests[Root] = treeDigest(Root, pathsOf(&Tree));
-}
-
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
   Plain.resize(W.Files.size());
@@ -487,26 +370,14 @@ void SweepRun::scanAll() {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
-  std::vector<size_t> First, Second;
+  std::vector<size_t> First;
   First.reserve(W.Files.size());
   for (size_t I = 0; I < W.Files.size(); ++I)
     if (W.Files[I].InScope)
       First.push_back(I);
   TaskFailures Failed;
   scanRound(Pool, First, Failed);
-  // Git lists the untracked files while the pool reads the others; the
-  // lists the workers read grow only once they are done.
-  std::vector<WalkedFile> More;
-  if (W.Rest)
-    More = takeRest();
   Pool.wait();
-  if (Provisional) {
-    Second = appendFiles(std::move(More));
-    finishTrees();
-    llvm::append_range(Second, Redo);
-    scanRound(Pool, Second, Failed);
-    Pool.wait();
-  }
   Workers.reset();
   if (Failed.any())
     R.Errors.push_back("internal error while scanning files (" +
@@ -532,32 +403,12 @@ void countSkip(FileSkip::Reason Kind, SweepStats &S) {
   case FileSkip::Unreadable:
     ++S.Unreadable;
     return;
-  case FileSkip::Gone:
-  case FileSkip::Listed:
-  case FileSkip::Failed:
-    return; // the walk's to say (collectSkip)
   }
   llvm_unreachable("covered switch");
 }
 
-/// W.Files' indices in path order: the files the walk left for later were
-/// appended. The walk's own are not compared again (9,300 paths were a
-/// tenth of the serial collect).
-std::vector<size_t> SweepRun::pathOrder() const {
-  std::vector<size_t> Order(W.Files.size());
-  std::iota(Order.begin(), Order.end(), 0);
-  auto Less = [&](size_t A, size_t B) {
-    return W.Files[A].displayPath() < W.Files[B].displayPath();
-  };
-  auto Sorted = Order.begin() + std::min(InWalkOrder, Order.size());
-  assert(std::is_sorted(Order.begin(), Sorted, Less));
-  stableSortAfter(Order.begin(), Sorted, Order.end(), Less);
-  return Order;
-}
-
 /// Per-file outcomes in path order, so the output does not depend on -j.
 void SweepRun::collect() {
-  std::vector<size_t> Order = pathOrder();
   // Sized once: grown by doubling, the allowed hits (and the findings,
   // when they were copied into one list) were copied several times over,
   // each time into fresh pages.
@@ -570,14 +421,13 @@ void SweepRun::collect() {
   // With room for staleAllows() too.
   R.Findings.reserve(R.Findings.size() + Findings + Pack.Allow.size());
   R.Allowed.reserve(R.Allowed.size() + Allowed);
-  for (size_t I : Order)
+  for (size_t I = 0; I < W.Files.size(); ++I)
     if (Outcomes[I]) {
       collectOne(I, *Outcomes[I]);
       // Freed now, into the arenas the report's threads take over.
       Outcomes[I].reset();
     }
   collectPlain();
-  mergeLateWalkNotes();
 }
 
 /// The plain outcomes' counts, which do not depend on the order: a
@@ -630,41 +480,10 @@ void SweepRun::collectOne(size_t I, FileOutcome &O) {
   R.Times.Structure += O.StructureNanos;
 }
 
-/// A file's skip: the reader's own, or the walk's word on a file it typed
-/// (then the file was never walked, as the walk would have had it).
+/// A file's skip, counted and said.
 void SweepRun::collectSkip(size_t I, FileSkip &Skip) {
   countSkip(Skip.Kind, R.Stats);
-  switch (Skip.Kind) {
-  case FileSkip::Gone:
-    break;
-  case FileSkip::Listed:
-    LateSkipped.push_back(
-        {W.Files[I].displayPath().str(), std::move(Skip.Why)});
-    break;
-  case FileSkip::Failed:
-    LateErrors.push_back(std::move(Skip.Why));
-    break;
-  default:
-    R.Skipped.push_back({W.Files[I].displayPath().str(), std::move(Skip.Why)});
-    return;
-  }
-  --R.Stats.Walked;
-}
-
-/// The walk's skips and errors are sorted: what the reader said for the
-/// walk goes in among them, so the report reads as if the walk had said it.
-void SweepRun::mergeLateWalkNotes() {
-  auto Merge = [](auto &All, size_t Head, auto &Late, auto Less) {
-    llvm::sort(Late, Less);
-    All.insert(All.begin() + Head, Late.begin(), Late.end());
-    std::inplace_merge(All.begin(), All.begin() + Head,
-                       All.begin() + Head + Late.size(), Less);
-  };
-  Merge(R.Skipped, WalkSkipped, LateSkipped,
-        [](const SkippedFile &A, const SkippedFile &B) {
-          return std::tie(A.Path, A.Reason) < std::tie(B.Path, B.Reason);
-        });
-  Merge(R.Errors, WalkErrors, LateErrors, std::less<std::string>());
+  R.Skipped.push_back({W.Files[I].displayPath().str(), std::move(Skip.Why)});
 }
 
 /// A pack's path as the tree's files are shown: below the display base,

@@ -42,15 +42,10 @@ struct TreeView {
   const std::map<std::string, TouchedFile> *Touched = nullptr;
   /// Report structural findings with no link to the removal too.
   bool AllStructure = false;
-  /// False while the list may still change (the reader types git's files,
-  /// git lists the untracked ones): a file whose checks read it then is
-  /// scanned again once it is final (readUnfinishedList).
-  bool FilesFinal = true;
-  /// Fills Files on the first fileList() once it is final; null when Files
-  /// is filled already.
+  /// Fills Files on the first fileList(); null when Files is filled
+  /// already.
   ListMaker *Maker = nullptr;
-  /// The walked list; while it is not final, an empty one, and this
-  /// thread's file is marked to be scanned again.
+  /// The walked list, whole: the walk lists every file before the scan.
   const FileList &fileList() const;
   /// Whether \p RelPath names a file of the tree. A path that leaves the
   /// tree (`../x`, `/etc/x`) is never looked up: a finding would tell the
@@ -70,9 +65,6 @@ struct TreeProbe {
   std::string RelPath;
   bool Exists = false;
 };
-/// Whether this thread's checks read a list that was not final since the
-/// last call; clears the mark.
-bool readUnfinishedList();
 /// Whether this thread's checks read a file list at all since the last
 /// call (the cache keeps the list with such a file's outcome); clears it.
 bool readFileList();

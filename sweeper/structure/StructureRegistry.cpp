@@ -20,24 +20,15 @@ static thread_local std::vector<TreeProbe> *Probes = nullptr;
 
 void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
 
-static thread_local bool ReadUnfinished = false, ReadList = false;
+static thread_local bool ReadList = false;
 
 const FileList &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
   ReadList = true;
-  if (FilesFinal) {
-    if (Maker)
-      std::call_once(Maker->Once, Maker->Make);
-    return *Files;
-  }
-  // The file is scanned again once the list is final: what its checks
-  // make of an empty list now is thrown away, and costs nothing.
-  ReadUnfinished = true;
-  static const FileList None;
-  return None;
+  if (Maker)
+    std::call_once(Maker->Once, Maker->Make);
+  return *Files;
 }
-
-bool readUnfinishedList() { return std::exchange(ReadUnfinished, false); }
 
 bool readFileList() { return std::exchange(ReadList, false); }
 

@@ -1,30 +1,47 @@
 #pragma once
-/// Running git: the walker lists files with it.
+/// What git reads share: libgit2 (walk/Libgit2.h) under one time limit,
+/// and the changed lines `--new-since` keeps.
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <chrono>
+#include <future>
 #include <map>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace sweeper {
 
-/// Runs `git -C Dir Args...` with \p Stdin on standard input; its standard
-/// output, or nullopt if git is missing or exits non-zero. \p Error, if
-/// given, holds its standard error.
-std::optional<std::string> runGit(llvm::StringRef Dir,
-                                  const std::vector<std::string> &Args,
-                                  llvm::StringRef Stdin = "",
-                                  std::string *Error = nullptr);
-
-/// runGit for a listing of files (`ls-files`): also nullopt when git said
-/// it could not open a directory, whose files it left out.
-std::optional<std::string> runGitListing(llvm::StringRef Dir,
-                                         const std::vector<std::string> &Args);
-
 /// How long one git read may take before the sweep fails as incomplete:
 /// 600 s, far above a large tree's listing, or SWEEPER_GIT_SECONDS.
 unsigned gitSeconds();
+
+/// Runs \p Read on a thread of its own under gitSeconds(): libgit2 reads a
+/// FIFO in the repository (`.git/index`, a `.gitignore`) forever, and a
+/// read cannot be cancelled. Past the limit the caller fails as incomplete
+/// and the blocked thread is left behind. \p Read owns all it uses.
+template <typename T, typename Fn> llvm::Expected<T> withinGitTime(Fn Read) {
+  struct Outcome {
+    std::optional<T> Value;
+    std::string Error;
+  };
+  std::packaged_task<Outcome()> Task([Read = std::move(Read)]() mutable {
+    llvm::Expected<T> R = Read();
+    if (!R)
+      return Outcome{std::nullopt, llvm::toString(R.takeError())};
+    return Outcome{std::move(*R), ""};
+  });
+  std::future<Outcome> Done = Task.get_future();
+  std::thread(std::move(Task)).detach();
+  unsigned Seconds = gitSeconds();
+  if (Done.wait_for(std::chrono::seconds(Seconds)) != std::future_status::ready)
+    return llvm::createStringError("git did not finish within %u s", Seconds);
+  Outcome O = Done.get();
+  if (!O.Value)
+    return llvm::createStringError(O.Error);
+  return std::move(*O.Value);
+}
 
 /// Lines added or changed in the work tree since a revision, as
 /// `--new-since` needs them: by path below the repository's top level.
@@ -40,8 +57,5 @@ struct ChangedLines {
 /// attributes; a file whose lines cannot be told apart is wholly new.
 llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
                                                llvm::StringRef Rev);
-
-/// Splits NUL-separated git output (-z).
-std::vector<std::string> splitNul(llvm::StringRef Out);
 
 } // namespace sweeper

@@ -24,33 +24,6 @@ using StatusList =
     std::unique_ptr<git_status_list,
                     git2::Deleter<git_status_list, git_status_list_free>>;
 
-/// libgit2 reads in-process, where no watchdog can kill it: a FIFO where
-/// it reads (.git/index, a config, an untracked .gitignore) would block
-/// the sweep for good. So \p Read runs on a thread of its own under git's
-/// time limit; past it the derivation fails as incomplete and the blocked
-/// thread is left behind. \p Read owns all it uses.
-template <typename T, typename Fn> llvm::Expected<T> withinGitTime(Fn Read) {
-  struct Outcome {
-    std::optional<T> Value;
-    std::string Error;
-  };
-  std::packaged_task<Outcome()> Task([Read = std::move(Read)]() {
-    llvm::Expected<T> R = Read();
-    if (!R)
-      return Outcome{std::nullopt, llvm::toString(R.takeError())};
-    return Outcome{std::move(*R), ""};
-  });
-  std::future<Outcome> Done = Task.get_future();
-  std::thread(std::move(Task)).detach();
-  unsigned Seconds = gitSeconds();
-  if (Done.wait_for(std::chrono::seconds(Seconds)) != std::future_status::ready)
-    return llvm::createStringError("git did not finish within %u s", Seconds);
-  Outcome O = Done.get();
-  if (!O.Value)
-    return llvm::createStringError(O.Error);
-  return std::move(*O.Value);
-}
-
 llvm::Error notARevision(llvm::StringRef Rev) {
   return llvm::createStringError("not a revision: '%s'", Rev.str().c_str());
 }

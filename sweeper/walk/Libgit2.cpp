@@ -1,11 +1,36 @@
 #include "walk/Libgit2.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include <string>
 
 namespace sweeper::git2 {
 
 namespace {
+
+/// The variable \p Name, "" when unset.
+std::string env(const char *Name) {
+  return llvm::sys::Process::GetEnv(Name).value_or("");
+}
+
+/// Where the user's configuration and global ignore file are, found as
+/// git finds them: an empty XDG_CONFIG_HOME counts as unset (libgit2
+/// would look in ./git instead), and the system's configuration is not
+/// read, as git ran with GIT_CONFIG_NOSYSTEM. The watcher's replay checks
+/// these same files for change.
+void setSearchPaths() {
+  std::string Home = env("HOME"), Xdg = env("XDG_CONFIG_HOME");
+  std::string XdgGit = !Xdg.empty()    ? Xdg + "/git"
+                       : !Home.empty() ? Home + "/.config/git"
+                                       : "";
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_SYSTEM, "");
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_PROGRAMDATA, "");
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_XDG,
+                   XdgGit.c_str());
+  git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, GIT_CONFIG_LEVEL_GLOBAL,
+                   Home.c_str());
+}
 
 /// Once per process. The ownership check guards git's own reads, which
 /// may run programs the repository's config names; libgit2 runs none, and
@@ -14,6 +39,7 @@ void initialise() {
   static const bool Done = [] {
     git_libgit2_init();
     git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
+    setSearchPaths();
     return true;
   }();
   (void)Done;
@@ -32,10 +58,25 @@ llvm::Expected<Repository> openRepository(llvm::StringRef Dir) {
   initialise();
   llvm::SmallString<256> Abs(Dir);
   llvm::sys::fs::make_absolute(Abs);
-  git_repository *R = nullptr;
-  if (git_repository_open_ext(&R, Abs.c_str(), 0, nullptr) != 0)
-    return lastError("cannot open the git repository of " + Dir.str());
-  return Repository(R);
+  // A repository whose HEAD git cannot read (a leading space) is no
+  // repository to git, which goes on to the one above: so does this.
+  for (std::string From(Abs);;) {
+    git_repository *R = nullptr;
+    if (git_repository_open_ext(&R, From.c_str(), 0, nullptr) != 0)
+      return lastError("cannot open the git repository of " + Dir.str());
+    Repository Repo(R);
+    git_reference *Head = nullptr;
+    int Rc = git_reference_lookup(&Head, R, "HEAD");
+    git_reference_free(Head);
+    const char *Work = git_repository_workdir(R);
+    if (Rc == 0 || Rc == GIT_ENOTFOUND || !Work)
+      return Repo;
+    llvm::StringRef Up =
+        llvm::sys::path::parent_path(llvm::StringRef(Work).rtrim('/'));
+    if (Up.empty() || Up == From)
+      return lastError("cannot open the git repository of " + Dir.str());
+    From = Up.str();
+  }
 }
 
 llvm::Expected<Tree> commitTree(git_repository *Repo, llvm::StringRef Rev) {

@@ -19,6 +19,8 @@ using Object =
     std::unique_ptr<git_object, Deleter<git_object, git_object_free>>;
 using Tree = std::unique_ptr<git_tree, Deleter<git_tree, git_tree_free>>;
 using Diff = std::unique_ptr<git_diff, Deleter<git_diff, git_diff_free>>;
+using Index = std::unique_ptr<git_index, Deleter<git_index, git_index_free>>;
+using Blob = std::unique_ptr<git_blob, Deleter<git_blob, git_blob_free>>;
 
 /// libgit2's last error for \p What, as an llvm::Error.
 llvm::Error lastError(llvm::StringRef What);

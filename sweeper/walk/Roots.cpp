@@ -1,7 +1,6 @@
 #include "walk/Roots.h"
 #include "core/Paths.h"
-#include "walk/Git.h"
-#include "walk/TopLevel.h"
+#include "walk/Libgit2.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <future>
@@ -13,8 +12,8 @@ namespace fs = llvm::sys::fs;
 
 std::string repositoryTop(llvm::StringRef Dir) {
   // Planning the roots and walking them both ask, and the command line may
-  // ask ahead (repositoryTopAhead): git runs once a directory, and a second
-  // caller waits for the first.
+  // ask ahead (repositoryTopAhead): libgit2 looks once a directory, and a
+  // second caller waits for the first.
   static std::mutex Lock;
   static std::map<std::string, std::shared_future<std::string>, std::less<>>
       Known;
@@ -31,11 +30,15 @@ std::string repositoryTop(llvm::StringRef Dir) {
   if (Asked.valid())
     return Asked.get();
   std::string Top;
-  if (std::optional<std::string> Plain = plainRepositoryTop(Dir))
-    Top = std::move(*Plain);
-  else if (std::optional<std::string> Out =
-               runGit(Dir, {"rev-parse", "--show-toplevel"}))
-    Top = absolutePath(llvm::StringRef(*Out).trim("\n"));
+  if (llvm::Expected<git2::Repository> Repo = git2::openRepository(Dir)) {
+    llvm::SmallString<256> Real;
+    if (const char *Work = git_repository_workdir(Repo->get()))
+      Top = fs::real_path(llvm::StringRef(Work).rtrim('/'), Real)
+                ? absolutePath(llvm::StringRef(Work).rtrim('/'))
+                : std::string(Real);
+  } else {
+    llvm::consumeError(Repo.takeError());
+  }
   Mine.set_value(Top);
   return Top;
 }

@@ -6,8 +6,8 @@ namespace sweeper {
 WalkedFile::WalkedFile(llvm::StringRef AbsPath, llvm::StringRef RelPath,
                        llvm::StringRef DisplayPath,
                        llvm::sys::fs::file_type Type, bool InScope,
-                       bool Unverified, std::optional<StatSig> Sig)
-    : Type(Type), InScope(InScope), Unverified(Unverified), Sig(Sig) {
+                       std::optional<StatSig> Sig)
+    : Type(Type), InScope(InScope), Sig(Sig) {
   // One allocation of the exact size: most files need only the absolute
   // path's bytes.
   bool RelIsTail = AbsPath.ends_with(RelPath);

@@ -3,20 +3,20 @@
 #include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "walk/Beneath.h"
-#include "walk/Git.h"
-#include "walk/GitIndex.h"
+#include "walk/GitListing.h"
 #include "walk/Roots.h"
-#include "walk/Untracked.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
+#include <condition_variable>
 #include <fcntl.h>
-#include <future>
 #include <memory>
+#include <mutex>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace sweeper {
@@ -44,89 +44,18 @@ bool passesFilters(llvm::StringRef Rel, const WalkOptions &O) {
 
 using TypedPaths = std::vector<std::pair<std::string, fs::file_type>>;
 
-/// A root's paths: git's index at once, and the untracked files (not
-/// ignored) when git's directory walk behind them ends, so the walk types
-/// the first while git lists the second; or a plain walk's paths.
+/// A root's paths, and what git said of them: its listing, or a plain
+/// walk's paths.
 struct Listing {
   TypedPaths Now;
-  /// Index entries git says are regular files, left for the reader to type
-  /// (WalkOptions::TypeWhenRead): views of the index or of git's listing,
-  /// which the two below keep.
-  std::vector<llvm::StringRef> Regular;
-  std::shared_ptr<const GitIndex> Index;
-  std::shared_ptr<const std::string> Staged;
-  /// Submodules' paths (read in-process): their directories are not the
-  /// tree's, and nothing in them is untracked.
+  /// Submodules and nested repositories: their directories are not the
+  /// tree's.
   std::vector<std::string> Gitlinks;
-  /// Index entries that name no path inside the tree (`../x`, `.git/x`):
-  /// an index the tree's author wrote by hand; said, never read.
-  std::vector<std::string> Refused;
-  /// Why git's index was not read, when nothing should read it.
-  std::string Error;
-  std::future<std::optional<std::string>> Untracked; ///< valid() with git
 };
-
-/// Whether \p P, an index entry, names a path inside the tree: relative,
-/// with no empty, `.`, `..` or `.git` component, as git's verify_path
-/// demands (`.GIT` is an ordinary directory here, as on Linux). `./` is
-/// how git lists the swept root itself (a submodule swept as a directory).
-static bool insideTree(llvm::StringRef P) {
-  if (P == "./")
-    return true;
-  if (P.empty() || P.starts_with("/") || P.ends_with("/"))
-    return false;
-  // Only an empty component or one starting with '.' can be refused: a
-  // path with neither (most) needs no split, asked of every entry twice.
-  bool Suspect = P.front() == '.';
-  for (size_t I = 0; I + 1 < P.size() && !Suspect; ++I)
-    Suspect = P[I] == '/' && (P[I + 1] == '/' || P[I + 1] == '.');
-  if (!Suspect)
-    return true;
-  for (llvm::StringRef Rest = P; !Rest.empty();) {
-    auto [C, Tail] = Rest.split('/');
-    if (C.empty() || C == "." || C == ".." || C == ".git")
-      return false;
-    Rest = Tail;
-  }
-  return true;
-}
 
 static std::string realRoot(llvm::StringRef Root) {
   llvm::SmallString<256> Real;
   return fs::real_path(Root, Real) ? Root.str() : std::string(Real);
-}
-
-/// One index entry into \p L. A merged regular file goes to \p Regular when
-/// it is wanted there; every other entry is typed by an lstat, as the
-/// index may be out of date.
-static void addStaged(llvm::StringRef Path, bool Regular, bool WantRegular,
-                      Listing &L) {
-  if (!insideTree(Path))
-    L.Refused.push_back(Path.str());
-  else if (WantRegular && Regular)
-    L.Regular.push_back(Path);
-  else if (L.Now.empty() || L.Now.back().first != Path)
-    L.Now.push_back({Path.str(), fs::file_type::type_unknown});
-}
-
-/// `git ls-files -s -z`: "<mode> <object> <stage>\t<path>" per entry.
-static void splitStaged(std::string Out, bool WantRegular, Listing &L) {
-  L.Staged = std::make_shared<const std::string>(std::move(Out));
-  llvm::SmallVector<llvm::StringRef, 0> Entries;
-  llvm::StringRef(*L.Staged).split(Entries, '\0', -1, false);
-  for (llvm::StringRef E : Entries) {
-    size_t Tab = E.find('\t');
-    if (Tab == llvm::StringRef::npos)
-      continue;
-    llvm::StringRef Meta = E.take_front(Tab);
-    // Git's paths are '/'-separated already; a backslash is part of a name.
-    bool Regular =
-        (Meta.starts_with("100644 ") || Meta.starts_with("100755 ")) &&
-        Meta.ends_with(" 0");
-    if (Meta.starts_with("160000 "))
-      L.Gitlinks.push_back(E.substr(Tab + 1).str());
-    addStaged(E.substr(Tab + 1), Regular, WantRegular, L);
-  }
 }
 
 static bool underAny(llvm::StringRef Abs,
@@ -135,86 +64,6 @@ static bool underAny(llvm::StringRef Abs,
     return Abs == D || (Abs.starts_with(D) && Abs.size() > D.size() &&
                         Abs[D.size()] == '/');
   });
-}
-
-/// The index's entries below \p Root (whose real path is \p Real), as
-/// `git -C Root ls-files -s` lists them (relative to Root); false when the
-/// index is not read in-process, true with L.Error when it is refused.
-/// L.Index keeps the whole index, and \p Prefix is Root's path in it.
-static bool indexStaged(llvm::StringRef Root, const std::string &Real,
-                        bool WantRegular, Listing &L, std::string &Prefix) {
-  std::string Top = repositoryTop(Root);
-  if (Top.empty() || !underAny(Real, {Top}))
-    return false;
-  std::optional<GitIndex> Read = readGitIndex(Top, &L.Error);
-  if (!Read)
-    return !L.Error.empty();
-  Prefix = Real == Top ? "" : Real.substr(Top.size() + 1) + "/";
-  // The root itself an entry (a submodule swept as a directory): git says
-  // what that is.
-  if (!Prefix.empty() && llvm::any_of(*Read, [&](const IndexEntry &E) {
-        return E.Path == llvm::StringRef(Prefix).drop_back();
-      }))
-    return false;
-  L.Index = std::make_shared<const GitIndex>(std::move(*Read));
-  for (const IndexEntry &E : *L.Index) {
-    llvm::StringRef Path = E.Path;
-    if (!Path.consume_front(Prefix))
-      continue;
-    bool Regular = (E.Mode == 0100644 || E.Mode == 0100755) && E.Stage == 0;
-    if (E.Mode == 0160000)
-      L.Gitlinks.push_back(Path.str());
-    addStaged(Path, Regular, WantRegular, L);
-  }
-  return true;
-}
-
-/// Git's listing, or nullopt when Root is not inside a work tree or git is
-/// missing. The index is read in-process where it can be, and then the
-/// untracked files are what walk/Untracked finds; otherwise git lists both.
-static std::optional<Listing> gitListing(llvm::StringRef Root,
-                                         const std::string &RealRoot,
-                                         bool TypeWhenRead) {
-  Listing L;
-  auto Untracked = [R = Root.str()] {
-    return runGitListing(R,
-                         {"ls-files", "-z", "--others", "--exclude-standard"});
-  };
-  // A directory outside the work tree git uses (core.worktree set
-  // elsewhere) has none of git's paths: it is walked as a plain one, not
-  // listed as empty.
-  std::string Top = repositoryTop(Root);
-  if (!Top.empty() && !underAny(RealRoot, {Top}))
-    return std::nullopt;
-  bool WantRegular = TypeWhenRead && readsBeneath(Root);
-  // Git's directory walk starts once the index is read: it would take a
-  // core from the reader, and the sweep waits for the index, not for it.
-  std::string Prefix;
-  if (indexStaged(Root, RealRoot, WantRegular, L, Prefix)) {
-    if (!L.Error.empty())
-      return L;
-    // The index itself goes to that thread: its paths copied for it were
-    // a string per file on the walk's critical path.
-    L.Untracked =
-        std::async(std::launch::async, [R = Root.str(), E = L.Index,
-                                        P = std::move(Prefix), G = L.Gitlinks] {
-          std::vector<llvm::StringRef> Tracked;
-          Tracked.reserve(E->size());
-          for (const IndexEntry &Entry : *E)
-            if (llvm::StringRef Path = Entry.Path;
-                Path.consume_front(P) && insideTree(Path))
-              Tracked.push_back(Path);
-          return untrackedFiles(R, Tracked, G);
-        });
-    return L;
-  }
-  L.Untracked = std::async(std::launch::async, Untracked);
-  std::optional<std::string> Cached =
-      runGitListing(Root, {"ls-files", "-s", "-z"});
-  if (!Cached)
-    return std::nullopt;
-  splitStaged(std::move(*Cached), WantRegular, L);
-  return L;
 }
 
 // Paths are shown as the user wrote the root, so they can be clicked.
@@ -392,72 +241,149 @@ static bool note(const Entry &E, llvm::StringRef Display, WalkResult &R) {
   return E.Type.has_value();
 }
 
-static void plainWalk(const std::string &Root, llvm::StringRef RootArg,
-                      WalkResult &R, TypedPaths &Rel) {
-  // Follows directory symlinks inside the root, remembering each
-  // directory's identity so a loop is counted and cut instead of followed
-  // forever.
-  std::string RealRoot = realRoot(Root);
+namespace {
+/// A plain walk's directories, listed on every core: one thread's share of
+/// what it found, merged once all are done.
+struct PlainShare {
+  WalkResult R;
+  TypedPaths Rel;
+};
+
+class PlainWalk {
+public:
+  PlainWalk(const std::string &Root, llvm::StringRef RootArg)
+      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)), Stack{Root} {}
+  void run(unsigned Threads, WalkResult &R, TypedPaths &Rel);
+
+private:
+  const std::string &Root;
+  llvm::StringRef RootArg;
+  std::string RealRoot;
+  std::mutex Lock;
+  std::condition_variable Ready;
+  std::vector<std::string> Stack;
+  unsigned Busy = 0;
   llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
-  std::vector<std::string> Stack{Root};
-  while (!Stack.empty()) {
-    std::string Dir = Stack.back();
-    Stack.pop_back();
-    fs::UniqueID Id;
-    if (fs::getUniqueID(Dir, Id))
-      continue;
-    if (!Seen.insert({Id.getDevice(), Id.getFile()}).second) {
-      ++R.SymlinkLoops;
-      continue;
-    }
-    std::error_code EC;
-    for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
-         It != End && !EC; It.increment(EC)) {
-      std::string P = It->path();
-      if (llvm::sys::path::filename(P) == ".git")
-        continue;
-      Entry E = entryOf(P, RealRoot);
-      std::string RelPath = P.substr(Root.size() + 1);
-      if (!note(E, displayPath(RootArg, RelPath), R))
-        continue;
-      // A link to a directory inside the root would give its files a
-      // second path, and which one the walk met first would depend on
-      // the file system's listing order: the directory is walked as
-      // itself only.
-      if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
-        R.Skipped.push_back({displayPath(RootArg, RelPath),
-                             "symlink to a directory inside the sweep, "
-                             "walked as itself"});
-        continue;
-      }
-      if (*E.Type == fs::file_type::directory_file)
-        Stack.push_back(P);
-      else
-        Rel.push_back({RelPath, *E.Type});
-    }
-    // A directory that cannot be listed (too long a path, no permission)
-    // would otherwise vanish from the sweep without a word.
-    if (EC)
-      R.Errors.push_back("cannot list " + Dir + ": " + EC.message());
+
+  void work(PlainShare &Mine);
+  bool firstVisit(const std::string &Dir, PlainShare &Mine);
+  void list(const std::string &Dir, PlainShare &Mine,
+            std::vector<std::string> &Dirs);
+};
+
+void PlainWalk::run(unsigned Threads, WalkResult &R, TypedPaths &Rel) {
+  std::vector<PlainShare> Shares(std::max(1u, Threads));
+  std::vector<std::thread> Pool;
+  for (size_t T = 1; T < Shares.size(); ++T)
+    Pool.emplace_back([this, &Shares, T] { work(Shares[T]); });
+  work(Shares[0]);
+  for (std::thread &T : Pool)
+    T.join();
+  for (PlainShare &S : Shares) {
+    R.SymlinkLoops += S.R.SymlinkLoops;
+    llvm::append_range(R.Skipped, S.R.Skipped);
+    llvm::append_range(R.Errors, S.R.Errors);
+    std::move(S.Rel.begin(), S.Rel.end(), std::back_inserter(Rel));
   }
 }
+
+/// Takes directories off the shared stack until none is left and no
+/// thread is listing one that may hold more.
+void PlainWalk::work(PlainShare &Mine) {
+  std::vector<std::string> Found;
+  std::unique_lock<std::mutex> G(Lock);
+  for (;;) {
+    Ready.wait(G, [&] { return !Stack.empty() || Busy == 0; });
+    if (Stack.empty())
+      return;
+    std::string Dir = std::move(Stack.back());
+    Stack.pop_back();
+    ++Busy;
+    G.unlock();
+    Found.clear();
+    if (firstVisit(Dir, Mine))
+      list(Dir, Mine, Found);
+    G.lock();
+    --Busy;
+    std::move(Found.begin(), Found.end(), std::back_inserter(Stack));
+    Ready.notify_all();
+  }
+}
+
+/// Remembers each directory's identity, so a loop (a bind mount) is counted
+/// and cut instead of followed forever.
+bool PlainWalk::firstVisit(const std::string &Dir, PlainShare &Mine) {
+  fs::UniqueID Id;
+  if (fs::getUniqueID(Dir, Id))
+    return false;
+  std::lock_guard<std::mutex> G(Lock);
+  if (Seen.insert({Id.getDevice(), Id.getFile()}).second)
+    return true;
+  ++Mine.R.SymlinkLoops;
+  return false;
+}
+
+void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
+                     std::vector<std::string> &Dirs) {
+  std::error_code EC;
+  for (fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
+       It != End && !EC; It.increment(EC)) {
+    std::string P = It->path();
+    if (llvm::sys::path::filename(P) == ".git")
+      continue;
+    std::string RelPath = P.substr(Root.size() + 1);
+    // The listing's own type for a regular file: no lstat a file (its
+    // signature is not kept), links and the rest are looked at.
+    if (It->type() == fs::file_type::regular_file) {
+      Mine.Rel.push_back({std::move(RelPath), fs::file_type::regular_file});
+      continue;
+    }
+    Entry E = entryOf(P, RealRoot);
+    if (!note(E, displayPath(RootArg, RelPath), Mine.R))
+      continue;
+    // A link to a directory inside the root would give its files a
+    // second path, and which one the walk met first would depend on
+    // the file system's listing order: the directory is walked as
+    // itself only.
+    if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
+      Mine.R.Skipped.push_back({displayPath(RootArg, RelPath),
+                                "symlink to a directory inside the sweep, "
+                                "walked as itself"});
+      continue;
+    }
+    if (*E.Type == fs::file_type::directory_file)
+      Dirs.push_back(P);
+    else
+      Mine.Rel.push_back({RelPath, *E.Type});
+  }
+  // A directory that cannot be listed (too long a path, no permission)
+  // would otherwise vanish from the sweep without a word.
+  if (EC)
+    Mine.R.Errors.push_back("cannot list " + Dir + ": " + EC.message());
+}
+} // namespace
 
 /// Every path below a directory root: git's list, or a plain walk.
 static Listing listRoot(const std::string &Root, const std::string &RealRoot,
                         llvm::StringRef RootArg, const WalkOptions &Opts,
                         WalkResult &R) {
-  std::optional<Listing> Git;
+  std::optional<GitListing> Git;
   if (Opts.UseGit)
-    Git = gitListing(Root, RealRoot,
-                     Opts.TypeWhenRead && Opts.Scope.empty() &&
-                         Opts.VirtualFile.empty());
-  if (Git && !Git->Error.empty())
-    R.Errors.push_back("cannot list " + Root +
-                       ": git's index was not read: " + Git->Error);
-  if (Git)
-    return std::move(*Git);
+    Git = listGitTree(Root, RealRoot);
   Listing L;
-  plainWalk(Root, RootArg, R, L.Now);
+  if (!Git) {
+    PlainWalk(Root, RootArg)
+        .run(llvm::hardware_concurrency(Opts.Jobs).compute_thread_count(), R,
+             L.Now);
+    return L;
+  }
+  if (!Git->Error.empty())
+    R.Errors.push_back("cannot list " + Root + ": " + Git->Error);
+  // A submodule's directory swept as the root: said, not listed as empty.
+  if (Git->RootIsSubmodule)
+    R.Skipped.push_back({RootArg.str(), "git submodule, not scanned"});
+  L.Now = std::move(Git->Paths);
+  L.Gitlinks = std::move(Git->Repositories);
   return L;
 }
 
@@ -640,58 +566,6 @@ private:
 };
 } // namespace
 
-/// Git's regular files as they are listed, for the reader to type.
-static void addRegular(const std::vector<llvm::StringRef> &Paths,
-                       llvm::StringRef Root, llvm::StringRef RootArg,
-                       const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
-  R.Files.reserve(R.Files.size() + Paths.size());
-  for (llvm::StringRef P : Paths) {
-    if (!passesFilters(P, Opts))
-      continue;
-    // Git's paths are relative and '/'-separated: no separator logic.
-    llvm::SmallString<256> A(Root);
-    if (!A.ends_with("/"))
-      A.push_back('/');
-    A.append(P);
-    if (!Seen.first(A))
-      continue;
-    llvm::SmallString<128> Display;
-    R.Files.emplace_back(A, P, displayPath(RootArg, P, Display),
-                         fs::file_type::regular_file, /*InScope=*/true,
-                         /*Unverified=*/true);
-  }
-}
-
-Retyped retypeListed(const WalkedFile &F) {
-  llvm::StringRef Abs = F.absPath();
-  std::string Root = Abs.drop_back(F.relPath().size() + 1).str();
-  std::string RealRoot = realRoot(Root);
-  llvm::StringMap<std::string> Dirs;
-  Retyped Out;
-  if (!parentInside(Abs, Root, RealRoot, Dirs)) {
-    if (linkOnTheWay(llvm::sys::path::parent_path(Abs), Root)) {
-      Out.Kind = Retyped::Skipped;
-      Out.Why = OutsideDirWhy;
-    }
-    return Out;
-  }
-  WalkResult Said;
-  std::optional<fs::file_type> T =
-      gitListedType(Abs, entryOf(Abs, RealRoot), F.displayPath(),
-                    /*Repository=*/false, Said);
-  if (!Said.Errors.empty()) {
-    Out.Kind = Retyped::Failed;
-    Out.Why = Said.Errors.front();
-  } else if (!Said.Skipped.empty()) {
-    Out.Kind = Retyped::Skipped;
-    Out.Why = Said.Skipped.front().second;
-  } else if (T) {
-    Out.Kind = Retyped::File;
-    Out.Type = *T;
-  }
-  return Out;
-}
-
 /// Lists what \p T typed into \p R: its files, and the walk's word on the
 /// paths that are not.
 static void emitTyped(TypedListing &T, const std::string &Root,
@@ -719,25 +593,8 @@ static void emitTyped(TypedListing &T, const std::string &Root,
       Type = *Typed;
     }
     if (Seen.first(Abs))
-      R.Files.push_back(
-          {Abs, P, Display, Type, InScope, false, T.Entries[I].Sig});
+      R.Files.push_back({Abs, P, Display, Type, InScope, T.Entries[I].Sig});
   }
-}
-
-/// Git's untracked files under \p Root, typed, once git has listed them.
-static void addUntracked(std::future<std::optional<std::string>> &Listed,
-                         const std::string &Root, llvm::StringRef RootArg,
-                         const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
-  std::optional<std::string> Untracked = Listed.get();
-  if (!Untracked)
-    R.Errors.push_back("cannot list the untracked files of " + Root);
-  TypedPaths More;
-  for (std::string &P : splitNul(Untracked.value_or("")))
-    More.push_back({std::move(P), fs::file_type::type_unknown});
-  llvm::StringMap<std::string> Dirs;
-  TypedListing T;
-  typePaths(std::move(More), Root, realRoot(Root), Opts, Dirs, T, R);
-  emitTyped(T, Root, RootArg, Opts, Seen, R);
 }
 
 static void sortResult(WalkResult &R) {
@@ -749,45 +606,18 @@ static void sortResult(WalkResult &R) {
                  });
 }
 
-/// \p Defer: the untracked files are left to WalkResult::Rest.
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
-                          const WalkOptions &Opts, Dedup &Seen, bool Defer,
-                          WalkResult &R) {
+                          const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
   Listing L = listRoot(Root, RealRoot, RootArg, Opts, R);
-  for (const std::string &P : L.Refused)
-    R.Skipped.push_back({displayPath(RootArg, P),
-                         "git's index names it outside the tree; not read"});
   TypedListing T;
   llvm::StringSet<> Gitlinks;
   for (const std::string &P : L.Gitlinks)
     Gitlinks.insert(P);
   T.Gitlinks = &Gitlinks;
   typePaths(std::move(L.Now), Root, RealRoot, Opts, Dirs, T, R);
-  // Room for both lists at once: reserving for the typed ones after the
-  // regular ones would move every file listed so far.
-  R.Files.reserve(R.Files.size() + L.Regular.size() + T.Paths.size());
-  addRegular(L.Regular, Root, RootArg, Opts, Seen, R);
   emitTyped(T, Root, RootArg, Opts, Seen, R);
-  if (!L.Untracked.valid())
-    return;
-  if (!Defer)
-    return addUntracked(L.Untracked, Root, RootArg, Opts, Seen, R);
-  // Git's files and its untracked ones cannot share a path: only the
-  // paths never to be read (the rule packs) are left to keep out.
-  auto Listed = std::make_shared<std::future<std::optional<std::string>>>(
-      std::move(L.Untracked));
-  R.Rest = [Listed, Root, RootArg = RootArg.str(), Opts] {
-    WalkResult More;
-    llvm::StringSet<> Never;
-    for (const std::string &P : Opts.SkipAbsPaths)
-      Never.insert(P);
-    Dedup Once(Never, /*OnlyRoot=*/true);
-    addUntracked(*Listed, Root, RootArg, Opts, Once, More);
-    sortResult(More);
-    return More;
-  };
 }
 
 /// How a root is shown: below the display base (the repository's top
@@ -857,8 +687,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       bool OnlyRoot =
           Roots.size() == 1 && Opts.Scope.empty() && Opts.VirtualFile.empty();
       Dedup Once(Seen, OnlyRoot);
-      walkDirectory(std::string(Root), Shown, Opts, Once,
-                    Opts.DeferUntracked && OnlyRoot, R);
+      walkDirectory(std::string(Root), Shown, Opts, Once, R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {
       R.Skipped.push_back({Shown, OutsideWhy});

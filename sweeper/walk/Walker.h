@@ -1,11 +1,12 @@
 #pragma once
-/// Lists the files of a sweep: `git ls-files` inside a work tree (so
-/// .gitignore holds), a plain walk elsewhere; globs filter both.
+/// Lists the files of a sweep: what `git ls-files --cached --others
+/// --exclude-standard` lists inside a work tree, read with libgit2 (so
+/// .gitignore holds), a plain walk on every core elsewhere; globs filter
+/// both.
 #include "core/StatSig.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,14 +30,6 @@ struct WalkOptions {
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
   unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
-  /// Git's regular files are listed untyped (WalkedFile::Unverified), for
-  /// the reader to type when it opens them: an lstat per file is most of a
-  /// walk's time. Only without a Scope or VirtualFile.
-  bool TypeWhenRead = false;
-  /// With one directory root, no Scope and no VirtualFile: git's
-  /// untracked files, which git finds by reading every directory, are left
-  /// to WalkResult::Rest, so a sweep reads the index's files meanwhile.
-  bool DeferUntracked = false;
 };
 
 /// A file the walk found. Its three paths share one string: the absolute
@@ -50,8 +43,7 @@ public:
       llvm::StringRef AbsPath, llvm::StringRef RelPath,
       llvm::StringRef DisplayPath,
       llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file,
-      bool InScope = true, bool Unverified = false,
-      std::optional<StatSig> Sig = std::nullopt);
+      bool InScope = true, std::optional<StatSig> Sig = std::nullopt);
 
   llvm::StringRef absPath() const { return part(0, AbsSize); }
   /// '/'-separated, relative to the root it came from.
@@ -64,10 +56,6 @@ public:
   /// What it is once symlinks are followed; status_error if it dangles.
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
   bool InScope = true; ///< scanned and reported, not only context
-  /// Git's index says a regular file, and no lstat has said what the work
-  /// tree holds: the reader opens it with openBeneath, and when that fails
-  /// asks retypeListed what the walk would have made of it.
-  bool Unverified = false;
   /// The walk's lstat of a file that is no link: the result cache compares
   /// it instead of a stat of its own.
   std::optional<StatSig> Sig = std::nullopt;
@@ -81,16 +69,6 @@ private:
   }
 };
 
-/// What the walk would have listed an Unverified file as: a file to read
-/// (of Type, as WalkedFile::Type), one gone from the work tree, or one
-/// not read, with why (skipped) or why the sweep is incomplete (failed).
-struct Retyped {
-  enum { File, Gone, Skipped, Failed } Kind = Gone;
-  llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::regular_file;
-  std::string Why;
-};
-Retyped retypeListed(const WalkedFile &F);
-
 struct WalkResult {
   std::vector<WalkedFile> Files; ///< Sorted by display path, no duplicates.
   unsigned SymlinkLoops = 0;
@@ -99,10 +77,6 @@ struct WalkResult {
   /// Roots that do not exist, directories that cannot be listed, paths that
   /// cannot be examined: the sweep would be incomplete, so it fails.
   std::vector<std::string> Errors;
-  /// With WalkOptions::DeferUntracked: the rest of the walk, which waits
-  /// for git; its result holds only those files (sorted) and what was said
-  /// of them. Null when nothing is left.
-  std::function<WalkResult()> Rest;
 };
 
 /// \p Roots may be directories or single files. Relative paths are relative

@@ -288,16 +288,13 @@ def moved_root(sweeper, tmp):
 
 def direct_replay(sweeper, tmp):
     """Without --stats, to standard output: the replay happens before the
-    program starts and runs nothing (a `git` on PATH that logs each call
-    stays silent), yet a changed rule pack or --paths-from file outside the
-    tree, another environment, and a link above the tree now pointing
-    elsewhere each send the run to sweep; a report to -o is written again after start-up."""
+    program starts and writes nothing (a sweep writes its record and the
+    file cache into the cache directory; a replay leaves it as it was), yet
+    a changed rule pack or --paths-from file outside the tree, another
+    environment, and a link above the tree now pointing elsewhere each send
+    the run to sweep; a report to -o is written again after start-up."""
     base = os.path.join(tmp, "direct")
-    bindir, log = os.path.join(base, "bin"), os.path.join(base, "git.log")
-    write(bindir, {"git": f'#!/bin/sh\necho "$@" >> {log}\n'
-                          f'exec {shutil.which("git")} "$@"\n'})
-    os.chmod(os.path.join(bindir, "git"), 0o755)
-    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
+    env = dict(os.environ)
     pack = os.path.join(base, "packs", "pack.yaml")
     write(base, {"packs/pack.yaml": PACK})
     for t in ("a", "b"):
@@ -307,13 +304,23 @@ def direct_replay(sweeper, tmp):
     cache = os.path.join(base, "cache")
     w = Watcher(sweeper, os.path.join(base, "ws"), cache)
 
+    def cache_files():
+        """Each file in the cache directory: its inode, time and size."""
+        return {os.path.join(d, n): (st.st_ino, st.st_mtime_ns, st.st_size)
+                for d, _, names in os.walk(cache) for n in names
+                for st in [os.lstat(os.path.join(d, n))]
+                if os.path.isfile(os.path.join(d, n))}
+
     def run(*extra, environ=env, paths=("link",)):
-        open(log, "w").close()
+        """The run, and what it wrote to the cache directory ("" for
+        nothing: the run did not sweep)."""
+        before = cache_files()
         r = subprocess.run([sweeper, "scan", "--color=never", "--rules", pack,
                             *extra, *paths], cwd=base, env=environ,
                            capture_output=True, text=True)
-        with open(log) as f:
-            return r, f.read()
+        after = cache_files()
+        return r, "".join(f"wrote {p}\n" for p in sorted(after)
+                          if before.get(p) != after[p])
 
     def settled(*extra, **kw):
         """The run's output once recorded, and the next identical run's."""

@@ -3,8 +3,10 @@
 // a submodule's commit, a blob over the limit, a sparse checkout, a FIFO.
 #include "walk/GitTrees.h"
 #include "TestUtil.h"
-#include "walk/Git.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <sys/stat.h>
@@ -14,6 +16,32 @@ using namespace sweeper;
 using sweeper::test::TempDir;
 
 namespace {
+
+/// `git -C Dir Args...`'s standard output, or nullopt when it fails: the
+/// sweeper runs no git, the test asks git what it should have read.
+std::optional<std::string> runGit(const std::string &Dir,
+                                  std::vector<std::string> Args) {
+  std::optional<std::string> Git = llvm::sys::findProgramByName("git").get();
+  llvm::SmallString<128> OutPath;
+  if (llvm::sys::fs::createTemporaryFile("git", "out", OutPath))
+    return std::nullopt;
+  Args.insert(Args.begin(), {"git", "-C", Dir});
+  std::vector<llvm::StringRef> Argv(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, OutPath.str(),
+                                                std::nullopt};
+  int Rc = llvm::sys::ExecuteAndWait(*Git, Argv, std::nullopt, Redirects);
+  auto Buf = llvm::MemoryBuffer::getFile(OutPath);
+  llvm::sys::fs::remove(OutPath);
+  if (Rc != 0 || !Buf)
+    return std::nullopt;
+  return (*Buf)->getBuffer().str();
+}
+
+std::vector<std::string> splitNul(llvm::StringRef Out) {
+  llvm::SmallVector<llvm::StringRef> Parts;
+  Out.split(Parts, '\0', -1, /*KeepEmpty=*/false);
+  return {Parts.begin(), Parts.end()};
+}
 
 std::string git(const TempDir &D, std::vector<std::string> Args) {
   Args.insert(Args.begin(), {"-c", "user.name=t", "-c", "user.email=t@t"});
