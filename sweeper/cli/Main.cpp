@@ -975,7 +975,6 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
   Ctx.AuditFull = Audit == AuditMode::Full;
   Ctx.AuditLimit = AuditLimit;
   Ctx.Allowlisted = SarifAllowed;
-  Ctx.Jobs = Opts.Jobs;
   auto ReportStart = std::chrono::steady_clock::now();
   if (!writeReport(Ctx, Kept))
     return 2;

@@ -3,7 +3,6 @@
 #include "core/ByteSearch.h"
 #include "report/Escape.h"
 #include "report/JsonLines.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/Support/JSON.h"
 
@@ -138,14 +137,12 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     LogSafeJsonStream Safe(OS);
     llvm::json::OStream J(Safe, 2);
     J.object([&] {
-      // Both lists' values are two levels deep, formatted side by side.
       J.attributeArray("allowed", [&] {
-        writeJsonBytesInPieces(
-            J, 2, R.Allowed.size(), C.Jobs,
-            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
-              JsonLines L(Out, Indent);
-              writeAllowed(L, R.Allowed[I]);
-            });
+        for (const auto &V : R.Allowed)
+          J.rawValue([&](llvm::raw_ostream &Out) {
+            JsonLines L(Out, 4);
+            writeAllowed(L, V);
+          });
       });
       J.attribute("backend", jsonText(C.Pack.Backend));
       // Notes on the rule pack and baseline: the findings' shape, apart.
@@ -157,12 +154,11 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
           });
       });
       J.attributeArray("findings", [&] {
-        writeJsonBytesInPieces(
-            J, 2, R.Findings.size(), C.Jobs,
-            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
-              JsonLines L(Out, Indent);
-              writeFinding(L, R.Findings[I]);
-            });
+        for (const auto &V : R.Findings)
+          J.rawValue([&](llvm::raw_ostream &Out) {
+            JsonLines L(Out, 4);
+            writeFinding(L, V);
+          });
       });
       J.attribute("nonUtf8Files", stringsJson(R.NonUtf8Files));
       J.attribute("rulePacks", stringsJson(C.Pack.Files));

@@ -5,7 +5,6 @@
 // carrying suppressions.
 #include "report/Escape.h"
 #include "report/JsonLines.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -274,20 +273,17 @@ static Item allowedItem(const AllowedHit &A) {
           A.Matched};
 }
 
-/// Each result's fingerprint, in output order: counting identical lines
-/// is the one step that goes in order; the results are then formatted
-/// side by side. Lines are told apart by their 64-bit hash: two whose
-/// hashes collide share the fingerprint's hash already.
-static std::vector<Fingerprint> fingerprints(const SweepResult &R, bool Allowed,
-                                             unsigned Jobs) {
+/// Each result's fingerprint, in output order. Lines are told apart by
+/// their 64-bit hash: two whose hashes collide share the fingerprint's
+/// hash already.
+static std::vector<Fingerprint> fingerprints(const SweepResult &R,
+                                             bool Allowed) {
   size_t Findings = R.Findings.size();
   std::vector<Fingerprint> Out(Findings + (Allowed ? R.Allowed.size() : 0));
-  forEachPiece(Out.size(), Jobs, [&](size_t Begin, size_t End) {
-    llvm::SmallString<256> Key;
-    for (size_t I = Begin; I < End; ++I)
-      Out[I].Hash = I < Findings ? lineHash(R.Findings[I], Key)
-                                 : lineHash(R.Allowed[I - Findings], Key);
-  });
+  llvm::SmallString<256> Key;
+  for (size_t I = 0; I < Out.size(); ++I)
+    Out[I].Hash = I < Findings ? lineHash(R.Findings[I], Key)
+                               : lineHash(R.Allowed[I - Findings], Key);
   // Identical lines counted by sorting their positions by hash (ties in
   // output order): a hash map of every line grew to 2 MB at 10x, 4 MB of
   // fresh memory with its doublings, 35 ms of page faults on a slow run.
@@ -311,25 +307,24 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
                           llvm::StringRef Cwd) {
   const SweepResult &R = C.Result;
   bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
-  std::vector<Fingerprint> Prints = fingerprints(R, Suppressed, C.Jobs);
+  std::vector<Fingerprint> Prints = fingerprints(R, Suppressed);
   size_t Findings = R.Findings.size();
   auto None = [] {};
-  writeJsonBytesInPieces(
-      J, 4, Prints.size(), C.Jobs,
-      [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
-        JsonLines P(OS, Indent);
-        if (I < Findings)
-          return writeResult(P, findingItem(R.Findings[I]), Cwd, Prints[I],
-                             Suppressed ? llvm::function_ref<void()>(None)
-                                        : nullptr);
-        const AllowedHit &A = R.Allowed[I - Findings];
-        writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
-          P.open('{');
-          P.text("justification", A.AllowId + ": " + A.Reason);
-          P.plain("kind", A.Inline ? "inSource" : "external");
-          P.close();
-        });
+  for (size_t I = 0; I < Prints.size(); ++I)
+    J.rawValue([&](llvm::raw_ostream &OS) {
+      JsonLines P(OS, 8);
+      if (I < Findings)
+        return writeResult(P, findingItem(R.Findings[I]), Cwd, Prints[I],
+                           Suppressed ? llvm::function_ref<void()>(None)
+                                      : nullptr);
+      const AllowedHit &A = R.Allowed[I - Findings];
+      writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
+        P.open('{');
+        P.text("justification", A.AllowId + ": " + A.Reason);
+        P.plain("kind", A.Inline ? "inSource" : "external");
+        P.close();
       });
+    });
 }
 
 // A note on the rule pack or the baseline is about the run's
