@@ -1,7 +1,6 @@
 #include "scanners/KeyPaths.h"
 #include "core/ByteSearch.h"
 #include "core/SortRuns.h"
-#include "core/SpareRoom.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -103,11 +102,6 @@ bool nestsTooDeep(llvm::StringRef Text) {
   return false;
 }
 
-// The spare rooms' tags: one per table a KeyPaths builds.
-struct KeyNodes;
-struct KeyEntries;
-struct KeyMarks;
-
 } // namespace
 
 // LLVM's YAML parser, not yaml-cpp's: yaml-cpp matched each character
@@ -134,19 +128,10 @@ bool KeyPaths::parseWithLlvm(llvm::StringRef Text, size_t Until,
 KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
   if (nestsTooDeep(Text))
     return;
-  borrowRoom<KeyNodes>(Nodes);
-  borrowRoom<KeyEntries>(Entries);
   std::vector<std::pair<size_t, unsigned>> Marks;
-  borrowRoom<KeyMarks>(Marks);
   Parsed = parseWithLlvm(Text, Until, Marks);
   if (Parsed)
     index(Marks, Until);
-  returnRoom<KeyMarks>(Marks);
-}
-
-KeyPaths::~KeyPaths() {
-  returnRoom<KeyNodes>(Nodes);
-  returnRoom<KeyEntries>(Entries);
 }
 
 void KeyPaths::index(std::vector<std::pair<size_t, unsigned>> &Marks,

@@ -16,11 +16,6 @@ public:
   /// about places at or before it.
   explicit KeyPaths(llvm::StringRef Text,
                     size_t Until = llvm::StringRef::npos);
-  KeyPaths(const KeyPaths &) = default;
-  KeyPaths(KeyPaths &&) = default;
-  KeyPaths &operator=(const KeyPaths &) = default;
-  KeyPaths &operator=(KeyPaths &&) = default;
-  ~KeyPaths(); ///< leaves its tables' room to the thread's next file
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before \p Offset.
   std::string at(size_t Offset) const;
