@@ -1,7 +1,6 @@
 #include "engine/Sweep.h"
 #include "core/HeapTuning.h"
 #include "core/Paths.h"
-#include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
@@ -29,17 +28,16 @@ static bool locLess(const Location &A, const Location &B) {
          std::tie(B.Path, B.Line, B.Column);
 }
 
-/// A file's checks append their findings each in its own order; sorted a
-/// file at a time (a few each) and merged in path order, the whole list is
-/// then sorted already, and a check spares a hit-dense sweep n log n path
-/// comparisons. Stable both times, so ties keep the order they had.
+/// A file's checks append their findings each in its own order. Stable,
+/// so ties keep the order they had.
 template <typename T> static void sortOnce(std::vector<T> &V) {
-  stableSortRuns(V.begin(), V.end(),
-                 [](const T &A, const T &B) { return locLess(A.Loc, B.Loc); });
+  std::stable_sort(V.begin(), V.end(), [](const T &A, const T &B) {
+    return locLess(A.Loc, B.Loc);
+  });
 }
 
 static void sortOnce(FindingList &L) {
-  L.sortRuns(
+  L.stableSort(
       [](const Finding &A, const Finding &B) { return locLess(A.Loc, B.Loc); });
 }
 
@@ -120,11 +118,6 @@ private:
   /// Files scanned with nothing in them but counts, most of a tree, kept
   /// in two bytes each instead (Outcomes[I] null).
   std::vector<PlainOutcome> Plain;
-  /// W.Files below this index are in path order, as the walk (or
-  /// joinRest) sorted them; appendFiles() adds the walk's rest after them.
-  /// pathOrder() trusts it: code that adds or reorders files elsewhere
-  /// must lower it, or findings come out of order.
-  size_t InWalkOrder = SIZE_MAX;
   /// How many of R.Skipped and R.Errors the walk gave (sorted), and what
   /// the reader said in its place of files it typed: they join those.
   size_t WalkSkipped = 0, WalkErrors = 0;
@@ -358,7 +351,6 @@ std::vector<WalkedFile> SweepRun::takeRest() {
 /// puts them in path order).
 std::vector<size_t> SweepRun::appendFiles(std::vector<WalkedFile> More) {
   std::vector<size_t> Added;
-  InWalkOrder = std::min(InWalkOrder, W.Files.size());
   for (WalkedFile &F : More) {
     Added.push_back(W.Files.size());
     W.Files.push_back(std::move(F));
@@ -376,10 +368,10 @@ void SweepRun::joinRest() {
     return;
   for (WalkedFile &F : takeRest())
     W.Files.push_back(std::move(F));
-  stableSortRuns(W.Files.begin(), W.Files.end(),
-                 [](const WalkedFile &A, const WalkedFile &B) {
-                   return A.displayPath() < B.displayPath();
-                 });
+  std::stable_sort(W.Files.begin(), W.Files.end(),
+                   [](const WalkedFile &A, const WalkedFile &B) {
+                     return A.displayPath() < B.displayPath();
+                   });
   Extra.assign(W.Files.size(), nullptr);
 }
 
@@ -541,17 +533,14 @@ void countSkip(FileSkip::Reason Kind, SweepStats &S) {
 }
 
 /// W.Files' indices in path order: the files the walk left for later were
-/// appended. The walk's own are not compared again (9,300 paths were a
-/// tenth of the serial collect).
+/// appended.
 std::vector<size_t> SweepRun::pathOrder() const {
   std::vector<size_t> Order(W.Files.size());
   std::iota(Order.begin(), Order.end(), 0);
   auto Less = [&](size_t A, size_t B) {
     return W.Files[A].displayPath() < W.Files[B].displayPath();
   };
-  auto Sorted = Order.begin() + std::min(InWalkOrder, Order.size());
-  assert(std::is_sorted(Order.begin(), Sorted, Less));
-  stableSortAfter(Order.begin(), Sorted, Order.end(), Less);
+  std::stable_sort(Order.begin(), Order.end(), Less);
   return Order;
 }
 

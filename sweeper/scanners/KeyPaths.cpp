@@ -1,6 +1,5 @@
 #include "scanners/KeyPaths.h"
 #include "core/ByteSearch.h"
-#include "core/SortRuns.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -139,9 +138,9 @@ void KeyPaths::index(std::vector<std::pair<size_t, unsigned>> &Marks,
   // Places in the text's order; a key shares its place with the entry it
   // opens and comes after it, as the walk recorded them. Past Until none
   // is asked about.
-  stableSortRuns(Marks.begin(), Marks.end(), [](const auto &A, const auto &B) {
-    return A.first < B.first;
-  });
+  std::stable_sort(
+      Marks.begin(), Marks.end(),
+      [](const auto &A, const auto &B) { return A.first < B.first; });
   for (auto [Offset, Node] : Marks) {
     if (Offset > Until)
       break;
