@@ -177,8 +177,7 @@ static void writeResult(llvm::json::OStream &J, const Item &I,
   J.object([&] {
     J.attribute("level", sarifLevel(I.Sev));
     J.attributeArray("locations", [&] { writeLocation(J, I, Cwd); });
-    J.attributeObject("message",
-                      [&] { attributeText(J, "text", I.Message); });
+    J.attributeObject("message", [&] { attributeText(J, "text", I.Message); });
     J.attributeObject("partialFingerprints", [&] {
       J.attribute("primaryLocationLineHash", Print.str());
     });

@@ -14,8 +14,7 @@ public:
   /// Parses Text; if it does not parse, every lookup returns "". Nodes
   /// that start past \p Until may be parsed and not recorded: lookups ask
   /// about places at or before it.
-  explicit KeyPaths(llvm::StringRef Text,
-                    size_t Until = llvm::StringRef::npos);
+  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos);
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before \p Offset.
   std::string at(size_t Offset) const;
