@@ -1,5 +1,4 @@
 #include "engine/Sweep.h"
-#include "core/HeapTuning.h"
 #include "core/Paths.h"
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
@@ -711,7 +710,7 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
     Clock = Now;
   };
   auto Owned = std::make_unique<SweepRun>(Pack, Opts, R);
-  SweepRun &Run = Opts.DisableFree ? keepUntilExit(std::move(Owned)) : *Owned;
+  SweepRun &Run = *Owned;
   Lap(R.Times.Compile);
   bool Walked = Run.walk();
   Lap(R.Times.Walk);
