@@ -2,7 +2,6 @@
 //   0  no findings   1  findings   2  usage, configuration or internal error
 #include "cli/HelpParsers.h"
 #include "core/Counted.h"
-#include "core/HeapTuning.h"
 #include "core/OutputPath.h"
 #include "core/Paths.h"
 #include "derive/Derive.h"
@@ -499,7 +498,6 @@ std::optional<SweepOptions> sweepOptions(const SweepRoots &Roots,
   if (!GlobsOk)
     return std::nullopt;
   Opts.Walk.UseGit = !NoGit;
-  Opts.DisableFree = true; // the command line sweeps once, then exits
   Opts.TimeFiles = Stats;
   Opts.PlanFixes = Fix || !ExportFixes.empty() || Fmt == Format::Lintrunner ||
                    !CacheDir.empty();
@@ -975,7 +973,6 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
   Ctx.AuditFull = Audit == AuditMode::Full;
   Ctx.AuditLimit = AuditLimit;
   Ctx.Allowlisted = SarifAllowed;
-  Ctx.Jobs = Opts.Jobs;
   auto ReportStart = std::chrono::steady_clock::now();
   if (!writeReport(Ctx, Kept))
     return 2;
@@ -1065,8 +1062,7 @@ int runScan() {
           << " removed nothing: nothing to sweep for\n";
     return 0;
   }
-  // Left for the exit to reclaim, as the sweep's own lists are.
-  SweepResult &R = keepUntilExit(std::make_unique<SweepResult>());
+  SweepResult R;
   std::optional<ReplaySlot> Slot = replaySlot(P, std::move(Token));
   if (!Slot)
     return sweepAndReport(P, R, errs(), nullptr);

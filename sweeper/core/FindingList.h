@@ -5,9 +5,9 @@
 /// findings were 14 MB of fresh memory written on the main thread after the
 /// scan: 18 ms, and up to 240 ms when this VM's fresh pages came slowly.
 #include "core/Finding.h"
-#include "core/SortRuns.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/iterator.h"
+#include <algorithm>
 #include <deque>
 #include <initializer_list>
 #include <vector>
@@ -72,9 +72,9 @@ public:
         Order[Kept++] = F;
     Order.resize(Kept);
   }
-  /// stableSortRuns (core/SortRuns.h) of the order, by \p Less.
-  template <typename Less> void sortRuns(Less L) {
-    stableSortRuns(
+  /// Sorts the order stably by \p Less.
+  template <typename Less> void stableSort(Less L) {
+    std::stable_sort(
         Order.begin(), Order.end(),
         [&](const Finding *A, const Finding *B) { return L(*A, *B); });
   }

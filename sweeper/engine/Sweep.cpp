@@ -1,7 +1,5 @@
 #include "engine/Sweep.h"
-#include "core/HeapTuning.h"
 #include "core/Paths.h"
-#include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
@@ -29,17 +27,16 @@ static bool locLess(const Location &A, const Location &B) {
          std::tie(B.Path, B.Line, B.Column);
 }
 
-/// A file's checks append their findings each in its own order; sorted a
-/// file at a time (a few each) and merged in path order, the whole list is
-/// then sorted already, and a check spares a hit-dense sweep n log n path
-/// comparisons. Stable both times, so ties keep the order they had.
+/// A file's checks append their findings each in its own order. Stable,
+/// so ties keep the order they had.
 template <typename T> static void sortOnce(std::vector<T> &V) {
-  stableSortRuns(V.begin(), V.end(),
-                 [](const T &A, const T &B) { return locLess(A.Loc, B.Loc); });
+  std::stable_sort(V.begin(), V.end(), [](const T &A, const T &B) {
+    return locLess(A.Loc, B.Loc);
+  });
 }
 
 static void sortOnce(FindingList &L) {
-  L.sortRuns(
+  L.stableSort(
       [](const Finding &A, const Finding &B) { return locLess(A.Loc, B.Loc); });
 }
 
@@ -541,7 +538,7 @@ SweepResult runSweep(const RulePack &Pack, const SweepOptions &Opts) {
     Clock = Now;
   };
   auto Owned = std::make_unique<SweepRun>(Pack, Opts, R);
-  SweepRun &Run = Opts.DisableFree ? keepUntilExit(std::move(Owned)) : *Owned;
+  SweepRun &Run = *Owned;
   Lap(R.Times.Compile);
   bool Walked = Run.walk();
   Lap(R.Times.Walk);

@@ -33,9 +33,6 @@ struct SweepOptions {
   Progress *Counters = nullptr;
   /// --cache DIR: reuse per-file and per-TU results of earlier runs.
   std::string CacheDir;
-  /// A one-shot run (the command line, not the language server): what the
-  /// sweep built is left for the process's exit to reclaim.
-  bool DisableFree = false;
   /// --stats: each file's scan is timed, by kind (two clock reads a file,
   /// a millisecond of a 9,000-file sweep).
   bool TimeFiles = false;

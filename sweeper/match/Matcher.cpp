@@ -1,5 +1,4 @@
 #include "match/Matcher.h"
-#include "core/SpareRoom.h"
 #include "match/AnyLiteral.h"
 #include "match/LiteralDatabase.h"
 #include "match/Segments.h"
@@ -218,16 +217,9 @@ std::optional<unsigned> Matcher::literalAt(llvm::StringRef Text,
   return std::nullopt;
 }
 
-namespace {
-struct CandidateStarts;
-} // namespace
-
 std::vector<size_t> Matcher::candidates(llvm::StringRef Text,
                                         TextFacts &Facts) const {
-  // Grown one occurrence at a time, per file: the thread's last file's
-  // room saves the doublings (an eighth of the sweep's allocations at 1x).
   std::vector<size_t> Starts;
-  borrowRoom<CandidateStarts>(Starts);
   Db->scan(Text, [&](unsigned Id, size_t Start) {
     if (Entries[Id].Literal < 0)
       Facts.TailStarts.push_back(Start);
@@ -265,7 +257,6 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
       Pos = Start + Literals[*I].Text.size();
     }
   }
-  returnRoom<CandidateStarts>(Starts);
   return Hits;
 }
 

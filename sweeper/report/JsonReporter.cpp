@@ -2,8 +2,6 @@
 // the output is byte-for-byte deterministic.
 #include "core/ByteSearch.h"
 #include "report/Escape.h"
-#include "report/JsonLines.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/Support/JSON.h"
 
@@ -26,56 +24,55 @@ static llvm::json::Array stringsJson(const std::vector<std::string> &Strings) {
 }
 
 // "path" and, for a path that is not UTF-8, "pathEncoded", where they sort.
-static void writePath(JsonLines &J, llvm::StringRef Path) {
-  J.text("path", Path);
+static void writePath(llvm::json::OStream &J, llvm::StringRef Path) {
+  attributeText(J, "path", Path);
   if (!isUtf8(Path))
-    J.plain("pathEncoded", percentEncode(Path));
+    J.attribute("pathEncoded", percentEncode(Path));
 }
 
 // The keys a finding and an allowed hit share, from "length" to "matched".
-template <typename T> static void writeHitText(JsonLines &J, const T &H) {
-  J.number("length", H.Loc.Length);
-  J.number("line", H.Loc.Line);
-  J.text("lineText", H.LineText);
-  J.number("lineTextColumn", H.LineTextColumn);
-  J.text("matched", H.Matched);
+template <typename T>
+static void writeHitText(llvm::json::OStream &J, const T &H) {
+  J.attribute("length", H.Loc.Length);
+  J.attribute("line", H.Loc.Line);
+  attributeText(J, "lineText", H.LineText);
+  J.attribute("lineTextColumn", H.LineTextColumn);
+  attributeText(J, "matched", H.Matched);
 }
 
-// Findings and allowed hits are written key by key in the order a
+// Findings and allowed hits are streamed key by key in the order a
 // json::Object sorts them: an Object per finding (64 buckets each) was
-// most of the report's time at 56,000 findings, and a json::OStream per
-// finding, re-indented, still twice the text report's.
-static void writeFinding(JsonLines &J, const Finding &F) {
-  J.open('{');
-  J.plain("check", checkInfo(F.Check).Name);
-  J.number("column", F.Loc.Column);
-  J.plain("confidence", confidenceName(F.Conf));
-  if (!F.ConfidenceWhy.empty())
-    J.text("confidenceWhy", F.ConfidenceWhy);
-  if (F.Loc.EndLine)
-    J.number("end", F.Loc.EndLine);
-  writeHitText(J, F);
-  J.text("message", F.Message);
-  J.key("notes");
-  J.open('[');
-  for (const std::string &N : F.Notes)
-    J.text(N);
-  J.close();
-  writePath(J, F.Loc.Path);
-  J.plain("severity", severityName(F.Sev));
-  J.close();
+// most of the report's time at 56,000 findings.
+static void writeFinding(llvm::json::OStream &J, const Finding &F) {
+  J.object([&] {
+    J.attribute("check", checkInfo(F.Check).Name);
+    J.attribute("column", F.Loc.Column);
+    J.attribute("confidence", confidenceName(F.Conf));
+    if (!F.ConfidenceWhy.empty())
+      attributeText(J, "confidenceWhy", F.ConfidenceWhy);
+    if (F.Loc.EndLine)
+      J.attribute("end", F.Loc.EndLine);
+    writeHitText(J, F);
+    attributeText(J, "message", F.Message);
+    J.attributeArray("notes", [&] {
+      for (const std::string &N : F.Notes)
+        valueText(J, N);
+    });
+    writePath(J, F.Loc.Path);
+    J.attribute("severity", severityName(F.Sev));
+  });
 }
 
-static void writeAllowed(JsonLines &J, const AllowedHit &H) {
-  J.open('{');
-  J.text("allowId", H.AllowId);
-  J.plain("check", checkInfo(H.Check).Name);
-  J.number("column", H.Loc.Column);
-  J.boolean("inline", H.Inline);
-  writeHitText(J, H);
-  writePath(J, H.Loc.Path);
-  J.text("reason", H.Reason);
-  J.close();
+static void writeAllowed(llvm::json::OStream &J, const AllowedHit &H) {
+  J.object([&] {
+    attributeText(J, "allowId", H.AllowId);
+    J.attribute("check", checkInfo(H.Check).Name);
+    J.attribute("column", H.Loc.Column);
+    J.attribute("inline", H.Inline);
+    writeHitText(J, H);
+    writePath(J, H.Loc.Path);
+    attributeText(J, "reason", H.Reason);
+  });
 }
 
 static llvm::json::Array skippedJson(const std::vector<SkippedFile> &Skipped) {
@@ -138,31 +135,19 @@ void printJson(llvm::raw_ostream &OS, const ReportContext &C) {
     LogSafeJsonStream Safe(OS);
     llvm::json::OStream J(Safe, 2);
     J.object([&] {
-      // Both lists' values are two levels deep, formatted side by side.
       J.attributeArray("allowed", [&] {
-        writeJsonBytesInPieces(
-            J, 2, R.Allowed.size(), C.Jobs,
-            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
-              JsonLines L(Out, Indent);
-              writeAllowed(L, R.Allowed[I]);
-            });
+        for (const AllowedHit &H : R.Allowed)
+          writeAllowed(J, H);
       });
       J.attribute("backend", jsonText(C.Pack.Backend));
       // Notes on the rule pack and baseline: the findings' shape, apart.
       J.attributeArray("configuration", [&] {
         for (const Finding &F : R.Configuration)
-          J.rawValue([&](llvm::raw_ostream &Out) {
-            JsonLines L(Out, 4);
-            writeFinding(L, F);
-          });
+          writeFinding(J, F);
       });
       J.attributeArray("findings", [&] {
-        writeJsonBytesInPieces(
-            J, 2, R.Findings.size(), C.Jobs,
-            [&](llvm::raw_ostream &Out, unsigned Indent, size_t I) {
-              JsonLines L(Out, Indent);
-              writeFinding(L, R.Findings[I]);
-            });
+        for (const Finding &F : R.Findings)
+          writeFinding(J, F);
       });
       J.attribute("nonUtf8Files", stringsJson(R.NonUtf8Files));
       J.attribute("rulePacks", stringsJson(C.Pack.Files));

@@ -4,7 +4,6 @@
 // `path` for context, and `lintrunner -a` writes `replacement` over `path`.
 #include "core/ByteSearch.h"
 #include "report/Escape.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include <map>
 
@@ -95,19 +94,15 @@ void printLintrunner(llvm::raw_ostream &OS, const ReportContext &C,
     }
   }
   // One line per message whatever the text holds (JSON escapes every
-  // control character), and no `##[` a CI log would run: a piece ends with
-  // a line's end, so none is split between two.
-  writeInPieces(OS, All.size(), C.Jobs,
-                [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
-                  LogSafeJsonStream Safe(S);
-                  for (size_t I = Begin; I < End; ++I) {
-                    {
-                      llvm::json::OStream J(Safe, 0);
-                      writeMessage(J, All[I], PatchFor[I]);
-                    }
-                    Safe << '\n';
-                  }
-                });
+  // control character), and no `##[` a CI log would run.
+  LogSafeJsonStream Safe(OS);
+  for (size_t I = 0; I < All.size(); ++I) {
+    {
+      llvm::json::OStream J(Safe, 0);
+      writeMessage(J, All[I], PatchFor[I]);
+    }
+    Safe << '\n';
+  }
 }
 
 } // namespace sweeper

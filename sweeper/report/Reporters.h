@@ -49,9 +49,6 @@ struct ReportContext {
   size_t AuditLimit = AuditSummaryLimit;
   /// Of the summary, in lines: a soft bound the listings are fitted to.
   size_t AuditLines = AuditSummaryLines;
-  /// Threads a reporter may format with (-j, 0: one per hardware
-  /// thread); the output is the same.
-  unsigned Jobs = 1;
 };
 
 /// clang-style `path:line:col: warning: message [check-id]`, source line and

@@ -4,8 +4,6 @@
 // --sarif-allowlisted=suppressed, allowlisted look-alikes as results
 // carrying suppressions.
 #include "report/Escape.h"
-#include "report/JsonLines.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -108,44 +106,35 @@ struct Item {
 };
 } // namespace
 
-// Each result is written key by key, in the sorted order llvm::json::Object
+// Each result is streamed key by key, in the sorted order llvm::json::Object
 // prints, so the bytes are the document's: an Object per result (a
 // DenseMap of 64 buckets each, six of them) cost 0.7 s for 56,000
-// findings, five times the text report; a json::OStream per result, with
-// each result's lines indented again after, still cost three times the
-// text report's time. JsonLines writes the same bytes directly.
-static void writeLocation(JsonLines &J, const Item &I, llvm::StringRef Cwd) {
+// findings, five times the text report.
+static void writeLocation(llvm::json::OStream &J, const Item &I,
+                          llvm::StringRef Cwd) {
   const Location &L = I.Loc;
   unsigned Col = std::max(1u, L.Column);
-  // A file's results come together: its URI is made once.
-  thread_local std::string LastPath, LastCwd, Uri;
-  if (L.Path != LastPath || Cwd != LastCwd || LastPath.empty()) {
-    Uri = sarifUri(L.Path, Cwd);
-    LastPath = L.Path;
-    LastCwd = Cwd.str();
-  }
-  J.open('{');
-  J.key("physicalLocation");
-  J.open('{');
-  J.key("artifactLocation");
-  J.open('{');
-  J.text("uri", Uri);
-  if (!llvm::StringRef(Uri).starts_with("file://"))
-    J.plain("uriBaseId", "%SRCROOT%");
-  J.close();
-  // A block's region runs to the end of its last line (no endColumn).
-  J.key("region");
-  J.open('{');
-  if (L.EndLine)
-    J.number("endLine", L.EndLine);
-  else if (L.Length)
-    J.number("endColumn",
-             utf16Column(Col + L.Length, I.LineText, I.LineTextColumn));
-  J.number("startColumn", utf16Column(Col, I.LineText, I.LineTextColumn));
-  J.number("startLine", L.Line);
-  J.close();
-  J.close();
-  J.close();
+  std::string Uri = sarifUri(L.Path, Cwd);
+  J.object([&] {
+    J.attributeObject("physicalLocation", [&] {
+      J.attributeObject("artifactLocation", [&] {
+        attributeText(J, "uri", Uri);
+        if (!llvm::StringRef(Uri).starts_with("file://"))
+          J.attribute("uriBaseId", "%SRCROOT%");
+      });
+      // A block's region runs to the end of its last line (no endColumn).
+      J.attributeObject("region", [&] {
+        if (L.EndLine)
+          J.attribute("endLine", L.EndLine);
+        else if (L.Length)
+          J.attribute("endColumn", utf16Column(Col + L.Length, I.LineText,
+                                               I.LineTextColumn));
+        J.attribute("startColumn",
+                    utf16Column(Col, I.LineText, I.LineTextColumn));
+        J.attribute("startLine", L.Line);
+      });
+    });
+  });
 }
 
 // Stable across line moves: the check, the file, the trimmed line and the
@@ -182,40 +171,27 @@ static uint64_t lineHash(const T &I, llvm::SmallVectorImpl<char> &Key) {
 }
 
 /// \p Suppressions, when given, writes the result's suppressions array.
-static void writeResult(JsonLines &J, const Item &I, llvm::StringRef Cwd,
-                        const Fingerprint &Print,
+static void writeResult(llvm::json::OStream &J, const Item &I,
+                        llvm::StringRef Cwd, const Fingerprint &Print,
                         llvm::function_ref<void()> Suppressions = nullptr) {
-  J.open('{');
-  J.plain("level", sarifLevel(I.Sev));
-  J.key("locations");
-  J.open('[');
-  writeLocation(J, I, Cwd);
-  J.close();
-  J.key("message");
-  J.open('{');
-  J.text("text", I.Message);
-  J.close();
-  J.key("partialFingerprints");
-  J.open('{');
-  J.plain("primaryLocationLineHash", Print.str());
-  J.close();
-  if (I.Conf) {
-    J.key("properties");
-    J.open('{');
-    J.plain("confidence", confidenceName(*I.Conf));
-    if (!I.ConfWhy.empty())
-      J.text("confidenceWhy", I.ConfWhy);
-    J.close();
-  }
-  J.plain("ruleId", checkInfo(I.Check).Name);
-  J.number("ruleIndex", static_cast<unsigned>(I.Check));
-  if (Suppressions) {
-    J.key("suppressions");
-    J.open('[');
-    Suppressions();
-    J.close();
-  }
-  J.close();
+  J.object([&] {
+    J.attribute("level", sarifLevel(I.Sev));
+    J.attributeArray("locations", [&] { writeLocation(J, I, Cwd); });
+    J.attributeObject("message", [&] { attributeText(J, "text", I.Message); });
+    J.attributeObject("partialFingerprints", [&] {
+      J.attribute("primaryLocationLineHash", Print.str());
+    });
+    if (I.Conf)
+      J.attributeObject("properties", [&] {
+        J.attribute("confidence", confidenceName(*I.Conf));
+        if (!I.ConfWhy.empty())
+          attributeText(J, "confidenceWhy", I.ConfWhy);
+      });
+    J.attribute("ruleId", checkInfo(I.Check).Name);
+    J.attribute("ruleIndex", static_cast<unsigned>(I.Check));
+    if (Suppressions)
+      J.attributeArray("suppressions", Suppressions);
+  });
 }
 
 // Help links go to the check's heading in docs/checks.md, whose anchor is
@@ -274,20 +250,17 @@ static Item allowedItem(const AllowedHit &A) {
           A.Matched};
 }
 
-/// Each result's fingerprint, in output order: counting identical lines
-/// is the one step that goes in order; the results are then formatted
-/// side by side. Lines are told apart by their 64-bit hash: two whose
-/// hashes collide share the fingerprint's hash already.
-static std::vector<Fingerprint> fingerprints(const SweepResult &R, bool Allowed,
-                                             unsigned Jobs) {
+/// Each result's fingerprint, in output order. Lines are told apart by
+/// their 64-bit hash: two whose hashes collide share the fingerprint's
+/// hash already.
+static std::vector<Fingerprint> fingerprints(const SweepResult &R,
+                                             bool Allowed) {
   size_t Findings = R.Findings.size();
   std::vector<Fingerprint> Out(Findings + (Allowed ? R.Allowed.size() : 0));
-  forEachPiece(Out.size(), Jobs, [&](size_t Begin, size_t End) {
-    llvm::SmallString<256> Key;
-    for (size_t I = Begin; I < End; ++I)
-      Out[I].Hash = I < Findings ? lineHash(R.Findings[I], Key)
-                                 : lineHash(R.Allowed[I - Findings], Key);
-  });
+  llvm::SmallString<256> Key;
+  for (size_t I = 0; I < Out.size(); ++I)
+    Out[I].Hash = I < Findings ? lineHash(R.Findings[I], Key)
+                               : lineHash(R.Allowed[I - Findings], Key);
   // Identical lines counted by sorting their positions by hash (ties in
   // output order): a hash map of every line grew to 2 MB at 10x, 4 MB of
   // fresh memory with its doublings, 35 ms of page faults on a slow run.
@@ -311,25 +284,21 @@ static void streamResults(llvm::json::OStream &J, const ReportContext &C,
                           llvm::StringRef Cwd) {
   const SweepResult &R = C.Result;
   bool Suppressed = C.Allowlisted == SarifAllowlisted::Suppressed;
-  std::vector<Fingerprint> Prints = fingerprints(R, Suppressed, C.Jobs);
+  std::vector<Fingerprint> Prints = fingerprints(R, Suppressed);
   size_t Findings = R.Findings.size();
   auto None = [] {};
-  writeJsonBytesInPieces(
-      J, 4, Prints.size(), C.Jobs,
-      [&](llvm::raw_ostream &OS, unsigned Indent, size_t I) {
-        JsonLines P(OS, Indent);
-        if (I < Findings)
-          return writeResult(P, findingItem(R.Findings[I]), Cwd, Prints[I],
-                             Suppressed ? llvm::function_ref<void()>(None)
-                                        : nullptr);
-        const AllowedHit &A = R.Allowed[I - Findings];
-        writeResult(P, allowedItem(A), Cwd, Prints[I], [&] {
-          P.open('{');
-          P.text("justification", A.AllowId + ": " + A.Reason);
-          P.plain("kind", A.Inline ? "inSource" : "external");
-          P.close();
-        });
+  for (size_t I = 0; I < Findings; ++I)
+    writeResult(J, findingItem(R.Findings[I]), Cwd, Prints[I],
+                Suppressed ? llvm::function_ref<void()>(None) : nullptr);
+  for (size_t I = Findings; I < Prints.size(); ++I) {
+    const AllowedHit &A = R.Allowed[I - Findings];
+    writeResult(J, allowedItem(A), Cwd, Prints[I], [&] {
+      J.object([&] {
+        attributeText(J, "justification", A.AllowId + ": " + A.Reason);
+        J.attribute("kind", A.Inline ? "inSource" : "external");
       });
+    });
+  }
 }
 
 // A note on the rule pack or the baseline is about the run's

@@ -1,6 +1,5 @@
 #include "core/Counted.h"
 #include "report/Escape.h"
-#include "report/Pieces.h"
 #include "report/Reporters.h"
 #include "llvm/Support/WithColor.h"
 #include <algorithm>
@@ -38,10 +37,8 @@ static void printExcerpt(llvm::raw_ostream &OS, const Finding &F, bool Colors) {
 }
 
 /// \p Findings, in order; each run of one path's findings escapes it once.
-static void
-printFindings(llvm::raw_ostream &OS,
-              llvm::iterator_range<FindingList::const_iterator> Findings,
-              bool Colors) {
+static void printFindings(llvm::raw_ostream &OS, const FindingList &Findings,
+                          bool Colors) {
   llvm::StringRef Escaped;
   std::string Path;
   for (const Finding &F : Findings) {
@@ -71,15 +68,7 @@ printFindings(llvm::raw_ostream &OS,
 
 void printText(llvm::raw_ostream &OS, const ReportContext &C, bool Colors) {
   OS.enable_colors(Colors);
-  const FindingList &All = C.Result.Findings;
-  // Colours go to a terminal, which reads slower than one core writes.
-  writeInPieces(OS, All.size(), Colors ? 1 : C.Jobs,
-                [&](llvm::raw_ostream &S, size_t Begin, size_t End) {
-                  printFindings(
-                      S,
-                      llvm::make_range(All.begin() + Begin, All.begin() + End),
-                      Colors);
-                });
+  printFindings(OS, C.Result.Findings, Colors);
 }
 
 static void printCounts(llvm::raw_ostream &OS, const SweepResult &R) {

@@ -1,6 +1,5 @@
 #include "scan/Lexical.h"
 #include "core/ByteSearch.h"
-#include "core/SpareRoom.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <optional>
@@ -106,12 +105,7 @@ static std::string regionStarts(const LexSyntax &S) {
   return Out;
 }
 
-namespace {
-struct RegionSpans; // the spare room's tag
-} // namespace
-
 RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S, size_t Until) {
-  borrowRoom<RegionSpans>(Spans);
   RegionLexer Lexer(T, S);
   const std::string Starts = regionStarts(S);
   for (size_t I = findAnyOf(T, Starts); I < T.size() && I <= Until;) {
@@ -121,8 +115,6 @@ RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S, size_t Until) {
     I = findAnyOf(T, Starts, R ? R->End : I + 1);
   }
 }
-
-RegionMap::~RegionMap() { returnRoom<RegionSpans>(Spans); }
 
 const RegionMap::Span *RegionMap::find(size_t Off) const {
   auto It =

@@ -27,11 +27,6 @@ public:
   /// only about offsets up to there, a map need not read further.
   RegionMap(llvm::StringRef Text, const LexSyntax &Syntax,
             size_t Until = llvm::StringRef::npos);
-  RegionMap(const RegionMap &) = default;
-  RegionMap(RegionMap &&) = default;
-  RegionMap &operator=(const RegionMap &) = default;
-  RegionMap &operator=(RegionMap &&) = default;
-  ~RegionMap(); ///< leaves its room to the thread's next map
   Region at(size_t Offset) const;
   /// End of the string or comment containing Offset (Offset + 1 if code).
   size_t regionEnd(size_t Offset) const;

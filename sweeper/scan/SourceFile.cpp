@@ -1,6 +1,5 @@
 #include "scan/SourceFile.h"
 #include "core/ByteSearch.h"
-#include "core/SpareRoom.h"
 #include <algorithm>
 #include <atomic>
 
@@ -8,20 +7,13 @@ namespace sweeper {
 
 static std::atomic<uint64_t> LastId{0};
 
-namespace {
-struct LineTables; // the spare room's tag
-} // namespace
-
 SourceFile::SourceFile(std::string P, FileKind K, llvm::StringRef T)
     : Path(std::move(P)), Kind(K), Text(T), Id(++LastId) {
-  borrowRoom<LineTables>(LineStarts);
   // Room for lines of 32 bytes on average, so most files never regrow it.
   LineStarts.reserve(Text.size() / 32 + 1);
   LineStarts.push_back(0);
   appendLineStarts(Text, LineStarts);
 }
-
-SourceFile::~SourceFile() { returnRoom<LineTables>(LineStarts); }
 
 unsigned SourceFile::lineOf(size_t Offset) const {
   auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);

@@ -18,12 +18,6 @@ struct SourceFile {
   uint64_t Id;
 
   SourceFile(std::string Path, FileKind Kind, llvm::StringRef Text);
-  SourceFile(const SourceFile &) = default;
-  SourceFile(SourceFile &&) = default;
-  SourceFile &operator=(const SourceFile &) = default;
-  SourceFile &operator=(SourceFile &&) = default;
-  /// Leaves the line table's room to the thread's next file.
-  ~SourceFile();
 
   unsigned lineOf(size_t Offset) const;   ///< 1-based
   unsigned columnOf(size_t Offset) const; ///< 1-based, in bytes

@@ -1,8 +1,5 @@
 #include "scanners/KeyPaths.h"
 #include "core/ByteSearch.h"
-#include "core/SortRuns.h"
-#include "core/SpareRoom.h"
-#include "scanners/BlockKeyPaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -104,11 +101,6 @@ bool nestsTooDeep(llvm::StringRef Text) {
   return false;
 }
 
-// The spare rooms' tags: one per table a KeyPaths builds.
-struct KeyNodes;
-struct KeyEntries;
-struct KeyMarks;
-
 } // namespace
 
 // LLVM's YAML parser, not yaml-cpp's: yaml-cpp matched each character
@@ -132,38 +124,23 @@ bool KeyPaths::parseWithLlvm(llvm::StringRef Text, size_t Until,
   return true;
 }
 
-KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until, Reader By) {
-  // Before either reader: a text that only looks too deep (brackets in a
-  // comment or a block) is refused by both, so the line reader answers
-  // exactly where LLVM's parser would.
+KeyPaths::KeyPaths(llvm::StringRef Text, size_t Until) {
   if (nestsTooDeep(Text))
     return;
-  borrowRoom<KeyNodes>(Nodes);
-  borrowRoom<KeyEntries>(Entries);
   std::vector<std::pair<size_t, unsigned>> Marks;
-  borrowRoom<KeyMarks>(Marks);
-  Parsed =
-      (By != Reader::Llvm && readBlockKeyPaths(Text, Nodes, Marks, Until)) ||
-      (By != Reader::Block && parseWithLlvm(Text, Until, Marks));
+  Parsed = parseWithLlvm(Text, Until, Marks);
   if (Parsed)
     index(Marks, Until);
-  returnRoom<KeyMarks>(Marks);
-}
-
-KeyPaths::~KeyPaths() {
-  returnRoom<KeyNodes>(Nodes);
-  returnRoom<KeyEntries>(Entries);
 }
 
 void KeyPaths::index(std::vector<std::pair<size_t, unsigned>> &Marks,
                      size_t Until) {
   // Places in the text's order; a key shares its place with the entry it
-  // opens and comes after it, as the walk recorded them. The line reader
-  // records them in order already, the whole text's: past Until none is
-  // asked about.
-  stableSortRuns(Marks.begin(), Marks.end(), [](const auto &A, const auto &B) {
-    return A.first < B.first;
-  });
+  // opens and comes after it, as the walk recorded them. Past Until none
+  // is asked about.
+  std::stable_sort(
+      Marks.begin(), Marks.end(),
+      [](const auto &A, const auto &B) { return A.first < B.first; });
   for (auto [Offset, Node] : Marks) {
     if (Offset > Until)
       break;

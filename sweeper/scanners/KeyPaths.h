@@ -11,27 +11,15 @@ namespace sweeper {
 
 class KeyPaths {
 public:
-  /// Who reads the text: the line reader of block YAML
-  /// (BlockKeyPaths.h) and, for what it refuses, LLVM's parser; or only
-  /// one of them (the tests compare the two).
-  enum class Reader { Any, Block, Llvm };
-
   /// Parses Text; if it does not parse, every lookup returns "". Nodes
   /// that start past \p Until may be parsed and not recorded: lookups ask
   /// about places at or before it.
-  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos,
-                    Reader By = Reader::Any);
-  KeyPaths(const KeyPaths &) = default;
-  KeyPaths(KeyPaths &&) = default;
-  KeyPaths &operator=(const KeyPaths &) = default;
-  KeyPaths &operator=(KeyPaths &&) = default;
-  ~KeyPaths(); ///< leaves its tables' room to the thread's next file
+  explicit KeyPaths(llvm::StringRef Text, size_t Until = llvm::StringRef::npos);
   bool parsed() const { return Parsed; }
   /// The path of the innermost node starting at or before \p Offset.
   std::string at(size_t Offset) const;
   /// Every recorded place in \p Text (the parsed one), in order, as
-  /// "line:column path": what at() answers from (the tests compare the
-  /// readers by it).
+  /// "line:column path": what at() answers from.
   std::vector<std::string> places(llvm::StringRef Text) const;
 
   /// A key or an index ("[2]") below its parent (-1: a document's root).

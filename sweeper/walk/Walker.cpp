@@ -1,6 +1,5 @@
 #include "walk/Walker.h"
 #include "core/Paths.h"
-#include "core/SortRuns.h"
 #include "core/TaskFailures.h"
 #include "walk/Beneath.h"
 #include "walk/GitListing.h"
@@ -600,10 +599,10 @@ static void emitTyped(TypedListing &T, const std::string &Root,
 static void sortResult(WalkResult &R) {
   llvm::sort(R.Skipped);
   llvm::sort(R.Errors);
-  stableSortRuns(R.Files.begin(), R.Files.end(),
-                 [](const WalkedFile &A, const WalkedFile &B) {
-                   return A.displayPath() < B.displayPath();
-                 });
+  std::stable_sort(R.Files.begin(), R.Files.end(),
+                   [](const WalkedFile &A, const WalkedFile &B) {
+                     return A.displayPath() < B.displayPath();
+                   });
 }
 
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,

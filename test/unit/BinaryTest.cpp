@@ -199,39 +199,6 @@ TEST_CASE("output is deterministic across job counts", "[binary]") {
   CHECK(!A.Out.empty());
 }
 
-TEST_CASE("reports formatted in pieces equal the one-thread report",
-          "[binary]") {
-  // Past 2,048 findings a report is formatted in pieces on threads; the
-  // pieces must join into the bytes one thread writes, in every format.
-  test::TempDir D;
-  std::string Pack = D.file("rules/pack.yaml", "tokens: [mps]\n"
-                                               "allow:\n"
-                                               "  - id: device\n"
-                                               "    reason: a device name\n"
-                                               "    regex: device mps\n");
-  std::string Many;
-  for (int I = 0; I < 2600; ++I)
-    Many += "use mps " + std::to_string(I % 7) + "\nset device mps\n";
-  D.file("tree/a.md", Many);
-  D.file("tree/b.md", Many);
-  for (const char *Format :
-       {"--format=text", "--format=json", "--format=sarif"}) {
-    std::vector<std::string> Args = {
-        "scan",          "--no-git",
-        Format,          "--sarif-allowlisted=suppressed",
-        "--rules",       Pack,
-        D.Path + "/tree"};
-    Args.insert(Args.begin() + 1, {"-j", "1"});
-    Run One = run(Args);
-    Args[2] = "4";
-    Run Four = run(Args);
-    CHECK(One.Exit == 1);
-    CHECK(One.Out == Four.Out);
-    if (llvm::StringRef(Format) != "--format=text")
-      CHECK(bool(llvm::json::parse(Four.Out)));
-  }
-}
-
 TEST_CASE("list-checks prints the registry", "[binary]") {
   Run R = run({"--list-checks"});
   CHECK(R.Exit == 0);

@@ -40,7 +40,7 @@ TEST_CASE("a finding list reads as one vector in its order", "[findings]") {
 
   // Stable: the two findings at b.txt:3 keep the order they came in.
   L.push_back(at("b.txt", 3, "second"));
-  L.sortRuns([](const Finding &A, const Finding &B) {
+  L.stableSort([](const Finding &A, const Finding &B) {
     return std::tie(A.Loc.Path, A.Loc.Line) < std::tie(B.Loc.Path, B.Loc.Line);
   });
   CHECK(shown(L) == std::vector<std::string>{"a.py:1", "a.py:7", "b.txt:3!",
