@@ -90,10 +90,8 @@ int onHunk(const git_diff_delta *D, const git_diff_hunk *H, void *Payload) {
   return 0;
 }
 
-} // namespace
-
-llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
-                                               llvm::StringRef Rev) {
+llvm::Expected<ChangedLines> readChangedLines(llvm::StringRef Dir,
+                                              llvm::StringRef Rev) {
   llvm::Expected<git2::Repository> Repo = git2::openRepository(Dir);
   if (!Repo)
     return Repo.takeError();
@@ -120,6 +118,17 @@ llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
   if (git_diff_foreach(Diff.get(), onFile, onBinary, onHunk, nullptr, &R))
     return git2::lastError("cannot diff the work tree against " + Rev.str());
   return Out;
+}
+
+} // namespace
+
+llvm::Expected<ChangedLines> changedLinesSince(llvm::StringRef Dir,
+                                               llvm::StringRef Rev) {
+  // The diff reads the index and every .gitignore: a FIFO there would
+  // block it for good.
+  return withinGitTime<ChangedLines>([Dir = Dir.str(), Rev = Rev.str()] {
+    return readChangedLines(Dir, Rev);
+  });
 }
 
 } // namespace sweeper
