@@ -19,7 +19,7 @@ class Matcher;
 class DepthGuard {
 public:
   static constexpr unsigned MaxDepth = 200;
-  explicit DepthGuard(unsigned &Depth) : Depth(Depth) { ++Depth; }
+  explicit DepthGuard(unsigned &Counter) : Depth(Counter) { ++Depth; }
   DepthGuard(const DepthGuard &) = delete;
   DepthGuard &operator=(const DepthGuard &) = delete;
   ~DepthGuard() { --Depth; }
