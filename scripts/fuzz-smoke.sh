@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CCACHE_NOHASHDIR=1 CCACHE_BASEDIR="$PWD"
 TIME=${FUZZ_TIME:-20}
-TARGETS=(rule-pack matcher scan-file report cache-entry key-paths)
+TARGETS=(rule-pack matcher scan-file report cache-entry)
 
 # Debug keeps assertions (ours and LLVM's inline ones); -O1 keeps it fast.
 # clang-19 flags libstdc++ 12's own use of get_temporary_buffer: noise.
