@@ -33,10 +33,15 @@ template <typename T, typename Fn> llvm::Expected<T> withinGitTime(Fn Read) {
     return Outcome{std::move(*R), ""};
   });
   std::future<Outcome> Done = Task.get_future();
-  std::thread(std::move(Task)).detach();
+  std::thread Worker(std::move(Task));
   unsigned Seconds = gitSeconds();
-  if (Done.wait_for(std::chrono::seconds(Seconds)) != std::future_status::ready)
+  if (Done.wait_for(std::chrono::seconds(Seconds)) !=
+      std::future_status::ready) {
+    Worker.detach();
     return llvm::createStringError("git did not finish within %u s", Seconds);
+  }
+  // Joined, so what \p Read owned is freed before the caller goes on.
+  Worker.join();
   Outcome O = Done.get();
   if (!O.Value)
     return llvm::createStringError(O.Error);

@@ -160,24 +160,27 @@ WorkTreeFiles walkWithin(git2::Repository Repo, std::string Dir,
   };
   auto S = std::make_shared<Shared>();
   git_repository *Own = Repo.release();
-  std::thread([S, Own, Dir = std::move(Dir), Prefix = std::move(Prefix),
-               Index = std::move(Index)] {
+  std::thread Worker([S, Own, Dir = std::move(Dir), Prefix = std::move(Prefix),
+                      Index = std::move(Index)] {
     WorkTreeFiles Files = walkWorkTree(Own, Dir, Prefix, *Index);
     git_repository_free(Own);
     std::lock_guard<std::mutex> G(S->Lock);
     S->Files = std::move(Files);
     S->Finished = true;
     S->Done.notify_all();
-  }).detach();
+  });
   std::unique_lock<std::mutex> G(S->Lock);
   unsigned Seconds = gitSeconds();
   if (!S->Done.wait_for(G, std::chrono::seconds(Seconds),
                         [&] { return S->Finished; })) {
+    Worker.detach();
     WorkTreeFiles Late;
     Late.Error = "git's ignore rules were not read within " +
                  std::to_string(Seconds) + " s";
     return Late;
   }
+  G.unlock();
+  Worker.join(); // what the thread owned is freed before the walk goes on
   return std::move(S->Files);
 }
 
