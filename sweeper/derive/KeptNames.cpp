@@ -32,6 +32,14 @@ void namesAround(const Matcher &Tok, llvm::StringRef T, F &&Each) {
   }
 }
 
+/// A tree path goes into a YAML comment: one line, no control bytes.
+std::string printable(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    Out += llvm::isPrint(C) ? C : '?';
+  return Out;
+}
+
 unsigned lineAt(llvm::StringRef T, size_t Offset) {
   return 1 + T.take_front(Offset).count('\n');
 }
@@ -59,7 +67,8 @@ KeptSpellings keptSpellings(const Matcher &Tok, const KeptTree &Kept) {
       Names.insert(N);
       if (Code && !N.empty() && !K.Defined.count(N.str()) &&
           definedLocally(T, B, E, Kind == FileKind::Cxx))
-        K.Defined[N.str()] = llvm::formatv("{0}:{1}", P, lineAt(T, B)).str();
+        K.Defined[N.str()] =
+            llvm::formatv("{0}:{1}", printable(P), lineAt(T, B)).str();
     });
     if (!Names.empty())
       K.FileNames.push_back(std::move(Names));
