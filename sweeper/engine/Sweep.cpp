@@ -3,6 +3,7 @@
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
+#include "walk/Beneath.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
@@ -14,6 +15,8 @@
 #include <atomic>
 #include <cassert>
 #include <chrono>
+#include <condition_variable>
+#include <functional>
 #include <future>
 #include <memory>
 #include <mutex>
@@ -42,7 +45,47 @@ static void sortOnce(FindingList &L) {
 
 namespace {
 
-WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache);
+/// Scan outcomes, a slot a file: most in two bytes (a PlainOutcome), the
+/// rest as a FileOutcome of their own. Sized up front as values, the list
+/// was 136 bytes a file written on the main thread before any scan began
+/// (12.6 MB of fresh memory at 10x); as pointers it is 8.
+struct Slots {
+  std::vector<std::unique_ptr<FileOutcome>> Full; ///< null: plain or none
+  std::vector<PlainOutcome> Plain;
+
+  void resize(size_t N) {
+    Full.resize(N);
+    Plain.resize(N);
+  }
+  void keep(size_t I, FileOutcome O);
+  /// Whether slot \p I holds what the file's bytes gave, not a refusal to
+  /// open it.
+  bool read(size_t I) const {
+    if (!Full[I])
+      return Plain[I].Flags != 0;
+    return !Full[I]->Deferred &&
+           (!Full[I]->Skip || Full[I]->Skip->Kind != FileSkip::Unreadable);
+  }
+  void adopt(size_t I, Slots &From, size_t J) {
+    Full[I] = std::move(From.Full[J]);
+    Plain[I] = From.Plain[J];
+  }
+};
+
+/// The index's files, read while the work tree is still listed
+/// (WalkOptions::OnIndex): the final list adopts what each gave where it
+/// agrees the file is a regular one.
+struct EarlyScan {
+  std::mutex Lock;
+  std::condition_variable Arrived;
+  bool Done = false; ///< the index's files came, or the walk ended first
+  std::vector<WalkedFile> Files;
+  TreeView Tree; ///< the root's, its list not final
+  FileList NoList;
+  Slots Out;
+  std::vector<size_t> All;
+  TaskFailures Failed;
+};
 
 /// A sweep in named steps: the Clang stage, the trees the structural checks
 /// ask about, the per-file scan, and the merge in path order.
@@ -50,9 +93,12 @@ class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
       : Pack(Pack), Opts(Opts), R(R), Cache(openCache(Pack, Opts, R.Notes)),
+        Streams(streams()),
         Walking(std::async(std::launch::async,
-                           [&Opts, WO = walkOptions(Opts, Cache)] {
-                             return walkRoots(Opts.Roots, WO);
+                           [this, WO = walkOptions()] {
+                             WalkResult W = walkRoots(this->Opts.Roots, WO);
+                             indexArrived({});
+                             return W;
                            })),
         Workers(std::in_place, llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
     // The workers start while the walk runs: the scan's first files do
@@ -67,9 +113,8 @@ public:
   void scanAll();
   FileOutcome scanOne(size_t I) const;
   void scanRound(llvm::ThreadPoolInterface &Pool,
-                 const std::vector<size_t> &Indices, TaskFailures &Failed);
-  void scanBatch(llvm::ArrayRef<size_t> Batch);
-  void keep(size_t I, FileOutcome O);
+                 const std::vector<size_t> &Indices, TaskFailures &Failed,
+                 std::function<void(size_t)> Scan);
   void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
   const TreeView *treeFor(const WalkedFile &F);
@@ -86,6 +131,9 @@ private:
   const SweepOptions &Opts;
   SweepResult &R;
   CacheSpec Cache;
+  // Before the walk, which reports to it from its thread.
+  EarlyScan Early;
+  const bool Streams; ///< whether the index's files are scanned early
   /// The walk runs while the matcher compiles: git and the disk on one
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
@@ -103,26 +151,99 @@ private:
   std::map<std::string, TreeView> Trees;
   const TreeView *LastTree = nullptr; ///< what treeFor() gave last
   std::vector<const TreeView *> TreeOf;
-  /// One per walked file, made by the worker that scans it; null for a
-  /// file not scanned. Sized up front as values, the list was 136 bytes a
-  /// file written on the main thread before any scan began (12.6 MB of
-  /// fresh memory at 10x); as pointers it is 8.
-  std::vector<std::unique_ptr<FileOutcome>> Outcomes;
-  /// Files scanned with nothing in them but counts, most of a tree, kept
-  /// in two bytes each instead (Outcomes[I] null).
-  std::vector<PlainOutcome> Plain;
+  /// One per walked file, made by the worker that scans it.
+  Slots Outs;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
   std::vector<const Digest *> TreeDigestOf;
 
+  bool streams() const;
+  WalkOptions walkOptions();
+  void indexArrived(std::vector<WalkedFile> Files);
+  void scanIndexFiles();
+  std::vector<size_t> adoptEarly();
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
   void attachClangRefs();
   FileOutcome scanUncached(size_t I, BytesRead *Read = nullptr) const;
 };
 
-WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
-  return Opts.Walk;
+/// The index's files are read while the work tree is listed when one git
+/// root is swept whole, but not through the cache (its keys hold the
+/// tree's list) or on a kernel without openat2 (the early reads must
+/// refuse links on the way).
+bool SweepRun::streams() const {
+  return !Cache.enabled() && Opts.Roots.size() == 1 && Opts.Walk.UseGit &&
+         Opts.Walk.Scope.empty() && Opts.Walk.VirtualFile.empty() &&
+         readsBeneath(absolutePath(Opts.Roots.front()));
+}
+
+WalkOptions SweepRun::walkOptions() {
+  WalkOptions WO = Opts.Walk;
+  if (Streams)
+    WO.OnIndex = [this](std::vector<WalkedFile> Files) {
+      indexArrived(std::move(Files));
+    };
+  return WO;
+}
+
+/// On the walk's thread: the index's files, or (at the walk's end) none.
+void SweepRun::indexArrived(std::vector<WalkedFile> Files) {
+  std::lock_guard<std::mutex> G(Early.Lock);
+  if (Early.Done)
+    return;
+  Early.Files = std::move(Files);
+  Early.Done = true;
+  Early.Arrived.notify_all();
+}
+
+/// Scans the index's files on the workers while the walk lists the rest.
+void SweepRun::scanIndexFiles() {
+  if (!Streams)
+    return;
+  {
+    std::unique_lock<std::mutex> G(Early.Lock);
+    Early.Arrived.wait(G, [&] { return Early.Done; });
+  }
+  if (Early.Files.empty() || !M.error().empty())
+    return;
+  // The root's tree but for its list, which is not whole yet.
+  Early.Tree = *treeFor(Early.Files.front());
+  Early.Tree.Files = &Early.NoList;
+  Early.Tree.Maker = nullptr;
+  Early.Tree.ListFinal = false;
+  const TreeView *Tree = &Early.Tree;
+  Early.Out.resize(Early.Files.size());
+  Early.All.resize(Early.Files.size());
+  std::iota(Early.All.begin(), Early.All.end(), 0);
+  scanRound(*Workers, Early.All, Early.Failed, [this, Tree](size_t J) {
+    ScanContext Ctx{Pack, M, *Tree, nullptr, Opts.TimeFiles, Opts.PlanFixes};
+    Early.Out.keep(J, scanFile(Ctx, Early.Files[J], Opts.MaxFileBytes, {}));
+  });
+}
+
+/// The final list's files in scope that the early scan did not read as
+/// the walk found them (a new file, a link, one that changed type), put
+/// off (a check needed the list) or read without what the Clang pass found
+/// in them, for the scan; the others take the early outcome. Both lists are in
+/// path order: one merge.
+std::vector<size_t> SweepRun::adoptEarly() {
+  std::vector<size_t> Rest;
+  size_t J = 0;
+  const std::vector<WalkedFile> &E = Early.Files;
+  for (size_t I = 0; I < W.Files.size(); ++I) {
+    const WalkedFile &F = W.Files[I];
+    if (!F.InScope)
+      continue;
+    while (J < E.size() && E[J].relPath() < F.relPath())
+      ++J;
+    if (J < E.size() && E[J].absPath() == F.absPath() && !Extra[I] &&
+        F.Type == llvm::sys::fs::file_type::regular_file && Early.Out.read(J))
+      Outs.adopt(I, Early.Out, J);
+    else
+      Rest.push_back(I);
+  }
+  return Rest;
 }
 
 /// A link the walk followed (a followed link has no lstat of its own) into
@@ -135,6 +256,7 @@ static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
 }
 
 bool SweepRun::walk() {
+  scanIndexFiles();
   W = Walking.get();
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
@@ -324,61 +446,55 @@ FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
 /// the main thread ~15 us each while the workers waited for it).
 void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
-                         TaskFailures &Failed) {
+                         TaskFailures &Failed,
+                         std::function<void(size_t)> Scan) {
   auto Next = std::make_shared<std::atomic<size_t>>(0);
   // At most 32, and small enough that every worker gets several: with 18
   // files one batch of 32 went to one worker, and the other sat idle.
   const size_t Batch = std::clamp<size_t>(
       Indices.size() / (8 * size_t(Pool.getMaxConcurrency())), 1, 32);
+  auto Shared = std::make_shared<std::function<void(size_t)>>(std::move(Scan));
   for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
-    Pool.async([this, Next, Batch, &Indices, &Failed] {
+    Pool.async([this, Next, Batch, &Indices, &Failed, Shared] {
       for (size_t B; (B = Next->fetch_add(Batch)) < Indices.size();)
         Failed.guard([&] {
-          scanBatch(llvm::ArrayRef(Indices).slice(
-              B, std::min(Batch, Indices.size() - B)));
+          size_t End = std::min(B + Batch, Indices.size());
+          for (size_t K = B; K < End; ++K)
+            (*Shared)(Indices[K]);
+          if (Opts.Counters)
+            Opts.Counters->FilesDone += End - B;
         });
     });
 }
 
-void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
-  for (size_t I : Batch)
-    keep(I, scanOne(I));
-  if (Opts.Counters)
-    Opts.Counters->FilesDone += Batch.size();
-}
-
 /// File \p I's outcome, in two bytes when it holds nothing but counts.
-void SweepRun::keep(size_t I, FileOutcome O) {
+void Slots::keep(size_t I, FileOutcome O) {
   if (std::optional<PlainOutcome> P = PlainOutcome::of(O)) {
-    Outcomes[I].reset();
+    Full[I].reset();
     Plain[I] = *P;
     return;
   }
   Plain[I] = PlainOutcome();
-  Outcomes[I] = std::make_unique<FileOutcome>(std::move(O));
+  Full[I] = std::make_unique<FileOutcome>(std::move(O));
 }
 
 void SweepRun::scanAll() {
-  Outcomes.resize(W.Files.size());
-  Plain.resize(W.Files.size());
+  Outs.resize(W.Files.size());
   llvm::DefaultThreadPool &Pool = *Workers;
-  Pool.wait(); // the warm-up's tasks
+  Pool.wait(); // the warm-up's tasks, and the index's files
   if (Opts.Counters) {
     Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
   }
-  std::vector<size_t> First;
-  First.reserve(W.Files.size());
-  for (size_t I = 0; I < W.Files.size(); ++I)
-    if (W.Files[I].InScope)
-      First.push_back(I);
+  std::vector<size_t> Rest = adoptEarly();
   TaskFailures Failed;
-  scanRound(Pool, First, Failed);
+  scanRound(Pool, Rest, Failed, [this](size_t I) { Outs.keep(I, scanOne(I)); });
   Pool.wait();
   Workers.reset();
-  if (Failed.any())
-    R.Errors.push_back("internal error while scanning files (" +
-                       Failed.describe() + "): the sweep is incomplete");
+  for (TaskFailures *F : {&Early.Failed, &Failed})
+    if (F->any())
+      R.Errors.push_back("internal error while scanning files (" +
+                         F->describe() + "): the sweep is incomplete");
 }
 
 void SweepRun::saveCache() {
@@ -410,7 +526,7 @@ void SweepRun::collect() {
   // when they were copied into one list) were copied several times over,
   // each time into fresh pages.
   size_t Findings = 0, Allowed = 0;
-  for (const std::unique_ptr<FileOutcome> &O : Outcomes)
+  for (const std::unique_ptr<FileOutcome> &O : Outs.Full)
     if (O) {
       Findings += O->Findings.size();
       Allowed += O->Allowed.size();
@@ -419,10 +535,10 @@ void SweepRun::collect() {
   R.Findings.reserve(R.Findings.size() + Findings + Pack.Allow.size());
   R.Allowed.reserve(R.Allowed.size() + Allowed);
   for (size_t I = 0; I < W.Files.size(); ++I)
-    if (Outcomes[I]) {
-      collectOne(I, *Outcomes[I]);
+    if (Outs.Full[I]) {
+      collectOne(I, *Outs.Full[I]);
       // Freed now, into the arenas the report's threads take over.
-      Outcomes[I].reset();
+      Outs.Full[I].reset();
     }
   collectPlain();
 }
@@ -432,7 +548,7 @@ void SweepRun::collect() {
 void SweepRun::collectPlain() {
   std::array<unsigned, 256> ByKind{};
   SweepStats &S = R.Stats;
-  for (PlainOutcome P : Plain) {
+  for (PlainOutcome P : Outs.Plain) {
     if (!P.Flags)
       continue;
     ++ByKind[size_t(P.kind())];

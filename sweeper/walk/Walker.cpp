@@ -365,10 +365,10 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
 /// Every path below a directory root: git's list, or a plain walk.
 static Listing listRoot(const std::string &Root, const std::string &RealRoot,
                         llvm::StringRef RootArg, const WalkOptions &Opts,
-                        WalkResult &R) {
+                        const IndexFilesFn &OnIndex, WalkResult &R) {
   std::optional<GitListing> Git;
   if (Opts.UseGit)
-    Git = listGitTree(Root, RealRoot);
+    Git = listGitTree(Root, RealRoot, OnIndex);
   Listing L;
   if (!Git) {
     PlainWalk(Root, RootArg)
@@ -605,11 +605,35 @@ static void sortResult(WalkResult &R) {
                    });
 }
 
+/// Opts.OnIndex's files from the index's paths \p Rel below \p Root, as
+/// emitTyped would list them, but typed type_unknown.
+static std::vector<WalkedFile>
+indexFiles(llvm::ArrayRef<llvm::StringRef> Rel, const std::string &Root,
+           llvm::StringRef RootArg, const WalkOptions &Opts, Dedup &Seen) {
+  std::vector<WalkedFile> Files;
+  Files.reserve(Rel.size());
+  for (llvm::StringRef P : Rel) {
+    if (!passesFilters(P, Opts))
+      continue;
+    llvm::SmallString<256> Abs(Root);
+    llvm::sys::path::append(Abs, P);
+    if (Seen.first(Abs))
+      Files.push_back(
+          {Abs, P, displayPath(RootArg, P), fs::file_type::type_unknown});
+  }
+  return Files;
+}
+
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
-  Listing L = listRoot(Root, RealRoot, RootArg, Opts, R);
+  IndexFilesFn OnIndex;
+  if (Opts.OnIndex)
+    OnIndex = [&](llvm::ArrayRef<llvm::StringRef> Rel) {
+      Opts.OnIndex(indexFiles(Rel, Root, RootArg, Opts, Seen));
+    };
+  Listing L = listRoot(Root, RealRoot, RootArg, Opts, OnIndex, R);
   TypedListing T;
   llvm::StringSet<> Gitlinks;
   for (const std::string &P : L.Gitlinks)
@@ -686,7 +710,11 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       bool OnlyRoot =
           Roots.size() == 1 && Opts.Scope.empty() && Opts.VirtualFile.empty();
       Dedup Once(Seen, OnlyRoot);
-      walkDirectory(std::string(Root), Shown, Opts, Once, R);
+      // Only one root's listing is final when its walk ends.
+      WalkOptions Own = Opts;
+      if (!OnlyRoot)
+        Own.OnIndex = nullptr;
+      walkDirectory(std::string(Root), Shown, Own, Once, R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {
       R.Skipped.push_back({Shown, OutsideWhy});

@@ -7,11 +7,14 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace sweeper {
+
+class WalkedFile;
 
 struct WalkOptions {
   std::vector<llvm::GlobPattern> Includes, Excludes;
@@ -30,6 +33,12 @@ struct WalkOptions {
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
   unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
+  /// With one git root and no scope: called on the walk's thread once the
+  /// index is read, before the work tree is, with the index's regular
+  /// files (globs applied), each typed type_unknown: not yet looked at, to
+  /// be opened with openBeneath (no link on the way) if read before the
+  /// walk's list, which has the final word on each, is whole.
+  std::function<void(std::vector<WalkedFile>)> OnIndex;
 };
 
 /// A file the walk found. Its three paths share one string: the absolute
