@@ -16,6 +16,7 @@
 #include <cassert>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <future>
 #include <memory>
@@ -72,18 +73,23 @@ struct Slots {
   }
 };
 
-/// The index's files, read while the work tree is still listed
-/// (WalkOptions::OnIndex): the final list adopts what each gave where it
-/// agrees the file is a regular one.
+/// Files read while the walk still lists (WalkOptions::OnFiles), a batch
+/// as the walk gave it.
+struct EarlyBatch {
+  std::vector<WalkedFile> Files;
+  Slots Out;
+  std::vector<size_t> All;
+};
+
+/// What the walk listed early, and its scan: the final list adopts what
+/// each file gave where it agrees the file is a regular one.
 struct EarlyScan {
   std::mutex Lock;
   std::condition_variable Arrived;
-  bool Done = false; ///< the index's files came, or the walk ended first
-  std::vector<WalkedFile> Files;
+  std::deque<EarlyBatch> Batches; ///< a deque: posted batches stay put
+  bool WalkDone = false;
   TreeView Tree; ///< the root's, its list not final
   FileList NoList;
-  Slots Out;
-  std::vector<size_t> All;
   TaskFailures Failed;
 };
 
@@ -97,7 +103,7 @@ public:
         Walking(std::async(std::launch::async,
                            [this, WO = walkOptions()] {
                              WalkResult W = walkRoots(this->Opts.Roots, WO);
-                             indexArrived({});
+                             filesListed({}, /*WalkDone=*/true);
                              return W;
                            })),
         Workers(std::in_place, llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
@@ -133,7 +139,7 @@ private:
   CacheSpec Cache;
   // Before the walk, which reports to it from its thread.
   EarlyScan Early;
-  const bool Streams; ///< whether the index's files are scanned early
+  const bool Streams; ///< whether files are scanned as they are listed
   /// The walk runs while the matcher compiles: git and the disk on one
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
@@ -159,8 +165,9 @@ private:
 
   bool streams() const;
   WalkOptions walkOptions();
-  void indexArrived(std::vector<WalkedFile> Files);
-  void scanIndexFiles();
+  void filesListed(std::vector<WalkedFile> Files, bool WalkDone);
+  void scanEarlyFiles();
+  void scanEarly(EarlyBatch &B);
   std::vector<size_t> adoptEarly();
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
@@ -168,12 +175,11 @@ private:
   FileOutcome scanUncached(size_t I, BytesRead *Read = nullptr) const;
 };
 
-/// The index's files are read while the work tree is listed when one git
-/// root is swept whole, but not through the cache (its keys hold the
-/// tree's list) or on a kernel without openat2 (the early reads must
-/// refuse links on the way).
+/// Files are read as they are listed when one root is swept whole, but
+/// not through the cache (its keys hold the tree's list) or on a kernel
+/// without openat2 (the early reads must refuse links on the way).
 bool SweepRun::streams() const {
-  return !Cache.enabled() && Opts.Roots.size() == 1 && Opts.Walk.UseGit &&
+  return !Cache.enabled() && Opts.Roots.size() == 1 &&
          Opts.Walk.Scope.empty() && Opts.Walk.VirtualFile.empty() &&
          readsBeneath(absolutePath(Opts.Roots.front()));
 }
@@ -181,65 +187,94 @@ bool SweepRun::streams() const {
 WalkOptions SweepRun::walkOptions() {
   WalkOptions WO = Opts.Walk;
   if (Streams)
-    WO.OnIndex = [this](std::vector<WalkedFile> Files) {
-      indexArrived(std::move(Files));
+    WO.OnFiles = [this](std::vector<WalkedFile> Files) {
+      filesListed(std::move(Files), /*WalkDone=*/false);
     };
   return WO;
 }
 
-/// On the walk's thread: the index's files, or (at the walk's end) none.
-void SweepRun::indexArrived(std::vector<WalkedFile> Files) {
+/// On the walk's threads: a batch of files, or the walk's end.
+void SweepRun::filesListed(std::vector<WalkedFile> Files, bool WalkDone) {
   std::lock_guard<std::mutex> G(Early.Lock);
-  if (Early.Done)
-    return;
-  Early.Files = std::move(Files);
-  Early.Done = true;
+  if (!Files.empty())
+    Early.Batches.push_back({std::move(Files), {}, {}});
+  Early.WalkDone |= WalkDone;
   Early.Arrived.notify_all();
 }
 
-/// Scans the index's files on the workers while the walk lists the rest.
-void SweepRun::scanIndexFiles() {
-  if (!Streams)
-    return;
-  {
-    std::unique_lock<std::mutex> G(Early.Lock);
-    Early.Arrived.wait(G, [&] { return Early.Done; });
+/// Hands each batch the walk lists to the workers until the walk is done.
+void SweepRun::scanEarlyFiles() {
+  for (size_t Next = 0; Streams; ++Next) {
+    EarlyBatch *B = nullptr;
+    {
+      std::unique_lock<std::mutex> G(Early.Lock);
+      Early.Arrived.wait(
+          G, [&] { return Next < Early.Batches.size() || Early.WalkDone; });
+      if (Next == Early.Batches.size())
+        return;
+      B = &Early.Batches[Next];
+    }
+    if (M.error().empty())
+      scanEarly(*B);
   }
-  if (Early.Files.empty() || !M.error().empty())
-    return;
-  // The root's tree but for its list, which is not whole yet.
-  Early.Tree = *treeFor(Early.Files.front());
-  Early.Tree.Files = &Early.NoList;
-  Early.Tree.Maker = nullptr;
-  Early.Tree.ListFinal = false;
-  const TreeView *Tree = &Early.Tree;
-  Early.Out.resize(Early.Files.size());
-  Early.All.resize(Early.Files.size());
-  std::iota(Early.All.begin(), Early.All.end(), 0);
-  scanRound(*Workers, Early.All, Early.Failed, [this, Tree](size_t J) {
-    ScanContext Ctx{Pack, M, *Tree, nullptr, Opts.TimeFiles, Opts.PlanFixes};
-    Early.Out.keep(J, scanFile(Ctx, Early.Files[J], Opts.MaxFileBytes, {}));
+}
+
+void SweepRun::scanEarly(EarlyBatch &B) {
+  if (!Early.Tree.Files) {
+    // The root's tree but for its list, which is not whole yet.
+    Early.Tree = *treeFor(B.Files.front());
+    Early.Tree.Files = &Early.NoList;
+    Early.Tree.Maker = nullptr;
+    Early.Tree.ListFinal = false;
+  }
+  if (Opts.Counters) {
+    if (!Opts.Counters->FilesSince)
+      Opts.Counters->FilesSince = Progress::now();
+    Opts.Counters->FilesTotal += B.Files.size();
+  }
+  B.Out.resize(B.Files.size());
+  B.All.resize(B.Files.size());
+  std::iota(B.All.begin(), B.All.end(), 0);
+  scanRound(*Workers, B.All, Early.Failed, [this, &B](size_t J) {
+    ScanContext Ctx{Pack,          M, Early.Tree, nullptr, Opts.TimeFiles,
+                    Opts.PlanFixes};
+    B.Out.keep(J, scanFile(Ctx, B.Files[J], Opts.MaxFileBytes, {}));
   });
 }
 
 /// The final list's files in scope that the early scan did not read as
 /// the walk found them (a new file, a link, one that changed type), put
 /// off (a check needed the list) or read without what the Clang pass found
-/// in them, for the scan; the others take the early outcome. Both lists are in
-/// path order: one merge.
+/// in them, for the scan; the others take the early outcome. Both lists in
+/// path order, it is one merge.
 std::vector<size_t> SweepRun::adoptEarly() {
+  struct Read {
+    const WalkedFile *F;
+    EarlyBatch *B;
+    size_t J;
+  };
+  std::vector<Read> E;
+  for (EarlyBatch &B : Early.Batches)
+    for (size_t J = 0; J < B.Files.size(); ++J)
+      E.push_back({&B.Files[J], &B, J});
+  auto Less = [](const Read &A, const Read &B) {
+    return A.F->relPath() < B.F->relPath();
+  };
+  // The index's files come sorted; a plain walk's a directory at a time.
+  if (!llvm::is_sorted(E, Less))
+    llvm::sort(E, Less);
   std::vector<size_t> Rest;
-  size_t J = 0;
-  const std::vector<WalkedFile> &E = Early.Files;
+  size_t K = 0;
   for (size_t I = 0; I < W.Files.size(); ++I) {
     const WalkedFile &F = W.Files[I];
     if (!F.InScope)
       continue;
-    while (J < E.size() && E[J].relPath() < F.relPath())
-      ++J;
-    if (J < E.size() && E[J].absPath() == F.absPath() && !Extra[I] &&
-        F.Type == llvm::sys::fs::file_type::regular_file && Early.Out.read(J))
-      Outs.adopt(I, Early.Out, J);
+    while (K < E.size() && E[K].F->relPath() < F.relPath())
+      ++K;
+    if (K < E.size() && E[K].F->absPath() == F.absPath() && !Extra[I] &&
+        F.Type == llvm::sys::fs::file_type::regular_file &&
+        E[K].B->Out.read(E[K].J))
+      Outs.adopt(I, E[K].B->Out, E[K].J);
     else
       Rest.push_back(I);
   }
@@ -256,7 +291,7 @@ static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
 }
 
 bool SweepRun::walk() {
-  scanIndexFiles();
+  scanEarlyFiles();
   W = Walking.get();
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
@@ -481,12 +516,15 @@ void Slots::keep(size_t I, FileOutcome O) {
 void SweepRun::scanAll() {
   Outs.resize(W.Files.size());
   llvm::DefaultThreadPool &Pool = *Workers;
-  Pool.wait(); // the warm-up's tasks, and the index's files
-  if (Opts.Counters) {
-    Opts.Counters->FilesSince = Progress::now();
-    Opts.Counters->FilesTotal = R.Stats.Walked;
-  }
+  Pool.wait(); // the warm-up's tasks, and the files read as listed
   std::vector<size_t> Rest = adoptEarly();
+  if (Opts.Counters) {
+    if (!Opts.Counters->FilesSince)
+      Opts.Counters->FilesSince = Progress::now();
+    // What was read early and is not read again counts as done.
+    Opts.Counters->FilesTotal = R.Stats.Walked;
+    Opts.Counters->FilesDone = R.Stats.Walked - Rest.size();
+  }
   TaskFailures Failed;
   scanRound(Pool, Rest, Failed, [this](size_t I) { Outs.keep(I, scanOne(I)); });
   Pool.wait();

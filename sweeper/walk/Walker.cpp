@@ -241,22 +241,57 @@ static bool note(const Entry &E, llvm::StringRef Display, WalkResult &R) {
 }
 
 namespace {
+/// Files for WalkOptions::OnFiles, handed over a batch at a time: a call
+/// per directory would cost the sweep a round of tasks each.
+class EarlyFiles {
+public:
+  EarlyFiles(const WalkOptions &Opts, llvm::StringRef RootArg)
+      : Opts(Opts), RootArg(RootArg) {}
+  EarlyFiles(const EarlyFiles &) = delete;
+  EarlyFiles &operator=(const EarlyFiles &) = delete;
+  EarlyFiles(EarlyFiles &&) = default;
+  ~EarlyFiles() { flush(); }
+
+  void add(llvm::StringRef Abs, llvm::StringRef Rel) {
+    if (!Opts.OnFiles || !passesFilters(Rel, Opts))
+      return;
+    Batch.push_back(
+        {Abs, Rel, displayPath(RootArg, Rel), fs::file_type::type_unknown});
+    if (Batch.size() >= 1024)
+      flush();
+  }
+  void flush() {
+    if (!Batch.empty())
+      Opts.OnFiles(std::move(Batch));
+    Batch.clear();
+  }
+
+private:
+  const WalkOptions &Opts;
+  llvm::StringRef RootArg;
+  std::vector<WalkedFile> Batch;
+};
+
 /// A plain walk's directories, listed on every core: one thread's share of
 /// what it found, merged once all are done.
 struct PlainShare {
   WalkResult R;
   TypedPaths Rel;
+  std::optional<EarlyFiles> Early;
 };
 
 class PlainWalk {
 public:
-  PlainWalk(const std::string &Root, llvm::StringRef RootArg)
-      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)), Stack{Root} {}
+  PlainWalk(const std::string &Root, llvm::StringRef RootArg,
+            const WalkOptions &Opts)
+      : Root(Root), RootArg(RootArg), Opts(Opts), RealRoot(realRoot(Root)),
+        Stack{Root} {}
   void run(unsigned Threads, WalkResult &R, TypedPaths &Rel);
 
 private:
   const std::string &Root;
   llvm::StringRef RootArg;
+  const WalkOptions &Opts;
   std::string RealRoot;
   std::mutex Lock;
   std::condition_variable Ready;
@@ -272,6 +307,8 @@ private:
 
 void PlainWalk::run(unsigned Threads, WalkResult &R, TypedPaths &Rel) {
   std::vector<PlainShare> Shares(std::max(1u, Threads));
+  for (PlainShare &S : Shares)
+    S.Early.emplace(Opts, RootArg);
   std::vector<std::thread> Pool;
   for (size_t T = 1; T < Shares.size(); ++T)
     Pool.emplace_back([this, &Shares, T] { work(Shares[T]); });
@@ -293,8 +330,10 @@ void PlainWalk::work(PlainShare &Mine) {
   std::unique_lock<std::mutex> G(Lock);
   for (;;) {
     Ready.wait(G, [&] { return !Stack.empty() || Busy == 0; });
-    if (Stack.empty())
+    if (Stack.empty()) {
+      Mine.Early->flush();
       return;
+    }
     std::string Dir = std::move(Stack.back());
     Stack.pop_back();
     ++Busy;
@@ -334,6 +373,7 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
     // The listing's own type for a regular file: no lstat a file (its
     // signature is not kept), links and the rest are looked at.
     if (It->type() == fs::file_type::regular_file) {
+      Mine.Early->add(P, RelPath);
       Mine.Rel.push_back({std::move(RelPath), fs::file_type::regular_file});
       continue;
     }
@@ -371,7 +411,7 @@ static Listing listRoot(const std::string &Root, const std::string &RealRoot,
     Git = listGitTree(Root, RealRoot, OnIndex);
   Listing L;
   if (!Git) {
-    PlainWalk(Root, RootArg)
+    PlainWalk(Root, RootArg, Opts)
         .run(llvm::hardware_concurrency(Opts.Jobs).compute_thread_count(), R,
              L.Now);
     return L;
@@ -605,33 +645,19 @@ static void sortResult(WalkResult &R) {
                    });
 }
 
-/// Opts.OnIndex's files from the index's paths \p Rel below \p Root, as
-/// emitTyped would list them, but typed type_unknown.
-static std::vector<WalkedFile>
-indexFiles(llvm::ArrayRef<llvm::StringRef> Rel, const std::string &Root,
-           llvm::StringRef RootArg, const WalkOptions &Opts, Dedup &Seen) {
-  std::vector<WalkedFile> Files;
-  Files.reserve(Rel.size());
-  for (llvm::StringRef P : Rel) {
-    if (!passesFilters(P, Opts))
-      continue;
-    llvm::SmallString<256> Abs(Root);
-    llvm::sys::path::append(Abs, P);
-    if (Seen.first(Abs))
-      Files.push_back(
-          {Abs, P, displayPath(RootArg, P), fs::file_type::type_unknown});
-  }
-  return Files;
-}
-
 static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
   IndexFilesFn OnIndex;
-  if (Opts.OnIndex)
+  if (Opts.OnFiles)
     OnIndex = [&](llvm::ArrayRef<llvm::StringRef> Rel) {
-      Opts.OnIndex(indexFiles(Rel, Root, RootArg, Opts, Seen));
+      EarlyFiles Early(Opts, RootArg);
+      for (llvm::StringRef P : Rel) {
+        llvm::SmallString<256> Abs(Root);
+        llvm::sys::path::append(Abs, P);
+        Early.add(Abs, P);
+      }
     };
   Listing L = listRoot(Root, RealRoot, RootArg, Opts, OnIndex, R);
   TypedListing T;
@@ -713,7 +739,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       // Only one root's listing is final when its walk ends.
       WalkOptions Own = Opts;
       if (!OnlyRoot)
-        Own.OnIndex = nullptr;
+        Own.OnFiles = nullptr;
       walkDirectory(std::string(Root), Shown, Own, Once, R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {

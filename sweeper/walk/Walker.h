@@ -33,12 +33,13 @@ struct WalkOptions {
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
   unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
-  /// With one git root and no scope: called on the walk's thread once the
-  /// index is read, before the work tree is, with the index's regular
-  /// files (globs applied), each typed type_unknown: not yet looked at, to
-  /// be opened with openBeneath (no link on the way) if read before the
-  /// walk's list, which has the final word on each, is whole.
-  std::function<void(std::vector<WalkedFile>)> OnIndex;
+  /// With one root and no scope: given, on the walk's threads (at times
+  /// from several at once), batches of regular files before the list is
+  /// whole, globs applied: the index's files once it is read, or what a
+  /// plain walk's directories held. Each is typed type_unknown: it is to
+  /// be opened with openBeneath (no link on the way), and the final list
+  /// has the last word on what it is.
+  std::function<void(std::vector<WalkedFile>)> OnFiles;
 };
 
 /// A file the walk found. Its three paths share one string: the absolute

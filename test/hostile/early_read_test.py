@@ -7,7 +7,8 @@ out of the tree, a tracked directory a link to an outside one, another file
 a FIFO, one is deleted, one edited, one links inside the tree, and one is
 new. What the sweep reports must be what the work tree holds, read only
 inside the tree and without blocking, and the same, byte for byte, as a
-sweep that lists everything before it reads anything (SWEEPER_NO_OPENAT2).
+sweep that lists everything before it reads anything (SWEEPER_NO_OPENAT2);
+a plain walk of the same tree (--no-git) likewise.
 
 usage: early_read_test.py SWEEPER_BINARY
 """
@@ -72,12 +73,12 @@ def build(tmp):
     return repo
 
 
-def sweep(repo, env_extra):
+def sweep(repo, env_extra, args=()):
     env = dict(os.environ, **env_extra)
     try:
         return subprocess.run([SWEEPER, "scan", "--no-clang", "--format=json",
-                               "."], cwd=repo, env=env, capture_output=True,
-                              timeout=60)
+                               *args, "."], cwd=repo, env=env,
+                              capture_output=True, timeout=60)
     except subprocess.TimeoutExpired:
         return None
 
@@ -117,6 +118,21 @@ def main():
               listed is not None and listed.stdout == early.stdout
               and listed.stderr == early.stderr,
               "the sweep that lists first reports otherwise")
+        # A plain walk (no git) reads its directories' files as it lists.
+        plain = sweep(repo, {}, ["--no-git"])
+        plain_first = sweep(repo, {"SWEEPER_NO_OPENAT2": "1"}, ["--no-git"])
+        check("plain/finishes", plain is not None and plain_first is not None,
+              "timed out")
+        if plain is not None and plain_first is not None:
+            got = {(f["path"], f["line"], f["check"])
+                   for f in json.loads(plain.stdout or b"{}").get("findings", [])}
+            check("plain/findings", got == EXPECTED,
+                  f"missing {sorted(EXPECTED - got)}, "
+                  f"extra {sorted(got - EXPECTED)}")
+            check("plain/same-as-listed-first",
+                  plain.stdout == plain_first.stdout
+                  and plain.stderr == plain_first.stderr,
+                  "the plain sweep that lists first reports otherwise")
     return finish()
 
 
