@@ -57,6 +57,9 @@ struct DerivedPack {
   /// Names that carry a token but are the kept tree's own, and where it
   /// defines each (`src/a.cc:12`): an allow entry lets them pass.
   std::map<std::string, std::string> KeptNames;
+  /// Docs lines the removal itself wrote that carry a token, by kept path:
+  /// its own account of what it removed (a past-removals entry).
+  std::map<std::string, std::vector<std::string>> RemovalNotes;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

@@ -101,4 +101,40 @@ bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx) {
          (Cxx && declaredAt(Text, B, E));
 }
 
+namespace {
+
+/// The innermost brace still open at \p B opens a struct, class or union:
+/// its head, back to the statement before it, holds one of those words.
+bool insideRecord(llvm::StringRef T, size_t B) {
+  unsigned Depth = 0;
+  for (size_t I = B; I-- > 0;) {
+    if (T[I] == '}') {
+      ++Depth;
+    } else if (T[I] == '{' && Depth > 0) {
+      --Depth;
+    } else if (T[I] == '{') {
+      size_t Start = T.find_last_of(";{}", I);
+      llvm::StringRef Head =
+          T.slice(Start == llvm::StringRef::npos ? 0 : Start + 1, I);
+      for (llvm::StringRef K : {"struct", "class", "union"})
+        for (size_t At = Head.find(K); At != llvm::StringRef::npos;
+             At = Head.find(K, At + 1))
+          if (boundaryAt(Head, At) && boundaryAt(Head, At + K.size()))
+            return true;
+      return false;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+bool declaresMember(llvm::StringRef Text, size_t B, size_t E) {
+  size_t J = E;
+  while (J < Text.size() && (Text[J] == ' ' || Text[J] == '\t'))
+    ++J;
+  return J < Text.size() && llvm::StringRef(";[:").contains(Text[J]) &&
+         declaredAt(Text, B, E) && insideRecord(Text, B);
+}
+
 } // namespace sweeper

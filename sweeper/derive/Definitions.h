@@ -20,4 +20,10 @@ bool wholeNameAt(llvm::StringRef T, size_t B, size_t E);
 /// C/C++ (\p Cxx), declared (`char *NAME;`, a member or parameter).
 bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx);
 
+/// Whether the occurrence [\p B, \p E) in C/C++ \p Text declares a data
+/// member of a struct, class or union (`const char *NAME;` in its body):
+/// storage a layout keeps, not a constant or an enumerator, which are
+/// values that can name what was removed.
+bool declaresMember(llvm::StringRef Text, size_t B, size_t E);
+
 } // namespace sweeper

@@ -5,6 +5,7 @@
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/RemovalNotes.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
@@ -176,7 +177,7 @@ llvm::Error resolveRange(llvm::StringRef Dir, DerivedPack &D) {
 /// The deleted files and their text, sorted by path, and what the removal
 /// did to the files it kept: the lines it deleted and where its hunks
 /// land in the new side.
-llvm::Error readDeleted(DerivedPack &D, RemovedText &R) {
+llvm::Error readDeleted(DerivedPack &D, RemovedText &R, AddedLines &Added) {
   llvm::Expected<GitRemoval> Removal =
       readRemoval({D.RepoRoot, D.BaseId, D.HeadId});
   if (!Removal)
@@ -187,8 +188,11 @@ llvm::Error readDeleted(DerivedPack &D, RemovedText &R) {
   }
   for (auto &[Path, Edit] : Removal->Modified) {
     TouchedFile &T = D.Touched[Path];
-    for (std::pair<unsigned, unsigned> Hunk : Edit.NewSides)
+    for (std::pair<unsigned, unsigned> Hunk : Edit.NewSides) {
       T.Lines.push_back(newSide(Hunk));
+      if (Hunk.second)
+        Added[Path].push_back(newSide(Hunk));
+    }
     T.Deleted = std::move(Edit.Deleted);
     R.DeletedLines[Path] = T.Deleted;
   }
@@ -238,7 +242,8 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   if (llvm::Error E = resolveRange(Dir, D))
     return E;
   RemovedText Removed;
-  if (llvm::Error E = readDeleted(D, Removed))
+  AddedLines Added;
+  if (llvm::Error E = readDeleted(D, Removed, Added))
     return E;
   llvm::Expected<KeptTree> Kept = loadKeptTree(D.RepoRoot, D.HeadId);
   if (!Kept)
@@ -269,6 +274,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   propagateSwitches(*Kept, D);
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
+  collectRemovalNotes(Added, *Kept, D);
   return llvm::Error::success();
 }
 
@@ -296,9 +302,9 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
-  if (std::optional<AllowEntry> A = keptNamesAllow(D);
-      A && !Pack.allowById(A->Id))
-    Pack.Allow.push_back(std::move(*A));
+  for (auto Make : {keptNamesAllow, removalNotesAllow})
+    if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
+      Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
   if (Pack.Tokens.empty())
     appendUnique(Pack.Tokens, D.Tokens);
@@ -397,6 +403,30 @@ static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
      << "\n    regex: " << yamlQuote(A->Regex) << "\n";
 }
 
+/// Tree text goes into a YAML comment: one line, no control bytes.
+static std::string commentSafe(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    Out += llvm::isPrint(C) ? C : '?';
+  return Out;
+}
+
+/// The removal-notes allow entry, each line with the file it is in.
+static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = removalNotesAllow(D);
+  if (!A)
+    return;
+  OS << "  # Docs lines the removal itself wrote:\n";
+  for (const auto &[Path, Lines] : D.RemovalNotes)
+    for (const std::string &L : Lines)
+      OS << "  #   " << commentSafe(Path) << ": " << commentSafe(L) << "\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
+  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
+    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
+  OS << "]\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -424,6 +454,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printSymbols(OS, D, /*Tentative=*/true);
   printDefaultAllows(OS);
   printKeptNames(OS, D);
+  printRemovalNotes(OS, D);
 }
 
 } // namespace sweeper

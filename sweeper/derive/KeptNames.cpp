@@ -5,6 +5,7 @@
 #include "match/Segments.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -45,34 +46,53 @@ unsigned lineAt(llvm::StringRef T, size_t Offset) {
 }
 
 /// What the kept tree says with the tokens: each file's names around its
-/// hits, and the names kept code defines, with the first place.
+/// hits, the names kept code defines, with the first place, and which of
+/// them are an interface kept code still uses.
 struct KeptSpellings {
   std::vector<llvm::StringSet<>> FileNames;
   std::map<std::string, std::string> Defined;
+  /// Data members of the structs a kept C/C++ header declares.
+  llvm::StringSet<> InHeader;
+  llvm::StringSet<> Used; ///< spelled by kept code that does not define it
 };
+
+bool isCxxHeader(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return llvm::is_contained({".h", ".hh", ".hpp", ".hxx", ".h++"}, Ext);
+}
+
+/// One kept file's token-bearing names into \p K.
+void readKeptFile(const Matcher &Tok, llvm::StringRef P, llvm::StringRef T,
+                  KeptSpellings &K) {
+  FileKind Kind = classifyPath(P);
+  // A type stub declares what is defined elsewhere (derive/Redefinitions).
+  bool Code = (Kind == FileKind::Python || Kind == FileKind::Cxx) &&
+              !P.ends_with(".pyi");
+  bool Header = Kind == FileKind::Cxx && isCxxHeader(P);
+  llvm::StringSet<> Names, DefinedHere;
+  namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
+    Names.insert(N);
+    if (!Code || N.empty() || !definedLocally(T, B, E, Kind == FileKind::Cxx))
+      return;
+    DefinedHere.insert(N);
+    if (Header && declaresMember(T, B, E))
+      K.InHeader.insert(N);
+    if (!K.Defined.count(N.str()))
+      K.Defined[N.str()] =
+          llvm::formatv("{0}:{1}", printable(P), lineAt(T, B)).str();
+  });
+  for (const auto &E : Names)
+    if (Code && !E.getKey().empty() && !DefinedHere.contains(E.getKey()))
+      K.Used.insert(E.getKey());
+  if (!Names.empty())
+    K.FileNames.push_back(std::move(Names));
+}
 
 KeptSpellings keptSpellings(const Matcher &Tok, const KeptTree &Kept) {
   KeptSpellings K;
-  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
-    if (!Kept.Texts[I])
-      continue;
-    const std::string &P = Kept.Paths[I];
-    FileKind Kind = classifyPath(P);
-    // A type stub declares what is defined elsewhere (derive/Redefinitions).
-    bool Code = (Kind == FileKind::Python || Kind == FileKind::Cxx) &&
-                !llvm::StringRef(P).ends_with(".pyi");
-    llvm::StringRef T = *Kept.Texts[I];
-    llvm::StringSet<> Names;
-    namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
-      Names.insert(N);
-      if (Code && !N.empty() && !K.Defined.count(N.str()) &&
-          definedLocally(T, B, E, Kind == FileKind::Cxx))
-        K.Defined[N.str()] =
-            llvm::formatv("{0}:{1}", printable(P), lineAt(T, B)).str();
-    });
-    if (!Names.empty())
-      K.FileNames.push_back(std::move(Names));
-  }
+  for (size_t I = 0; I < Kept.Paths.size(); ++I)
+    if (Kept.Texts[I])
+      readKeptFile(Tok, Kept.Paths[I], *Kept.Texts[I], K);
   return K;
 }
 
@@ -106,7 +126,10 @@ bool ownName(const std::map<std::string, std::string> &Names,
 /// Drops from \p Names every name a file also holding another mention of
 /// the backend spells, until none is left to drop: a file whose every
 /// mention is a name of its own coining says nothing about the removal.
+/// \p Interface names stay: a header declares them beside what it declares
+/// for the removal, and kept code elsewhere uses them.
 void keepSelfContained(std::map<std::string, std::string> &Names,
+                       const llvm::StringSet<> &Interface,
                        const std::vector<llvm::StringSet<>> &FileNames) {
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -116,9 +139,31 @@ void keepSelfContained(std::map<std::string, std::string> &Names,
       if (Clean)
         continue;
       for (const auto &E : F)
-        Changed |= Names.erase(E.getKey().str()) > 0;
+        if (!Interface.contains(E.getKey()))
+          Changed |= Names.erase(E.getKey().str()) > 0;
     }
   }
+}
+
+/// Comments that are nothing but a kept name of two words or more in
+/// words, any case, a blank or `-` between them: `/* Hyper version */`
+/// beside the `hyper_version` slot of an initializer labels the member.
+/// A sentence that holds the words ("the Hyper version of CONNECT") may
+/// mean the backend.
+std::string proseSpellings(const std::map<std::string, std::string> &Names) {
+  std::string Out;
+  for (const auto &[Name, Where] : Names) {
+    llvm::SmallVector<llvm::StringRef, 4> Words;
+    llvm::StringRef(Name).split(Words, '_', -1, /*KeepEmpty=*/false);
+    if (Words.size() < 2)
+      continue;
+    std::string Alt;
+    for (llvm::StringRef W : Words)
+      Alt += (Alt.empty() ? "" : "[ -]") + RE2::QuoteMeta({W.data(), W.size()});
+    Out += (Out.empty() ? "" : "|") + Alt;
+  }
+  return Out.empty() ? Out
+                     : "(?i:(?:/\\*|//|#)\\s*(?:" + Out + ")\\s*(?:\\*/|$))";
 }
 
 } // namespace
@@ -130,16 +175,29 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   Matcher Tok(TokensOnly);
   if (Tok.empty())
     return;
-  llvm::StringSet<> Removing = removedSpellings(Tok, Removed);
+  llvm::StringSet<> Spelled = removedSpellings(Tok, Removed), Defining;
   for (const auto &[Kind, Names] : D.Symbols)
     for (const std::string &N : Names)
-      Removing.insert(N);
+      Defining.insert(N);
   KeptSpellings K = keptSpellings(Tok, Kept);
   std::map<std::string, std::string> Own;
-  for (auto &[Name, Where] : K.Defined)
-    if (!Removing.contains(Name))
-      Own.emplace(Name, Where);
-  keepSelfContained(Own, K.FileNames);
+  llvm::StringSet<> Interface;
+  for (auto &[Name, Where] : K.Defined) {
+    if (Defining.contains(Name))
+      continue;
+    // A name the removed code only used stays the kept tree's when a kept
+    // header declares it as a struct member and other kept code still uses
+    // it: storage the removal stopped filling in, not a name it took away
+    // (curl's public `hyper_version` member, which the OS400 wrapper still
+    // converts). A constant or an enumerator is a value that can name the
+    // backend (TVM's `kTvmRuntimeCrt`), and stays.
+    if (K.InHeader.contains(Name) && K.Used.contains(Name))
+      Interface.insert(Name);
+    else if (Spelled.contains(Name))
+      continue;
+    Own.emplace(Name, Where);
+  }
+  keepSelfContained(Own, Interface, K.FileNames);
   D.KeptNames.insert(Own.begin(), Own.end());
 }
 
@@ -148,12 +206,15 @@ std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
     return std::nullopt;
   AllowEntry A;
   A.Id = "kept-names";
-  A.Reason = "the kept tree defines these names as its own; the removed "
-             "code never used them";
+  A.Reason = "the kept tree defines these names as its own: the removed "
+             "code never used them, or a kept header declares them and kept "
+             "code still uses them";
   std::string Alternation;
   for (const auto &[Name, Where] : D.KeptNames)
     Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(Name);
   A.Regex = "\\b(?:" + Alternation + ")(?:_\\w*)?\\b";
+  if (std::string Prose = proseSpellings(D.KeptNames); !Prose.empty())
+    A.Regex += "|" + Prose;
   A.Re = compileAllowRegex(A.Regex);
   A.Pos = {"derived pack", 1, 1};
   A.BuiltIn = true;

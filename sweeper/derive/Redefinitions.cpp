@@ -69,11 +69,13 @@ llvm::StringSet<> redefinitionCandidates(const SymbolMap &Symbols,
 /// back to its NFA, whose cost grows with the names at every byte.
 class CandidateFinder {
 public:
+  /// Caseless: a kept definition that differs only in case is the same
+  /// name to a reader (`block_q4_K` for the removed shaders' `block_q4_k`).
   explicit CandidateFinder(const llvm::StringSet<> &Candidates) {
     std::vector<LiteralDatabase::Literal> Lits;
     for (const auto &N : Candidates) {
       Names.push_back(N.getKey().str());
-      Lits.push_back({Names.back()});
+      Lits.push_back({Names.back(), /*Caseless=*/true});
     }
     Db = std::make_unique<LiteralDatabase>(Lits);
   }
@@ -104,6 +106,9 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
   // fails the sweep's own matcher (exit 2).
   if (!Find.usable())
     return Redefined;
+  llvm::StringMap<std::vector<std::string>> Lower; // caseless lookup
+  for (const auto &C : Candidates)
+    Lower[C.getKey().lower()].push_back(C.getKey().str());
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     const std::string &P = Kept.Paths[I];
     // A kept file named for it (TVM's `coproc_sync.cc` pass, after VTA's
@@ -132,8 +137,8 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     extractSymbols(P, *Text, Defs);
     for (const auto &[K, Names] : Defs)
       for (const std::string &N : Names)
-        if (Candidates.contains(N))
-          Redefined.insert(N);
+        for (const std::string &C : Lower.lookup(llvm::StringRef(N).lower()))
+          Redefined.insert(C);
   }
   return Redefined;
 }

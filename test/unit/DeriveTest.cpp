@@ -239,6 +239,21 @@ TEST_CASE("members and locals kept C code declares are dropped", "[derive]") {
         std::vector<std::string>{"hyper_poll_request"});
 }
 
+TEST_CASE("a kept definition differing only in case drops a removed name",
+          "[derive]") {
+  // The removed shaders defined `block_q4_k`; the kept
+  // shaders define `block_q4_K`, which a kept comment writes in lower case.
+  DerivedPack D;
+  D.Symbols["C/C++ type"] = {"block_q4_k", "shader_only_block"};
+  KeptTree K =
+      treeOf({{"src/types.comp", "struct block_q4_K {\n  int d;\n};\n"},
+              {"src/repack.c", "// load the eight block_q4_k of a super block\n"
+                               "  return shader_only_block;\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["C/C++ type"] ==
+        std::vector<std::string>{"shader_only_block"});
+}
+
 TEST_CASE("switches that only guarded removed code are removed, with why",
           "[derive][switches]") {
   DerivedPack D;

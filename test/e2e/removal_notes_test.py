@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""A docs line the removal itself wrote is its account of what it removed
+(a past-removals entry), no leftover: it passes as a `removal-notes`
+look-alike. Lines it kept, lines beside what it deleted, the same text in
+a file it did not write, and code it added stay findings.
+
+usage: removal_notes_test.py SWEEPER_BINARY
+"""
+import json, os, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+from trees import git, write  # noqa: E402
+
+BEFORE = {
+    "backends/orbit/orbit_io.c": "int orbit_io_open(void) { return 0; }\n",
+    "backends/orbit/orbit_io.h": "int orbit_io_open(void);\n",
+    "docs/DEPRECATE.md": "# Deprecation\n\n## Orbit\n\nOrbit goes in May.\n\n"
+                         "## Past removals\n\n - Pipelining\n",
+    "docs/guide.md": "# Guide\n\nThe Orbit backend was fast.\n"
+                     "Build it with -DORBIT=ON.\n\nThe end.\n",
+    "docs/other.md": "# Other\n\n - orbit\n",
+    "scripts/build.sh": "#!/bin/sh\nmake all\n",
+}
+AFTER = {
+    "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
+                         "## Past removals\n\n - Pipelining\n - orbit\n",
+    "docs/guide.md": "# Guide\n\nThe Orbit backend was fast.\n\nThe end.\n",
+    "scripts/build.sh": "#!/bin/sh\necho skipping orbit\nmake all\n",
+}
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        repo = os.path.join(tmp, "repo")
+        write(repo, {**BEFORE, "README.md": "# Project\n"})
+        git(repo, "init", "-q")
+        git(repo, "add", "-A")
+        git(repo, "commit", "-qm", "base")
+        git(repo, "rm", "-rq", "backends/orbit")
+        write(repo, AFTER)
+        git(repo, "commit", "-qam", "remove orbit")
+        r = subprocess.run([SWEEPER, "scan", "--format=json",
+                            "--removed-since", "HEAD~1", "."], cwd=repo,
+                           capture_output=True, text=True, timeout=60)
+        out = json.loads(r.stdout or "{}")
+        check("exit-1", r.returncode == 1, r.stderr)
+        found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+        notes = {(a["path"], a["line"]) for a in out.get("allowed", [])
+                 if a["allowId"] == "removal-notes"}
+        check("written-entry-allowed", ("docs/DEPRECATE.md", 8) in notes and
+              ("docs/DEPRECATE.md", 8) not in found, str(out))
+        # The removal rewrote this line too, and left the backend in it: its
+        # own words, which a reviewer of the removal read.
+        check("rewritten-line-allowed", ("docs/DEPRECATE.md", 3) in notes,
+              str(out))
+        check("line-beside-a-deletion-stays", ("docs/guide.md", 3) in found,
+              str(found))
+        check("same-text-elsewhere-stays", ("docs/other.md", 3) in found,
+              str(found))
+        check("added-code-stays", ("scripts/build.sh", 2) in found,
+              str(found))
+        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
+                            "."], cwd=repo, capture_output=True, text=True,
+                           timeout=60)
+        check("derive-lists-it", "#   docs/DEPRECATE.md: - orbit" in d.stdout
+              and "- id: removal-notes" in d.stdout, d.stdout)
+        pack = os.path.join(tmp, "pack.yaml")
+        with open(pack, "w") as f:
+            f.write(d.stdout)
+        r2 = subprocess.run([SWEEPER, "scan", "--format=json", "--rules",
+                             pack, "."], cwd=repo, capture_output=True,
+                            text=True, timeout=60)
+        kept = json.loads(r2.stdout or "{}")
+        again = {(f["path"], f["line"]) for f in kept.get("findings", [])}
+        check("printed-pack-loads", r2.returncode == 1 and
+              ("docs/DEPRECATE.md", 8) not in again and
+              ("docs/other.md", 3) in again, r2.stderr + str(again))
+    return finish()
+
+
+if __name__ == "__main__":
+    SWEEPER = os.path.abspath(sys.argv[1])
+    sys.exit(main())
