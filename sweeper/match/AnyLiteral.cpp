@@ -1,5 +1,4 @@
 #include "match/AnyLiteral.h"
-#include "core/ByteSearch.h"
 #include "llvm/ADT/STLExtras.h"
 #include <re2/re2.h>
 
@@ -39,7 +38,7 @@ bool AnyLiteral::in(llvm::StringRef Text) const {
     return !Many ||
            RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()), *Many);
   return llvm::any_of(Literals, [&](const std::string &L) {
-    return findLiteral(Text, L) != llvm::StringRef::npos;
+    return Text.contains(L);
   });
 }
 
@@ -67,8 +66,8 @@ AnyLiteral::starts(llvm::StringRef Text) const {
   for (const std::string &L : Literals) {
     if (L.empty())
       return std::nullopt; // an empty literal is everywhere
-    for (size_t At = findLiteral(Text, L); At != llvm::StringRef::npos;
-         At = findLiteral(Text, L, At + 1))
+    for (size_t At = Text.find(L); At != llvm::StringRef::npos;
+         At = Text.find(L, At + 1))
       Out.push_back(At);
   }
   llvm::sort(Out);

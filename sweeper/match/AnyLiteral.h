@@ -26,7 +26,7 @@ struct AnyLiteral {
 
 private:
   std::vector<std::string> Literals;
-  /// A few literals are found fastest by findLiteral, one each; past that, one
+  /// A few literals are found fastest by StringRef::find, one each; past that, one
   /// automaton reads the text once whatever the count.
   std::unique_ptr<re2::RE2> Many;
 };

@@ -1,5 +1,5 @@
 #include "report/Escape.h"
-#include "core/ByteSearch.h"
+#include "core/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -295,10 +295,13 @@ std::string jsonText(llvm::StringRef S) {
 /// bytes at a time where it writes one byte per call: it escapes a quote,
 /// a backslash and the control bytes, and nothing else.
 static void quoteJson(llvm::raw_ostream &OS, llvm::StringRef S) {
+  auto Escaped = [](char C) {
+    return static_cast<unsigned char>(C) < 0x20 || C == '"' || C == '\\';
+  };
   OS << '"';
   size_t Run = 0;
-  for (size_t I = findJsonEscape(S); I != llvm::StringRef::npos;
-       I = findJsonEscape(S, Run)) {
+  for (size_t I = S.find_if(Escaped); I != llvm::StringRef::npos;
+       I = S.find_if(Escaped, Run)) {
     auto C = static_cast<unsigned char>(S[I]);
     OS << S.slice(Run, I) << '\\';
     Run = I + 1;
