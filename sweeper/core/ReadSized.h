@@ -1,6 +1,7 @@
 #pragma once
-/// One read of a file whose size fstat gave, for the scanned files and the
-/// cache's index alike: sized once, so its bytes are touched once.
+/// Bounded reads of a file whose size fstat gave, for the scanned files and
+/// the cache's index alike: never more than a limit and one byte, so a file
+/// that grows while it is read is still called huge.
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "engine/FileScan.h"
-#include "core/ByteSearch.h"
 #include "core/TextWindow.h"
+#include "core/Utf8.h"
 #include "engine/Suppressions.h"
 #include "kinds/KindSpec.h"
 #include "match/Segments.h"
@@ -341,10 +341,10 @@ FileOutcome describeFile(FileKind ByPath, llvm::StringRef Text) {
   Out.Kind = withFirstLine(ByPath, FirstLine);
   Out.Scanned = true;
   Out.Empty = Text.empty();
-  Utf8AndCR Shape = utf8AndFirstCR(Text);
-  Out.Crlf = Shape.FirstCR != llvm::StringRef::npos &&
-             containsBytes(Text.substr(Shape.FirstCR), "\r\n");
-  Out.NonUtf8 = !Shape.Utf8;
+  size_t FirstCR = Text.find('\r');
+  Out.Crlf = FirstCR != llvm::StringRef::npos &&
+             containsBytes(Text.substr(FirstCR), "\r\n");
+  Out.NonUtf8 = !isUtf8(Text);
   return Out;
 }
 

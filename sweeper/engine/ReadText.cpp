@@ -1,5 +1,4 @@
 #include "engine/ReadText.h"
-#include "core/ByteSearch.h"
 #include "core/ReadSized.h"
 #include "walk/Beneath.h"
 #include "llvm/ADT/STLExtras.h"
@@ -68,11 +67,17 @@ static bool hasBinarySignature(llvm::StringRef Head) {
 /// kind is text whatever bytes it holds; any other file is binary only when
 /// it also opens as a binary format does, or control bytes are a real share
 /// of its start, as in images and archives.
+static bool isControl(char C) {
+  auto U = static_cast<unsigned char>(C);
+  return U < 0x20 && U != '\t' && U != '\n' && U != '\r' && U != '\f';
+}
+
 static bool looksBinary(FileKind Kind, llvm::StringRef Text) {
   llvm::StringRef Head = Text.take_front(8000);
   if (Kind != FileKind::Text || !::memchr(Head.data(), 0, Head.size()))
     return false;
-  return hasBinarySignature(Head) || countControlBytes(Head) * 16 > Head.size();
+  return hasBinarySignature(Head) ||
+         size_t(llvm::count_if(Head, isControl)) * 16 > Head.size();
 }
 
 namespace {

@@ -1,5 +1,4 @@
 #include "match/Matcher.h"
-#include "match/AnyLiteral.h"
 #include "match/LiteralDatabase.h"
 #include "match/Segments.h"
 #include "rules/RulePack.h"
@@ -57,27 +56,31 @@ Matcher::Matcher(const RulePack &Pack) {
 }
 
 void Matcher::buildPathGates() {
-  std::vector<std::string> Texts;
   for (const Lit &L : Literals) {
     if (L.Kind != HitKind::Path)
       continue;
-    Texts.push_back(L.Text);
+    PathTexts.push_back(L.Text);
     if (!L.Dotted)
       Tails.push_back(L.Text.substr(L.Text.rfind('/') + 1));
   }
   llvm::sort(Tails);
   Tails.erase(std::unique(Tails.begin(), Tails.end()), Tails.end());
-  PathTexts = std::make_unique<AnyLiteral>(std::move(Texts));
-  PathTails = std::make_unique<AnyLiteral>(Tails);
 }
 
-std::optional<std::vector<size_t>>
-Matcher::pathTailStarts(llvm::StringRef Text) const {
-  return PathTails ? PathTails->starts(Text) : std::vector<size_t>();
+std::vector<size_t> Matcher::pathTailStarts(llvm::StringRef Text) const {
+  std::vector<size_t> Out;
+  for (llvm::StringRef T : Tails)
+    for (size_t At = Text.find(T); At != llvm::StringRef::npos;
+         At = Text.find(T, At + 1))
+      Out.push_back(At);
+  llvm::sort(Out);
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
 }
 
 bool Matcher::containsPathLiteral(llvm::StringRef Text) const {
-  return PathTexts && !PathTexts->empty() && PathTexts->in(Text);
+  return llvm::any_of(PathTexts,
+                      [&](llvm::StringRef P) { return Text.contains(P); });
 }
 
 // One literal database for the whole pack: Vectorscan reads each byte

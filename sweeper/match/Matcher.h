@@ -18,8 +18,6 @@ struct Hit {
   unsigned Literal = 0; ///< Index into Matcher::literal().
 };
 
-struct AnyLiteral;
-
 /// What the pass that finds a text's hits also saw, for the checks that
 /// would otherwise search the text again.
 struct TextFacts {
@@ -68,9 +66,9 @@ public:
   /// resolves into a removed path only if the directory lies in one
   /// (containsPathLiteral(Dir)) or the path holds the last component of
   /// one (TextFacts::PathTail and TailStarts, from find(); pathTailStarts
-  /// searches again, as the fuzzer's independent check: ascending, or
-  /// nullopt when anywhere may hold one).
-  std::optional<std::vector<size_t>> pathTailStarts(llvm::StringRef Text) const;
+  /// searches again, as the fuzzer's independent check: ascending, each
+  /// once).
+  std::vector<size_t> pathTailStarts(llvm::StringRef Text) const;
   /// Whether \p Text holds a removed path's literal text at all.
   bool containsPathLiteral(llvm::StringRef Text) const;
 
@@ -105,12 +103,12 @@ private:
   /// The literals but the directive, by text: what can start at a
   /// candidate is found in a walk as long as the longest literal that
   /// begins there (a byte or two for most: `mps` in `dumps`), not in a
-  /// lookup per literal length.
+  /// lookup per literal: with 5,000 removed symbols, trying each at every
+  /// candidate made the seed's text pass 1.7 times as long.
   PrefixTrie Starting;
   /// The removed paths' literal texts and their last components; the
   /// components are also in the database, after the literals.
-  std::unique_ptr<AnyLiteral> PathTexts, PathTails;
-  std::vector<std::string> Tails;
+  std::vector<std::string> PathTexts, Tails;
 
   void compile();
   /// Entries: the tokens first, then every literal no token holds.

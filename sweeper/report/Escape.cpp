@@ -1,5 +1,5 @@
 #include "report/Escape.h"
-#include "core/ByteSearch.h"
+#include "core/Utf8.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -291,54 +291,13 @@ std::string jsonText(llvm::StringRef S) {
   return isUtf8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
-/// The bytes llvm::json's quote() writes for UTF-8 \p S, a run of plain
-/// bytes at a time where it writes one byte per call: it escapes a quote,
-/// a backslash and the control bytes, and nothing else.
-static void quoteJson(llvm::raw_ostream &OS, llvm::StringRef S) {
-  OS << '"';
-  size_t Run = 0;
-  for (size_t I = findJsonEscape(S); I != llvm::StringRef::npos;
-       I = findJsonEscape(S, Run)) {
-    auto C = static_cast<unsigned char>(S[I]);
-    OS << S.slice(Run, I) << '\\';
-    Run = I + 1;
-    switch (C) {
-    case '"':
-    case '\\':
-      OS << char(C);
-      break;
-    case '\t':
-      OS << 't';
-      break;
-    case '\n':
-      OS << 'n';
-      break;
-    case '\r':
-      OS << 'r';
-      break;
-    default:
-      OS << 'u';
-      llvm::write_hex(OS, C, llvm::HexPrintStyle::Lower, 4);
-    }
-  }
-  OS << S.drop_front(Run) << '"';
-}
-
-void writeJsonText(llvm::raw_ostream &OS, llvm::StringRef S) {
-  if (isUtf8(S))
-    return quoteJson(OS, S);
-  quoteJson(OS, llvm::json::fixUTF8(S));
-}
-
 void valueText(llvm::json::OStream &J, llvm::StringRef S) {
-  J.rawValue([&](llvm::raw_ostream &OS) { writeJsonText(OS, S); });
+  J.value(jsonText(S));
 }
 
 void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
                    llvm::StringRef S) {
-  J.attributeBegin(Key);
-  valueText(J, S);
-  J.attributeEnd();
+  J.attribute(Key, jsonText(S));
 }
 
 void LogSafeJsonStream::write_impl(const char *Ptr, size_t Size) {

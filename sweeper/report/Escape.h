@@ -75,15 +75,11 @@ std::string shellCommand(llvm::ArrayRef<std::string> Args);
 /// JSON strings must be UTF-8; source lines may be Latin-1 or broken UTF-8.
 /// Invalid bytes become U+FFFD.
 std::string jsonText(llvm::StringRef S);
-/// J.attribute(Key, jsonText(S)), byte for byte, without the copy of UTF-8
-/// text, and its plain bytes written a run at a time (llvm::json quotes a
-/// string a byte at a time: a whole file in a lintrunner patch).
+/// J.attribute(Key, jsonText(S)).
 void attributeText(llvm::json::OStream &J, llvm::StringRef Key,
                    llvm::StringRef S);
-/// J.value(jsonText(S)), the same way.
+/// J.value(jsonText(S)).
 void valueText(llvm::json::OStream &J, llvm::StringRef S);
-/// The bytes valueText writes, to \p OS.
-void writeJsonText(llvm::raw_ostream &OS, llvm::StringRef S);
 /// \p V as indented JSON (sorted keys), safe to print to a CI log: the
 /// runner executes `##[` anywhere in a line, so it is written `##\u005b`
 /// (only strings can hold `#`), which parses back the same.

@@ -1,6 +1,6 @@
 // JSON output, schema version 1 (docs/json-output.md). Keys print sorted, so
 // the output is byte-for-byte deterministic.
-#include "core/ByteSearch.h"
+#include "core/Utf8.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include "llvm/Support/JSON.h"

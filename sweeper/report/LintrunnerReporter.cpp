@@ -2,7 +2,7 @@
 // (JSON Lines), with the fields of lintrunner's lint_message.rs. lintrunner
 // prints `path`, `description` and `name` to a terminal or CI log, opens
 // `path` for context, and `lintrunner -a` writes `replacement` over `path`.
-#include "core/ByteSearch.h"
+#include "core/Utf8.h"
 #include "report/Escape.h"
 #include "report/Reporters.h"
 #include <map>

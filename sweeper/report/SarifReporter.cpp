@@ -12,9 +12,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
-#include <numeric>
 #include <optional>
-#include <tuple>
+#include <unordered_map>
 
 namespace sweeper {
 
@@ -145,13 +144,9 @@ static void writeLocation(llvm::json::OStream &J, const Item &I,
 struct Fingerprint {
   uint64_t Hash = 0;
   unsigned Seen = 0; ///< identical lines before this one
-  /// "0x" and 16 lower-case hex digits, as formatv's {0:x16} writes them
-  /// (which parsed its format string for every result, a sixth of the
-  /// report), then ":Seen" when Seen is not 0.
+  /// "0x" and 16 lower-case hex digits, then ":Seen" when Seen is not 0.
   std::string str() const {
-    std::string H = "0x";
-    for (int Shift = 60; Shift >= 0; Shift -= 4)
-      H += llvm::hexdigit(unsigned(Hash >> Shift) & 15, /*LowerCase=*/true);
+    std::string H = "0x" + llvm::utohexstr(Hash, /*LowerCase=*/true, 16);
     return Seen ? H + ":" + std::to_string(Seen) : H;
   }
 };
@@ -261,17 +256,10 @@ static std::vector<Fingerprint> fingerprints(const SweepResult &R,
   for (size_t I = 0; I < Out.size(); ++I)
     Out[I].Hash = I < Findings ? lineHash(R.Findings[I], Key)
                                : lineHash(R.Allowed[I - Findings], Key);
-  // Identical lines counted by sorting their positions by hash (ties in
-  // output order): a hash map of every line grew to 2 MB at 10x, 4 MB of
-  // fresh memory with its doublings, 35 ms of page faults on a slow run.
-  std::vector<uint32_t> ByHash(Out.size());
-  std::iota(ByHash.begin(), ByHash.end(), 0);
-  llvm::sort(ByHash, [&](uint32_t A, uint32_t B) {
-    return std::tie(Out[A].Hash, A) < std::tie(Out[B].Hash, B);
-  });
-  for (size_t I = 1; I < ByHash.size(); ++I)
-    if (Out[ByHash[I]].Hash == Out[ByHash[I - 1]].Hash)
-      Out[ByHash[I]].Seen = Out[ByHash[I - 1]].Seen + 1;
+  // Not a DenseMap: a tree can hold a line whose hash is its empty key.
+  std::unordered_map<uint64_t, unsigned> Seen;
+  for (Fingerprint &F : Out)
+    F.Seen = Seen[F.Hash]++;
   return Out;
 }
 

@@ -1,5 +1,4 @@
 #include "scan/Lexical.h"
-#include "core/ByteSearch.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <optional>
@@ -67,7 +66,7 @@ private:
       Stops[N++] = '\n';
     size_t J = I + 1;
     // From stop to stop: an escape skips the byte after it.
-    while ((J = findAnyOf(T, llvm::StringRef(Stops, N), J)) !=
+    while ((J = T.find_first_of(llvm::StringRef(Stops, N), J)) !=
                llvm::StringRef::npos &&
            T[J] == '\\' && Escapes)
       J += 2;
@@ -108,11 +107,11 @@ static std::string regionStarts(const LexSyntax &S) {
 RegionMap::RegionMap(llvm::StringRef T, const LexSyntax &S, size_t Until) {
   RegionLexer Lexer(T, S);
   const std::string Starts = regionStarts(S);
-  for (size_t I = findAnyOf(T, Starts); I < T.size() && I <= Until;) {
+  for (size_t I = T.find_first_of(Starts); I < T.size() && I <= Until;) {
     std::optional<Span> R = Lexer.regionAt(I);
     if (R)
       Spans.push_back(*R);
-    I = findAnyOf(T, Starts, R ? R->End : I + 1);
+    I = T.find_first_of(Starts, R ? R->End : I + 1);
   }
 }
 
@@ -198,7 +197,7 @@ std::vector<CallContext> enclosingCalls(llvm::StringRef T,
   // From parenthesis to parenthesis: each hit gets the calls open before
   // it, and nothing else in the text changes them.
   for (size_t I = 0; Out.size() < Offsets.size();) {
-    size_t P = findAnyOf(T, "()", I);
+    size_t P = T.find_first_of("()", I);
     while (Out.size() < Offsets.size() && Offsets[Out.size()] <= P)
       Out.push_back(Calls.innermost());
     if (P == llvm::StringRef::npos)

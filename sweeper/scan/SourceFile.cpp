@@ -1,5 +1,4 @@
 #include "scan/SourceFile.h"
-#include "core/ByteSearch.h"
 #include <algorithm>
 #include <atomic>
 
@@ -12,7 +11,10 @@ SourceFile::SourceFile(std::string P, FileKind K, llvm::StringRef T)
   // Room for lines of 32 bytes on average, so most files never regrow it.
   LineStarts.reserve(Text.size() / 32 + 1);
   LineStarts.push_back(0);
-  appendLineStarts(Text, LineStarts);
+  for (size_t I = Text.find('\n');
+       I != llvm::StringRef::npos && I + 1 < Text.size();
+       I = Text.find('\n', I + 1))
+    LineStarts.push_back(I + 1);
 }
 
 unsigned SourceFile::lineOf(size_t Offset) const {

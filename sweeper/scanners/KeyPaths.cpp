@@ -1,5 +1,4 @@
 #include "scanners/KeyPaths.h"
-#include "core/ByteSearch.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -86,10 +85,9 @@ struct Walker {
 /// that only looks this deep gets line-only messages, never a crash.
 bool nestsTooDeep(llvm::StringRef Text) {
   unsigned Depth = 0;
-  // From bracket to bracket: block YAML has few, and a byte loop over each
-  // file was a fifth of its key paths' time.
-  for (size_t I = findAnyOf(Text, "[]{}"); I < Text.size();
-       I = findAnyOf(Text, "[]{}", I + 1)) {
+  // From bracket to bracket: block YAML has few.
+  for (size_t I = Text.find_first_of("[]{}"); I < Text.size();
+       I = Text.find_first_of("[]{}", I + 1)) {
     char C = Text[I];
     if (C == '[' || C == '{') {
       if (++Depth > MaxDepth)
@@ -150,7 +148,10 @@ void KeyPaths::index(std::vector<std::pair<size_t, unsigned>> &Marks,
 
 std::vector<std::string> KeyPaths::places(llvm::StringRef Text) const {
   std::vector<size_t> LineStarts{0};
-  appendLineStarts(Text, LineStarts);
+  for (size_t I = Text.find('\n');
+       I != llvm::StringRef::npos && I + 1 < Text.size();
+       I = Text.find('\n', I + 1))
+    LineStarts.push_back(I + 1);
   std::vector<std::string> Out;
   for (const Entry &E : Entries) {
     auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), E.Offset);

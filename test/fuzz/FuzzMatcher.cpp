@@ -27,15 +27,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     fuzz::fail("Facts.Directive disagrees with the text");
   if (Facts.PathLiteral != M.containsPathLiteral(Text))
     fuzz::fail("Facts.PathLiteral disagrees with the text");
-  std::optional<std::vector<size_t>> Tails = M.pathTailStarts(Text);
-  if (Facts.PathTail != (!Tails || !Tails->empty()))
+  std::vector<size_t> Tails = M.pathTailStarts(Text);
+  if (Facts.PathTail != !Tails.empty())
     fuzz::fail("Facts.PathTail disagrees with the text");
   // The relative-path check reads only the lines these name.
-  if (Tails && *Tails != Facts.TailStarts)
+  if (Tails != Facts.TailStarts)
     fuzz::fail("Facts.TailStarts disagrees with the text");
-  if (Tails && !std::is_sorted(Tails->begin(), Tails->end()))
+  if (!std::is_sorted(Tails.begin(), Tails.end()))
     fuzz::fail("path tails out of order");
-  if (Tails && !Tails->empty() && Tails->back() >= Size)
+  if (!Tails.empty() && Tails.back() >= Size)
     fuzz::fail("path tail outside the text");
   size_t End = 0;
   for (const Hit &H : Hits) {

@@ -22,9 +22,8 @@ std::vector<std::string> shown(const FindingList &L) {
 }
 } // namespace
 
-// The list keeps each file's findings where the scan made them: every
-// way in (a file's list, one finding, a brace list) and every change
-// (erasing, sorting, moving, copying) must read as one vector would.
+// Every way in (a file's list, one finding, a brace list) and every change
+// (erasing, sorting, moving, copying) keeps the findings in their order.
 TEST_CASE("a finding list reads as one vector in its order", "[findings]") {
   FindingList L;
   L.append({at("a.py", 1), at("a.py", 7)});
@@ -54,7 +53,7 @@ TEST_CASE("a finding list reads as one vector in its order", "[findings]") {
   L[0].Message = "changed";
   CHECK(Copy[0].Message.empty());
   FindingList Moved = std::move(L);
-  for (int I = 0; I < 100; ++I) // a store that grows must not move them
+  for (int I = 0; I < 100; ++I)
     Moved.push_back(at("later", unsigned(I)));
   CHECK(Moved[0].Message == "changed");
   CHECK(Moved[3].Loc.Path == "z.md");

@@ -1,7 +1,6 @@
 // The matcher on large packs and overlapping literals: every hit found,
 // the most specific literal first, never nothing.
 #include "match/Matcher.h"
-#include "match/AnyLiteral.h"
 #include "rules/RulePack.h"
 #include <catch2/catch.hpp>
 #include <string>
@@ -81,35 +80,6 @@ TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
   Pack.RemovedSymbols = {""};
   Matcher M(Pack);
   CHECK_THAT(M.error(), Catch::Contains("cannot compile the literals"));
-}
-
-TEST_CASE("path gates: whether and where any of the literals occurs",
-          "[matcher]") {
-  for (unsigned N : {3u, 40u}) {
-    std::vector<std::string> Lits;
-    for (unsigned I = 0; I < N; ++I)
-      Lits.push_back("tail" + std::to_string(I) + "/");
-    AnyLiteral Any(Lits);
-    const std::string Text = "x tail2/ y tail1/ z tail1/";
-    INFO(N << " literals");
-    CHECK(Any.in(Text));
-    CHECK_FALSE(Any.in("tail/ tai12"));
-    CHECK_FALSE(Any.in(""));
-    CHECK(Any.starts(Text) == std::vector<size_t>{2, 11, 20});
-    CHECK(Any.starts("tail/") == std::vector<size_t>{});
-  }
-  // Case matters, and overlapping occurrences each count.
-  AnyLiteral Aa({"aa", "AB"});
-  CHECK(Aa.starts("aaa ab AB") == std::vector<size_t>{0, 1, 7});
-}
-
-TEST_CASE("a path gate that cannot compile stays open", "[matcher]") {
-  AnyLiteral Open({"", "x"});
-  CHECK(Open.in("anything"));
-  CHECK_FALSE(Open.starts("anything").has_value());
-  AnyLiteral None({});
-  CHECK_FALSE(None.in("anything"));
-  CHECK(None.starts("anything") == std::vector<size_t>{});
 }
 
 TEST_CASE("a glob cut inside a name matches by its literal prefix",

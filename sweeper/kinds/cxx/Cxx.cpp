@@ -1,7 +1,6 @@
 // C, C++, Objective-C: a raw-mode clang::Lexer pass (no preprocessing, no
 // includes) tells comments, string literals, directives and code apart. The
 // only file of the text engine that includes Clang headers.
-#include "core/ByteSearch.h"
 #include "kinds/KindSpec.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include "scanners/Scanners.h"
@@ -124,7 +123,7 @@ private:
     size_t B = size_t(L.getBufferLocation() - Buf.data());
     if (InDirective || B > Last || Buf.compare(B, 2, "//") != 0)
       return false;
-    size_t E = findAnyOf(Text, llvm::StringRef("\n\r\\\0", 4), B + 2);
+    size_t E = Text.find_first_of(llvm::StringRef("\n\r\\\0", 4), B + 2);
     if (E == llvm::StringRef::npos)
       E = Text.size();
     else if (Text[E] != '\n')
