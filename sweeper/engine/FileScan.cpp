@@ -478,13 +478,9 @@ static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
     StructureStart = std::chrono::steady_clock::now();
   // The line table, built once for the structural checks and the scan.
   std::optional<SourceFile> File;
-  std::optional<std::vector<ExternalRef>> Structural =
-      runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree, File);
-  if (!Structural) {
-    Out.Deferred = true;
-    return Out;
-  }
-  std::move(Structural->begin(), Structural->end(), std::back_inserter(Extra));
+  for (ExternalRef &R :
+       runStructuralChecks(RelPath, Out.Kind, Text, Facts, Ctx.Tree, File))
+    Extra.push_back(std::move(R));
   if (Ctx.Timed)
     Out.StructureNanos = nanosSince(StructureStart);
   // Most files end here, before their line table is built.

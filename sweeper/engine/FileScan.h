@@ -19,9 +19,6 @@ struct FileOutcome {
   FileKind Kind = FileKind::Text;
   bool Scanned = false, HadHits = false, Empty = false, NonUtf8 = false,
        Crlf = false;
-  /// Scanned before the tree's list was whole, by a check that reads it:
-  /// to be scanned again (TreeView::ListFinal).
-  bool Deferred = false;
   /// CPU time on this file (--stats): all of it, and the structural checks'.
   uint64_t Nanos = 0, StructureNanos = 0;
 };
@@ -36,7 +33,7 @@ struct PlainOutcome {
   uint8_t Flags = 0; ///< 0: no plain outcome
   static std::optional<PlainOutcome> of(const FileOutcome &O) {
     if (!O.Scanned || O.Skip || !O.Findings.empty() || !O.Allowed.empty() ||
-        O.NonUtf8 || O.ContentHash || O.Nanos || O.StructureNanos || O.Deferred)
+        O.NonUtf8 || O.ContentHash || O.Nanos || O.StructureNanos)
       return std::nullopt;
     return PlainOutcome{uint8_t(O.Kind),
                         uint8_t(Present | (O.HadHits ? HadHits : 0) |

@@ -1,6 +1,5 @@
 #include "engine/ReadText.h"
 #include "core/ReadSized.h"
-#include "walk/Beneath.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
@@ -137,32 +136,20 @@ std::optional<FileSkip> Reader::bytes(const WalkedFile &File) {
   };
   if (File.Type == fs::file_type::status_error)
     return Unreadable("dangling symlink");
-  int FD = -1;
-  if (File.Type == fs::file_type::type_unknown) {
-    // Listed, not yet looked at: only a regular file reached with no link
-    // on the way is read; the walk has the word on anything else.
-    llvm::StringRef Rel = File.relPath();
-    FD = openBeneath(File.absPath().drop_back(Rel.size() + 1), Rel);
-  } else if (File.Type == fs::file_type::regular_file) {
-    llvm::Expected<fs::file_t> Opened =
-        fs::openNativeFileForRead(File.absPath());
-    if (!Opened)
-      return Unreadable(llvm::toString(Opened.takeError()));
-    FD = *Opened;
-  }
   // Opening a FIFO would block the sweep; sockets and devices are not text.
-  if (FD < 0)
+  if (File.Type != fs::file_type::regular_file)
     return Unreadable("not a regular file");
+  llvm::Expected<fs::file_t> FD = fs::openNativeFileForRead(File.absPath());
+  if (!FD)
+    return Unreadable(llvm::toString(FD.takeError()));
   // A plain close: fs::closeFile masks every signal around it, two more
   // system calls per file for a race a sweep does not have.
-  auto Close = llvm::make_scope_exit([&] { ::close(FD); });
+  auto Close = llvm::make_scope_exit([&] { ::close(*FD); });
   struct stat St;
-  if (::fstat(FD, &St) != 0)
+  if (::fstat(*FD, &St) != 0)
     return Unreadable(
         std::error_code(errno, std::generic_category()).message());
-  if (File.Type == fs::file_type::type_unknown && !S_ISREG(St.st_mode))
-    return Unreadable("not a regular file");
-  return open(FD, St);
+  return open(*FD, St);
 }
 
 } // namespace

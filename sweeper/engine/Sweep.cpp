@@ -3,7 +3,6 @@
 #include "core/TaskFailures.h"
 #include "engine/FileCache.h"
 #include "engine/FileScan.h"
-#include "walk/Beneath.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
@@ -15,9 +14,6 @@
 #include <atomic>
 #include <cassert>
 #include <chrono>
-#include <condition_variable>
-#include <deque>
-#include <functional>
 #include <future>
 #include <memory>
 #include <mutex>
@@ -46,52 +42,7 @@ static void sortOnce(FindingList &L) {
 
 namespace {
 
-/// Scan outcomes, a slot a file: most in two bytes (a PlainOutcome), the
-/// rest as a FileOutcome of their own. Sized up front as values, the list
-/// was 136 bytes a file written on the main thread before any scan began
-/// (12.6 MB of fresh memory at 10x); as pointers it is 8.
-struct Slots {
-  std::vector<std::unique_ptr<FileOutcome>> Full; ///< null: plain or none
-  std::vector<PlainOutcome> Plain;
-
-  void resize(size_t N) {
-    Full.resize(N);
-    Plain.resize(N);
-  }
-  void keep(size_t I, FileOutcome O);
-  /// Whether slot \p I holds what the file's bytes gave, not a refusal to
-  /// open it.
-  bool read(size_t I) const {
-    if (!Full[I])
-      return Plain[I].Flags != 0;
-    return !Full[I]->Deferred &&
-           (!Full[I]->Skip || Full[I]->Skip->Kind != FileSkip::Unreadable);
-  }
-  void adopt(size_t I, Slots &From, size_t J) {
-    Full[I] = std::move(From.Full[J]);
-    Plain[I] = From.Plain[J];
-  }
-};
-
-/// Files read while the walk still lists (WalkOptions::OnFiles), a batch
-/// as the walk gave it.
-struct EarlyBatch {
-  std::vector<WalkedFile> Files;
-  Slots Out;
-  std::vector<size_t> All;
-};
-
-/// What the walk listed early, and its scan: the final list adopts what
-/// each file gave where it agrees the file is a regular one.
-struct EarlyScan {
-  std::mutex Lock;
-  std::condition_variable Arrived;
-  std::deque<EarlyBatch> Batches; ///< a deque: posted batches stay put
-  bool WalkDone = false;
-  TreeView Tree; ///< the root's, its list not final
-  FileList NoList;
-  TaskFailures Failed;
-};
+WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache);
 
 /// A sweep in named steps: the Clang stage, the trees the structural checks
 /// ask about, the per-file scan, and the merge in path order.
@@ -99,12 +50,9 @@ class SweepRun {
 public:
   SweepRun(const RulePack &Pack, const SweepOptions &Opts, SweepResult &R)
       : Pack(Pack), Opts(Opts), R(R), Cache(openCache(Pack, Opts, R.Notes)),
-        Streams(streams()),
         Walking(std::async(std::launch::async,
-                           [this, WO = walkOptions()] {
-                             WalkResult W = walkRoots(this->Opts.Roots, WO);
-                             filesListed({}, /*WalkDone=*/true);
-                             return W;
+                           [&Opts, WO = walkOptions(Opts, Cache)] {
+                             return walkRoots(Opts.Roots, WO);
                            })),
         Workers(std::in_place, llvm::hardware_concurrency(Opts.Jobs)), M(Pack) {
     // The workers start while the walk runs: the scan's first files do
@@ -119,8 +67,9 @@ public:
   void scanAll();
   FileOutcome scanOne(size_t I) const;
   void scanRound(llvm::ThreadPoolInterface &Pool,
-                 const std::vector<size_t> &Indices, TaskFailures &Failed,
-                 std::function<void(size_t)> Scan);
+                 const std::vector<size_t> &Indices, TaskFailures &Failed);
+  void scanBatch(llvm::ArrayRef<size_t> Batch);
+  void keep(size_t I, FileOutcome O);
   void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
   const TreeView *treeFor(const WalkedFile &F);
@@ -137,9 +86,6 @@ private:
   const SweepOptions &Opts;
   SweepResult &R;
   CacheSpec Cache;
-  // Before the walk, which reports to it from its thread.
-  EarlyScan Early;
-  const bool Streams; ///< whether files are scanned as they are listed
   /// The walk runs while the matcher compiles: git and the disk on one
   /// side, Vectorscan on the other, both before any file can be scanned.
   std::future<WalkResult> Walking;
@@ -157,128 +103,26 @@ private:
   std::map<std::string, TreeView> Trees;
   const TreeView *LastTree = nullptr; ///< what treeFor() gave last
   std::vector<const TreeView *> TreeOf;
-  /// One per walked file, made by the worker that scans it.
-  Slots Outs;
+  /// One per walked file, made by the worker that scans it; null for a
+  /// file not scanned. Sized up front as values, the list was 136 bytes a
+  /// file written on the main thread before any scan began (12.6 MB of
+  /// fresh memory at 10x); as pointers it is 8.
+  std::vector<std::unique_ptr<FileOutcome>> Outcomes;
+  /// Files scanned with nothing in them but counts, most of a tree, kept
+  /// in two bytes each instead (Outcomes[I] null).
+  std::vector<PlainOutcome> Plain;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
   std::vector<const Digest *> TreeDigestOf;
 
-  bool streams() const;
-  WalkOptions walkOptions();
-  void filesListed(std::vector<WalkedFile> Files, bool WalkDone);
-  void scanEarlyFiles();
-  void scanEarly(EarlyBatch &B);
-  std::vector<size_t> adoptEarly();
   ClangOptions clangOptions() const;
   void skipDatabaseFile();
   void attachClangRefs();
   FileOutcome scanUncached(size_t I, BytesRead *Read = nullptr) const;
 };
 
-/// Files are read as they are listed when one root is swept whole, but
-/// not through the cache (its keys hold the tree's list) or on a kernel
-/// without openat2 (the early reads must refuse links on the way).
-bool SweepRun::streams() const {
-  return !Cache.enabled() && Opts.Roots.size() == 1 &&
-         Opts.Walk.Scope.empty() && Opts.Walk.VirtualFile.empty() &&
-         readsBeneath(absolutePath(Opts.Roots.front()));
-}
-
-WalkOptions SweepRun::walkOptions() {
-  WalkOptions WO = Opts.Walk;
-  if (Streams)
-    WO.OnFiles = [this](std::vector<WalkedFile> Files) {
-      filesListed(std::move(Files), /*WalkDone=*/false);
-    };
-  return WO;
-}
-
-/// On the walk's threads: a batch of files, or the walk's end.
-void SweepRun::filesListed(std::vector<WalkedFile> Files, bool WalkDone) {
-  std::lock_guard<std::mutex> G(Early.Lock);
-  if (!Files.empty())
-    Early.Batches.push_back({std::move(Files), {}, {}});
-  Early.WalkDone |= WalkDone;
-  Early.Arrived.notify_all();
-}
-
-/// Hands each batch the walk lists to the workers until the walk is done.
-void SweepRun::scanEarlyFiles() {
-  for (size_t Next = 0; Streams; ++Next) {
-    EarlyBatch *B = nullptr;
-    {
-      std::unique_lock<std::mutex> G(Early.Lock);
-      Early.Arrived.wait(
-          G, [&] { return Next < Early.Batches.size() || Early.WalkDone; });
-      if (Next == Early.Batches.size())
-        return;
-      B = &Early.Batches[Next];
-    }
-    if (M.error().empty())
-      scanEarly(*B);
-  }
-}
-
-void SweepRun::scanEarly(EarlyBatch &B) {
-  if (!Early.Tree.Files) {
-    // The root's tree but for its list, which is not whole yet.
-    Early.Tree = *treeFor(B.Files.front());
-    Early.Tree.Files = &Early.NoList;
-    Early.Tree.Maker = nullptr;
-    Early.Tree.ListFinal = false;
-  }
-  if (Opts.Counters) {
-    if (!Opts.Counters->FilesSince)
-      Opts.Counters->FilesSince = Progress::now();
-    Opts.Counters->FilesTotal += B.Files.size();
-  }
-  B.Out.resize(B.Files.size());
-  B.All.resize(B.Files.size());
-  std::iota(B.All.begin(), B.All.end(), 0);
-  scanRound(*Workers, B.All, Early.Failed, [this, &B](size_t J) {
-    ScanContext Ctx{Pack,          M, Early.Tree, nullptr, Opts.TimeFiles,
-                    Opts.PlanFixes};
-    B.Out.keep(J, scanFile(Ctx, B.Files[J], Opts.MaxFileBytes, {}));
-  });
-}
-
-/// The final list's files in scope that the early scan did not read as
-/// the walk found them (a new file, a link, one that changed type), put
-/// off (a check needed the list) or read without what the Clang pass found
-/// in them, for the scan; the others take the early outcome. Both lists in
-/// path order, it is one merge.
-std::vector<size_t> SweepRun::adoptEarly() {
-  struct Read {
-    const WalkedFile *F;
-    EarlyBatch *B;
-    size_t J;
-  };
-  std::vector<Read> E;
-  for (EarlyBatch &B : Early.Batches)
-    for (size_t J = 0; J < B.Files.size(); ++J)
-      E.push_back({&B.Files[J], &B, J});
-  auto Less = [](const Read &A, const Read &B) {
-    return A.F->relPath() < B.F->relPath();
-  };
-  // The index's files come sorted; a plain walk's a directory at a time.
-  if (!llvm::is_sorted(E, Less))
-    llvm::sort(E, Less);
-  std::vector<size_t> Rest;
-  size_t K = 0;
-  for (size_t I = 0; I < W.Files.size(); ++I) {
-    const WalkedFile &F = W.Files[I];
-    if (!F.InScope)
-      continue;
-    while (K < E.size() && E[K].F->relPath() < F.relPath())
-      ++K;
-    if (K < E.size() && E[K].F->absPath() == F.absPath() && !Extra[I] &&
-        F.Type == llvm::sys::fs::file_type::regular_file &&
-        E[K].B->Out.read(E[K].J))
-      Outs.adopt(I, E[K].B->Out, E[K].J);
-    else
-      Rest.push_back(I);
-  }
-  return Rest;
+WalkOptions walkOptions(const SweepOptions &Opts, const CacheSpec &Cache) {
+  return Opts.Walk;
 }
 
 /// A link the walk followed (a followed link has no lstat of its own) into
@@ -291,7 +135,6 @@ static bool linksIntoCache(const CacheSpec &C, const WalkedFile &F) {
 }
 
 bool SweepRun::walk() {
-  scanEarlyFiles();
   W = Walking.get();
   // The cache's own files are not the tree's; whatever lies in its
   // directory is said to be skipped, so a file committed there cannot
@@ -481,58 +324,61 @@ FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
 /// the main thread ~15 us each while the workers waited for it).
 void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
-                         TaskFailures &Failed,
-                         std::function<void(size_t)> Scan) {
+                         TaskFailures &Failed) {
   auto Next = std::make_shared<std::atomic<size_t>>(0);
   // At most 32, and small enough that every worker gets several: with 18
   // files one batch of 32 went to one worker, and the other sat idle.
   const size_t Batch = std::clamp<size_t>(
       Indices.size() / (8 * size_t(Pool.getMaxConcurrency())), 1, 32);
-  auto Shared = std::make_shared<std::function<void(size_t)>>(std::move(Scan));
   for (unsigned T = 0; T < Pool.getMaxConcurrency(); ++T)
-    Pool.async([this, Next, Batch, &Indices, &Failed, Shared] {
+    Pool.async([this, Next, Batch, &Indices, &Failed] {
       for (size_t B; (B = Next->fetch_add(Batch)) < Indices.size();)
         Failed.guard([&] {
-          size_t End = std::min(B + Batch, Indices.size());
-          for (size_t K = B; K < End; ++K)
-            (*Shared)(Indices[K]);
-          if (Opts.Counters)
-            Opts.Counters->FilesDone += End - B;
+          scanBatch(llvm::ArrayRef(Indices).slice(
+              B, std::min(Batch, Indices.size() - B)));
         });
     });
 }
 
+void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
+  for (size_t I : Batch)
+    keep(I, scanOne(I));
+  if (Opts.Counters)
+    Opts.Counters->FilesDone += Batch.size();
+}
+
 /// File \p I's outcome, in two bytes when it holds nothing but counts.
-void Slots::keep(size_t I, FileOutcome O) {
+void SweepRun::keep(size_t I, FileOutcome O) {
   if (std::optional<PlainOutcome> P = PlainOutcome::of(O)) {
-    Full[I].reset();
+    Outcomes[I].reset();
     Plain[I] = *P;
     return;
   }
   Plain[I] = PlainOutcome();
-  Full[I] = std::make_unique<FileOutcome>(std::move(O));
+  Outcomes[I] = std::make_unique<FileOutcome>(std::move(O));
 }
 
 void SweepRun::scanAll() {
-  Outs.resize(W.Files.size());
+  Outcomes.resize(W.Files.size());
+  Plain.resize(W.Files.size());
   llvm::DefaultThreadPool &Pool = *Workers;
-  Pool.wait(); // the warm-up's tasks, and the files read as listed
-  std::vector<size_t> Rest = adoptEarly();
+  Pool.wait(); // the warm-up's tasks
   if (Opts.Counters) {
-    if (!Opts.Counters->FilesSince)
-      Opts.Counters->FilesSince = Progress::now();
-    // What was read early and is not read again counts as done.
+    Opts.Counters->FilesSince = Progress::now();
     Opts.Counters->FilesTotal = R.Stats.Walked;
-    Opts.Counters->FilesDone = R.Stats.Walked - Rest.size();
   }
+  std::vector<size_t> First;
+  First.reserve(W.Files.size());
+  for (size_t I = 0; I < W.Files.size(); ++I)
+    if (W.Files[I].InScope)
+      First.push_back(I);
   TaskFailures Failed;
-  scanRound(Pool, Rest, Failed, [this](size_t I) { Outs.keep(I, scanOne(I)); });
+  scanRound(Pool, First, Failed);
   Pool.wait();
   Workers.reset();
-  for (TaskFailures *F : {&Early.Failed, &Failed})
-    if (F->any())
-      R.Errors.push_back("internal error while scanning files (" +
-                         F->describe() + "): the sweep is incomplete");
+  if (Failed.any())
+    R.Errors.push_back("internal error while scanning files (" +
+                       Failed.describe() + "): the sweep is incomplete");
 }
 
 void SweepRun::saveCache() {
@@ -564,7 +410,7 @@ void SweepRun::collect() {
   // when they were copied into one list) were copied several times over,
   // each time into fresh pages.
   size_t Findings = 0, Allowed = 0;
-  for (const std::unique_ptr<FileOutcome> &O : Outs.Full)
+  for (const std::unique_ptr<FileOutcome> &O : Outcomes)
     if (O) {
       Findings += O->Findings.size();
       Allowed += O->Allowed.size();
@@ -573,10 +419,10 @@ void SweepRun::collect() {
   R.Findings.reserve(R.Findings.size() + Findings + Pack.Allow.size());
   R.Allowed.reserve(R.Allowed.size() + Allowed);
   for (size_t I = 0; I < W.Files.size(); ++I)
-    if (Outs.Full[I]) {
-      collectOne(I, *Outs.Full[I]);
+    if (Outcomes[I]) {
+      collectOne(I, *Outcomes[I]);
       // Freed now, into the arenas the report's threads take over.
-      Outs.Full[I].reset();
+      Outcomes[I].reset();
     }
   collectPlain();
 }
@@ -586,7 +432,7 @@ void SweepRun::collect() {
 void SweepRun::collectPlain() {
   std::array<unsigned, 256> ByKind{};
   SweepStats &S = R.Stats;
-  for (PlainOutcome P : Outs.Plain) {
+  for (PlainOutcome P : Plain) {
     if (!P.Flags)
       continue;
     ++ByKind[size_t(P.kind())];

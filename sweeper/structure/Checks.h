@@ -5,11 +5,10 @@
 
 namespace sweeper {
 
-#define STRUCTURAL_CHECK(Name, LinksItself, ReadsList)                         \
+#define STRUCTURAL_CHECK(Name, LinksItself)                                    \
   class Name final : public StructuralCheck {                                  \
   public:                                                                      \
     CheckId id() const override { return CheckId::Name; }                      \
-    bool readsList() const override { return ReadsList; }                      \
     bool linksItself() const override { return LinksItself; }                  \
     bool appliesTo(llvm::StringRef RelPath, FileKind Kind,                     \
                    llvm::StringRef Text, const TextFacts &Facts,               \

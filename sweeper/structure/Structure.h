@@ -42,9 +42,6 @@ struct TreeView {
   const std::map<std::string, TouchedFile> *Touched = nullptr;
   /// Report structural findings with no link to the removal too.
   bool AllStructure = false;
-  /// False while the walk is still listing: a check that reads Files is
-  /// not run, and the file is scanned again once the list is whole.
-  bool ListFinal = true;
   /// Fills Files on the first fileList(); null when Files is filled
   /// already.
   ListMaker *Maker = nullptr;
@@ -81,8 +78,6 @@ public:
   virtual ~StructuralCheck() = default;
   /// The one check id this check reports (its class is named after it).
   virtual CheckId id() const = 0;
-  /// Whether check() reads the tree's whole list (TreeView::fileList).
-  virtual bool readsList() const = 0;
   /// Whether some findings are the removal's doing by themselves
   /// (ExternalRef::FromRemoval); see StructuralChecks.def.
   virtual bool linksItself() const = 0;
@@ -125,9 +120,8 @@ bool lineMayLink(const SourceFile &F, unsigned Line, const TreeView &Tree);
 
 /// \p Facts: what Matcher::find saw in \p Text. \p File is the text's
 /// line table: built here if a check needs it and not given, for the
-/// caller to reuse. nullopt: a check that applies reads the tree's list,
-/// which is not final yet (TreeView::ListFinal).
-std::optional<std::vector<ExternalRef>>
+/// caller to reuse.
+std::vector<ExternalRef>
 runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
                     llvm::StringRef Text, const TextFacts &Facts,
                     const TreeView &Tree, std::optional<SourceFile> &File);

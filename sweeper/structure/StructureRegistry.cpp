@@ -50,12 +50,11 @@ bool TreeView::exists(llvm::StringRef RelPath) const {
 }
 
 static llvm::ArrayRef<const StructuralCheck *> registeredStructuralChecks() {
-#define STRUCTURAL_CHECK(Name, LinksItself, ReadsList)                         \
-  static const Name Name##Check;
+#define STRUCTURAL_CHECK(Name, LinksItself) static const Name Name##Check;
 #include "structure/StructuralChecks.def"
 #undef STRUCTURAL_CHECK
   static const StructuralCheck *const All[] = {
-#define STRUCTURAL_CHECK(Name, LinksItself, ReadsList) &Name##Check,
+#define STRUCTURAL_CHECK(Name, LinksItself) &Name##Check,
 #include "structure/StructuralChecks.def"
 #undef STRUCTURAL_CHECK
   };
@@ -74,7 +73,7 @@ std::vector<CheckId> structuralCheckIds() {
   return Ids;
 }
 
-std::optional<std::vector<ExternalRef>>
+std::vector<ExternalRef>
 runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
                     llvm::StringRef Text, const TextFacts &Facts,
                     const TreeView &Tree, std::optional<SourceFile> &F) {
@@ -86,8 +85,6 @@ runStructuralChecks(llvm::StringRef RelPath, FileKind Kind,
     if ((Unlinked && !C->linksItself()) ||
         !C->appliesTo(RelPath, Kind, Text, Facts, Tree))
       continue;
-    if (C->readsList() && !Tree.ListFinal)
-      return std::nullopt;
     if (!F)
       F.emplace(RelPath.str(), Kind, Text);
     size_t Before = Out.size();

@@ -133,12 +133,9 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
     // conflict names its path once a stage.
     if (!Path.consume_front(Prefix))
       continue;
-    if (E->mode != GIT_FILEMODE_COMMIT) {
-      auto [It, New] = Paths.Files.insert(Path);
-      if (New && (E->mode == GIT_FILEMODE_BLOB ||
-                  E->mode == GIT_FILEMODE_BLOB_EXECUTABLE))
-        Paths.Blobs.push_back(It->getKey());
-    } else if (Paths.Repositories.insert(Path).second)
+    if (E->mode != GIT_FILEMODE_COMMIT)
+      Paths.Files.insert(Path);
+    else if (Paths.Repositories.insert(Path).second)
       L.Repositories.push_back(Path.str());
     for (size_t S = Path.rfind('/'); S != llvm::StringRef::npos;
          S = Path.take_front(S).rfind('/'))
@@ -208,8 +205,7 @@ bool readWorkTree(git2::Repository Repo, const std::string &Dir,
 } // namespace
 
 std::optional<GitListing> listGitTree(llvm::StringRef Root,
-                                      llvm::StringRef RealRoot,
-                                      const IndexFilesFn &OnIndex) {
+                                      llvm::StringRef RealRoot) {
   llvm::Expected<git2::Repository> Repo = git2::openRepository(Root);
   if (!Repo) {
     llvm::consumeError(Repo.takeError());
@@ -228,11 +224,8 @@ std::optional<GitListing> listGitTree(llvm::StringRef Root,
   GitListing L;
   auto Index = std::make_shared<IndexedPaths>();
   // A submodule's directory swept as the root holds nothing of the tree.
-  if (readIndex(Repo->get(), Prefix, L, *Index) && !L.RootIsSubmodule) {
-    if (OnIndex)
-      OnIndex(Index->Blobs);
+  if (readIndex(Repo->get(), Prefix, L, *Index) && !L.RootIsSubmodule)
     readWorkTree(std::move(*Repo), RealRoot.str(), Prefix, L, Index);
-  }
   for (const std::string &R : L.Repositories)
     L.Paths.push_back({R, fs::file_type::type_unknown});
   return L;

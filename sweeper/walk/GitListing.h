@@ -4,10 +4,8 @@
 /// and the untracked files git's ignore rules let through, found by one
 /// readdir pass (walk/GitWorkTree.h). The sweep has its whole list before
 /// it reads a file.
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
-#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -36,13 +34,9 @@ struct GitListing {
 /// .gitignore that is a FIFO or device, which would keep git waiting for
 /// good, fails the listing; libgit2's reads of the ignore files run under
 /// SWEEPER_GIT_SECONDS (600 by default) all the same, as a link may lead
-/// to one. \p OnIndex, if set, is given the index's regular files below
-/// the root (relative, sorted) once the index is read and before the work
-/// tree is: what is tracked can be read while the rest is listed.
-using IndexFilesFn = std::function<void(llvm::ArrayRef<llvm::StringRef>)>;
+/// to one.
 std::optional<GitListing> listGitTree(llvm::StringRef Root,
-                                      llvm::StringRef RealRoot,
-                                      const IndexFilesFn &OnIndex = {});
+                                      llvm::StringRef RealRoot);
 
 /// Why the index file at \p Path must not be handed to libgit2, or "": it
 /// is no regular file (a FIFO would block the read), or it names a path

@@ -20,9 +20,6 @@ struct IndexedPaths {
   llvm::StringSet<> Files;        ///< every stage's path, gitlinks apart
   llvm::StringSet<> Dirs;         ///< every directory holding one of them
   llvm::StringSet<> Repositories; ///< gitlinks: submodules
-  /// The regular files (no links, no gitlinks), each once, in the index's
-  /// order (sorted); views of Files' keys.
-  std::vector<llvm::StringRef> Blobs;
 };
 
 struct WorkTreeFiles {

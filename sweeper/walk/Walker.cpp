@@ -241,57 +241,22 @@ static bool note(const Entry &E, llvm::StringRef Display, WalkResult &R) {
 }
 
 namespace {
-/// Files for WalkOptions::OnFiles, handed over a batch at a time: a call
-/// per directory would cost the sweep a round of tasks each.
-class EarlyFiles {
-public:
-  EarlyFiles(const WalkOptions &Opts, llvm::StringRef RootArg)
-      : Opts(Opts), RootArg(RootArg) {}
-  EarlyFiles(const EarlyFiles &) = delete;
-  EarlyFiles &operator=(const EarlyFiles &) = delete;
-  EarlyFiles(EarlyFiles &&) = default;
-  ~EarlyFiles() { flush(); }
-
-  void add(llvm::StringRef Abs, llvm::StringRef Rel) {
-    if (!Opts.OnFiles || !passesFilters(Rel, Opts))
-      return;
-    Batch.push_back(
-        {Abs, Rel, displayPath(RootArg, Rel), fs::file_type::type_unknown});
-    if (Batch.size() >= 1024)
-      flush();
-  }
-  void flush() {
-    if (!Batch.empty())
-      Opts.OnFiles(std::move(Batch));
-    Batch.clear();
-  }
-
-private:
-  const WalkOptions &Opts;
-  llvm::StringRef RootArg;
-  std::vector<WalkedFile> Batch;
-};
-
 /// A plain walk's directories, listed on every core: one thread's share of
 /// what it found, merged once all are done.
 struct PlainShare {
   WalkResult R;
   TypedPaths Rel;
-  std::optional<EarlyFiles> Early;
 };
 
 class PlainWalk {
 public:
-  PlainWalk(const std::string &Root, llvm::StringRef RootArg,
-            const WalkOptions &Opts)
-      : Root(Root), RootArg(RootArg), Opts(Opts), RealRoot(realRoot(Root)),
-        Stack{Root} {}
+  PlainWalk(const std::string &Root, llvm::StringRef RootArg)
+      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)), Stack{Root} {}
   void run(unsigned Threads, WalkResult &R, TypedPaths &Rel);
 
 private:
   const std::string &Root;
   llvm::StringRef RootArg;
-  const WalkOptions &Opts;
   std::string RealRoot;
   std::mutex Lock;
   std::condition_variable Ready;
@@ -307,8 +272,6 @@ private:
 
 void PlainWalk::run(unsigned Threads, WalkResult &R, TypedPaths &Rel) {
   std::vector<PlainShare> Shares(std::max(1u, Threads));
-  for (PlainShare &S : Shares)
-    S.Early.emplace(Opts, RootArg);
   std::vector<std::thread> Pool;
   for (size_t T = 1; T < Shares.size(); ++T)
     Pool.emplace_back([this, &Shares, T] { work(Shares[T]); });
@@ -330,10 +293,8 @@ void PlainWalk::work(PlainShare &Mine) {
   std::unique_lock<std::mutex> G(Lock);
   for (;;) {
     Ready.wait(G, [&] { return !Stack.empty() || Busy == 0; });
-    if (Stack.empty()) {
-      Mine.Early->flush();
+    if (Stack.empty())
       return;
-    }
     std::string Dir = std::move(Stack.back());
     Stack.pop_back();
     ++Busy;
@@ -373,7 +334,6 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
     // The listing's own type for a regular file: no lstat a file (its
     // signature is not kept), links and the rest are looked at.
     if (It->type() == fs::file_type::regular_file) {
-      Mine.Early->add(P, RelPath);
       Mine.Rel.push_back({std::move(RelPath), fs::file_type::regular_file});
       continue;
     }
@@ -405,13 +365,13 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
 /// Every path below a directory root: git's list, or a plain walk.
 static Listing listRoot(const std::string &Root, const std::string &RealRoot,
                         llvm::StringRef RootArg, const WalkOptions &Opts,
-                        const IndexFilesFn &OnIndex, WalkResult &R) {
+                        WalkResult &R) {
   std::optional<GitListing> Git;
   if (Opts.UseGit)
-    Git = listGitTree(Root, RealRoot, OnIndex);
+    Git = listGitTree(Root, RealRoot);
   Listing L;
   if (!Git) {
-    PlainWalk(Root, RootArg, Opts)
+    PlainWalk(Root, RootArg)
         .run(llvm::hardware_concurrency(Opts.Jobs).compute_thread_count(), R,
              L.Now);
     return L;
@@ -649,17 +609,7 @@ static void walkDirectory(const std::string &Root, llvm::StringRef RootArg,
                           const WalkOptions &Opts, Dedup &Seen, WalkResult &R) {
   std::string RealRoot = realRoot(Root);
   llvm::StringMap<std::string> Dirs;
-  IndexFilesFn OnIndex;
-  if (Opts.OnFiles)
-    OnIndex = [&](llvm::ArrayRef<llvm::StringRef> Rel) {
-      EarlyFiles Early(Opts, RootArg);
-      for (llvm::StringRef P : Rel) {
-        llvm::SmallString<256> Abs(Root);
-        llvm::sys::path::append(Abs, P);
-        Early.add(Abs, P);
-      }
-    };
-  Listing L = listRoot(Root, RealRoot, RootArg, Opts, OnIndex, R);
+  Listing L = listRoot(Root, RealRoot, RootArg, Opts, R);
   TypedListing T;
   llvm::StringSet<> Gitlinks;
   for (const std::string &P : L.Gitlinks)
@@ -736,11 +686,7 @@ WalkResult walkRoots(const std::vector<std::string> &Roots,
       bool OnlyRoot =
           Roots.size() == 1 && Opts.Scope.empty() && Opts.VirtualFile.empty();
       Dedup Once(Seen, OnlyRoot);
-      // Only one root's listing is final when its walk ends.
-      WalkOptions Own = Opts;
-      if (!OnlyRoot)
-        Own.OnFiles = nullptr;
-      walkDirectory(std::string(Root), Shown, Own, Once, R);
+      walkDirectory(std::string(Root), Shown, Opts, Once, R);
     } else if (!staysInside(Root,
                             realRoot(llvm::sys::path::parent_path(Root)))) {
       R.Skipped.push_back({Shown, OutsideWhy});

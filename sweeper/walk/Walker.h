@@ -7,14 +7,11 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace sweeper {
-
-class WalkedFile;
 
 struct WalkOptions {
   std::vector<llvm::GlobPattern> Includes, Excludes;
@@ -33,13 +30,6 @@ struct WalkOptions {
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
   unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
-  /// With one root and no scope: given, on the walk's threads (at times
-  /// from several at once), batches of regular files before the list is
-  /// whole, globs applied: the index's files once it is read, or what a
-  /// plain walk's directories held. Each is typed type_unknown: it is to
-  /// be opened with openBeneath (no link on the way), and the final list
-  /// has the last word on what it is.
-  std::function<void(std::vector<WalkedFile>)> OnFiles;
 };
 
 /// A file the walk found. Its three paths share one string: the absolute

@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """A work tree that disagrees with its index.
 
-The sweep reads the files git's index names while the work tree is still
-being listed. Here the work tree has moved on: a tracked file became a link
+The work tree has moved on from what git's index records: a tracked file
+became a link
 out of the tree, a tracked directory a link to an outside one, another file
 a FIFO, one is deleted, one edited, one links inside the tree, and one is
 new. What the sweep reports must be what the work tree holds, read only
-inside the tree and without blocking, and the same, byte for byte, as a
-sweep that lists everything before it reads anything (SWEEPER_NO_OPENAT2);
-a plain walk of the same tree (--no-git) likewise.
+inside the tree and without blocking, and the same, byte for byte, where
+the kernel's openat2 is not used (SWEEPER_NO_OPENAT2); a plain walk of the
+same tree (--no-git) likewise.
 
-usage: early_read_test.py SWEEPER_BINARY
+usage: worktree_test.py SWEEPER_BINARY
 """
 import json, os, subprocess, sys, tempfile
 
@@ -91,34 +91,35 @@ def main():
     SWEEPER = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
         repo = build(tmp)
-        early = sweep(repo, {})
-        check("early/finishes", early is not None, "timed out (a FIFO read?)")
-        if early is None:
+        swept = sweep(repo, {})
+        check("worktree/finishes", swept is not None,
+              "timed out (a FIFO read?)")
+        if swept is None:
             return finish()
-        check("early/exit-1", early.returncode == 1,
-              f"exit {early.returncode}: {early.stderr[-300:]!r}")
-        data = json.loads(early.stdout or b"{}")
+        check("worktree/exit-1", swept.returncode == 1,
+              f"exit {swept.returncode}: {swept.stderr[-300:]!r}")
+        data = json.loads(swept.stdout or b"{}")
         got = {(f["path"], f["line"], f["check"])
                for f in data.get("findings", [])}
-        check("early/findings", got == EXPECTED,
+        check("worktree/findings", got == EXPECTED,
               f"missing {sorted(EXPECTED - got)}, extra {sorted(got - EXPECTED)}")
-        check("early/nothing-outside-read",
-              b"secret outside" not in early.stdout
-              and b"inner outside" not in early.stdout,
+        check("worktree/nothing-outside-read",
+              b"secret outside" not in swept.stdout
+              and b"inner outside" not in swept.stdout,
               "an outside file's text is in the report")
         skipped = {s["path"]: s["reason"] for s in data.get("skipped", [])}
         for rel in ("swap/link.txt", "swap/dirlink/inner.txt"):
-            check(f"early/skipped/{rel}", "symlink" in skipped.get(rel, ""),
+            check(f"worktree/skipped/{rel}", "symlink" in skipped.get(rel, ""),
                   f"skipped: {skipped}")
-        check("early/skipped/fifo.txt",
+        check("worktree/skipped/fifo.txt",
               skipped.get("fifo.txt") == "unreadable: not a regular file",
               f"skipped: {skipped}")
-        listed = sweep(repo, {"SWEEPER_NO_OPENAT2": "1"})
-        check("early/same-as-listed-first",
-              listed is not None and listed.stdout == early.stdout
-              and listed.stderr == early.stderr,
-              "the sweep that lists first reports otherwise")
-        # A plain walk (no git) reads its directories' files as it lists.
+        fallback = sweep(repo, {"SWEEPER_NO_OPENAT2": "1"})
+        check("worktree/same-without-openat2",
+              fallback is not None and fallback.stdout == swept.stdout
+              and fallback.stderr == swept.stderr,
+              "the sweep without openat2 reports otherwise")
+        # The same tree walked as a plain directory.
         plain = sweep(repo, {}, ["--no-git"])
         plain_first = sweep(repo, {"SWEEPER_NO_OPENAT2": "1"}, ["--no-git"])
         check("plain/finishes", plain is not None and plain_first is not None,
@@ -129,10 +130,10 @@ def main():
             check("plain/findings", got == EXPECTED,
                   f"missing {sorted(EXPECTED - got)}, "
                   f"extra {sorted(got - EXPECTED)}")
-            check("plain/same-as-listed-first",
+            check("plain/same-without-openat2",
                   plain.stdout == plain_first.stdout
                   and plain.stderr == plain_first.stderr,
-                  "the plain sweep that lists first reports otherwise")
+                  "the plain sweep without openat2 reports otherwise")
     return finish()
 
 
