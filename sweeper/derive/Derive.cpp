@@ -137,9 +137,8 @@ void collectRemovedNames(const KeptTree &Kept, const KeptTree &Later,
   }
   if (Names.empty())
     return;
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
   std::vector<unsigned> Naming = keptFilesNaming(Kept, Names);
   for (size_t I = 0; I < Names.size(); ++I)
     if (Naming[I] < 3 || (!Tok.empty() && !Tok.find(Names[I]).empty()))
@@ -316,9 +315,8 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   });
   // A name a token already matches adds nothing but a longer hit, which an
   // allow entry written for the token would no longer cover.
-  RulePack TokensOnly;
-  TokensOnly.Tokens = Pack.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(Pack.Tokens);
+  const Matcher &Tok = *Owned;
   for (auto &[Kind, Names] : D.Symbols)
     appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
       return Tok.empty() || Tok.find(N).empty();

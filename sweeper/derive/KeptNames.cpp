@@ -1,6 +1,7 @@
 #include "derive/KeptNames.h"
 #include "core/FileKind.h"
 #include "derive/Definitions.h"
+#include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringSet.h"
@@ -170,9 +171,8 @@ std::string proseSpellings(const std::map<std::string, std::string> &Names) {
 
 void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
                       DerivedPack &D) {
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
   if (Tok.empty())
     return;
   llvm::StringSet<> Spelled = removedSpellings(Tok, Removed), Defining;

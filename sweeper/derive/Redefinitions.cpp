@@ -154,9 +154,8 @@ void dropNames(SymbolMap &Symbols, const llvm::StringSet<> &Names) {
 } // namespace
 
 void markTentative(DerivedPack &D) {
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
   for (const auto &[Kind, Names] : D.Symbols) {
     // A module is a path; the others are names local to their module.
     if (!llvm::StringRef(Kind).starts_with("Python ") ||
@@ -170,9 +169,8 @@ void markTentative(DerivedPack &D) {
 }
 
 void dropRedefined(DerivedPack &D, const KeptTree &Kept) {
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
   dropIndistinct(D.Symbols, Tok);
   llvm::StringSet<> Candidates = redefinitionCandidates(D.Symbols, Tok);
   if (Candidates.empty())

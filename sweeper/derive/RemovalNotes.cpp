@@ -1,5 +1,6 @@
 #include "derive/RemovalNotes.h"
 #include "core/FileKind.h"
+#include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
@@ -30,9 +31,8 @@ std::string globLiteral(llvm::StringRef Path) {
 
 void collectRemovalNotes(const AddedLines &Added, const KeptTree &Kept,
                          DerivedPack &D) {
-  RulePack TokensOnly;
-  TokensOnly.Tokens = D.Tokens;
-  Matcher Tok(TokensOnly);
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
   if (Tok.empty())
     return;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {

@@ -521,4 +521,10 @@ void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
   TokenChooser(Removed, Kept, Later, D).run();
 }
 
+std::unique_ptr<Matcher> tokenMatcher(const std::vector<std::string> &Tokens) {
+  RulePack TokensOnly;
+  TokensOnly.Tokens = Tokens;
+  return std::make_unique<Matcher>(TokensOnly);
+}
+
 } // namespace sweeper

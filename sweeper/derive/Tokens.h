@@ -3,8 +3,11 @@
 /// the removed text defined, scored against the kept tree.
 #include "core/DerivedPack.h"
 #include "derive/KeptTree.h"
+#include <memory>
 
 namespace sweeper {
+
+class Matcher;
 
 /// What the removal took away: deleted files with their text, and the text
 /// deleted from kept files.
@@ -26,5 +29,9 @@ bool allGenericWords(llvm::StringRef Name);
 /// a word that names paths added since is a new thing's name, not a token.
 void chooseTokens(const RemovedText &Removed, const KeptTree &Kept,
                   const KeptTree &Later, DerivedPack &D);
+
+/// A matcher of \p Tokens alone: whether a name or line carries a token,
+/// whatever else the pack names.
+std::unique_ptr<Matcher> tokenMatcher(const std::vector<std::string> &Tokens);
 
 } // namespace sweeper
