@@ -388,6 +388,14 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
   OS << (Any ? "\n" : " []\n");
 }
 
+/// Tree text goes into a YAML comment: one line, no control bytes.
+static std::string commentSafe(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    Out += llvm::isPrint(C) ? C : '?';
+  return Out;
+}
+
 /// The kept-names allow entry, each name with where the kept tree defines
 /// it.
 static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
@@ -396,17 +404,10 @@ static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
     return;
   OS << "  # Names that carry a token but are the kept tree's own:\n";
   for (const auto &[Name, Where] : D.KeptNames)
-    OS << "  #   " << Name << ": defined at " << Where << "\n";
+    OS << "  #   " << commentSafe(Name) << ": defined at " << commentSafe(Where)
+       << "\n";
   OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
      << "\n    regex: " << yamlQuote(A->Regex) << "\n";
-}
-
-/// Tree text goes into a YAML comment: one line, no control bytes.
-static std::string commentSafe(llvm::StringRef S) {
-  std::string Out;
-  for (char C : S)
-    Out += llvm::isPrint(C) ? C : '?';
-  return Out;
 }
 
 /// The removal-notes allow entry, each line with the file it is in.

@@ -34,14 +34,6 @@ void namesAround(const Matcher &Tok, llvm::StringRef T, F &&Each) {
   }
 }
 
-/// A tree path goes into a YAML comment: one line, no control bytes.
-std::string printable(llvm::StringRef S) {
-  std::string Out;
-  for (char C : S)
-    Out += llvm::isPrint(C) ? C : '?';
-  return Out;
-}
-
 unsigned lineAt(llvm::StringRef T, size_t Offset) {
   return 1 + T.take_front(Offset).count('\n');
 }
@@ -79,8 +71,7 @@ void readKeptFile(const Matcher &Tok, llvm::StringRef P, llvm::StringRef T,
     if (Header && declaresMember(T, B, E))
       K.InHeader.insert(N);
     if (!K.Defined.count(N.str()))
-      K.Defined[N.str()] =
-          llvm::formatv("{0}:{1}", printable(P), lineAt(T, B)).str();
+      K.Defined[N.str()] = llvm::formatv("{0}:{1}", P, lineAt(T, B)).str();
   });
   for (const auto &E : Names)
     if (Code && !E.getKey().empty() && !DefinedHere.contains(E.getKey()))
