@@ -69,6 +69,9 @@ Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
 /// precedes it, the blank lines after it go too, so the spacing around
 /// the block is not doubled.
 Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B);
+/// Deletes line \p L, one entry of a statement continued with `\`; when it
+/// was the last, the entry before it now ends the statement.
+std::vector<Edit> deleteEntry(const SourceFile &F, unsigned L);
 
 /// Whether every name and string in YAML value \p Cond is removed code, or
 /// \p Cond compares one variable for equality with a removed name.

@@ -17,6 +17,18 @@ Edit deleteLines(const SourceFile &F, unsigned A, unsigned B) {
   return {Begin, End - Begin, ""};
 }
 
+std::vector<Edit> deleteEntry(const SourceFile &F, unsigned L) {
+  std::vector<Edit> Out{deleteLines(F, L, L)};
+  // `SRCS = a.c \` / `  nova.c`: the entry before now ends the statement.
+  llvm::StringRef Prev = L > 1 ? F.line(L - 1).rtrim() : "";
+  if (!F.line(L).rtrim().ends_with("\\") && Prev.ends_with("\\")) {
+    llvm::StringRef Kept = Prev.drop_back().rtrim();
+    Out.push_back(
+        {F.lineStart(L - 1) + Kept.size(), Prev.size() - Kept.size(), ""});
+  }
+  return Out;
+}
+
 Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B) {
   if (A == 1 || F.line(A - 1).trim().empty())
     while (B < F.lineCount() && F.line(B + 1).trim().empty())
@@ -52,18 +64,6 @@ bool isListEntry(llvm::StringRef Code) {
   return !T.empty() && !T.contains(' ') && !T.contains('(') &&
          !T.contains(')') && !T.contains('=') && !T.contains(':') &&
          !T.contains('\t');
-}
-
-std::vector<Edit> deleteEntry(const SourceFile &F, unsigned L) {
-  std::vector<Edit> Out{deleteLines(F, L, L)};
-  // `SRCS = a.c \` / `  nova.c`: the entry before now ends the statement.
-  llvm::StringRef Prev = L > 1 ? F.line(L - 1).rtrim() : "";
-  if (!F.line(L).rtrim().ends_with("\\") && Prev.ends_with("\\")) {
-    llvm::StringRef Kept = Prev.drop_back().rtrim();
-    Out.push_back(
-        {F.lineStart(L - 1) + Kept.size(), Prev.size() - Kept.size(), ""});
-  }
-  return Out;
 }
 
 bool isDelimiterRow(llvm::StringRef Row) {
@@ -112,6 +112,28 @@ std::vector<Edit> deleteIfWhole(const SourceFile &F, unsigned L,
   return {deleteLines(F, L, L)};
 }
 
+/// `# src/nova/* -> lib/nova/*`: a whole-line comment that is only paths
+/// (and the arrows or colons between them) is an entry of a list of paths,
+/// not prose; deleting it leaves no sentence half-said.
+std::vector<Edit> pathListComment(const SourceFile &F, unsigned L) {
+  const FileKindInfo &Kind = fileKindInfo(F.Kind);
+  llvm::StringRef Body = F.line(L).trim();
+  if (Kind.Role == KindRole::Docs || Kind.Role == KindRole::Text ||
+      Kind.CommentMarker.empty() || !Body.consume_front(Kind.CommentMarker))
+    return {};
+  llvm::SmallVector<llvm::StringRef, 8> Words;
+  llvm::SplitString(Body, Words);
+  bool AnyPath = false;
+  for (llvm::StringRef W : Words) {
+    bool Path = W.contains('/') && W.find_first_of("\"'`") == W.npos;
+    if (!Path && W.find_first_not_of("-=>:<|,") != W.npos)
+      return {};
+    AnyPath |= Path;
+  }
+  return AnyPath ? std::vector<Edit>{deleteLines(F, L, L)}
+                 : std::vector<Edit>{};
+}
+
 /// Checks whose line, when it holds nothing else, is one removed item.
 std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   unsigned L = Fd.Loc.Line;
@@ -138,6 +160,8 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   case CheckId::CxxCode:
   case CheckId::ClangReference:
     return cxxItemFix(F, L, Code);
+  case CheckId::CommentMention:
+    return pathListComment(F, L);
   case CheckId::DocsToctree:
   case CheckId::CodeownersEntry:
     return {deleteLines(F, L, L)};

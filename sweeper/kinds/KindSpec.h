@@ -31,6 +31,9 @@ struct KindSpec {
   /// Whatever a pattern per line cannot say (a lexer pass, a module path).
   void (*ExtractSymbols)(llvm::StringRef Path, llvm::StringRef Text,
                          SymbolMap &Out) = nullptr;
+  /// Lines that are one removed item in the kind's grammar (a shell command
+  /// on a removed path), tried when no block or generic line fix applies.
+  std::vector<Edit> (*LineFix)(const SourceFile &, const Finding &) = nullptr;
 };
 
 namespace kinds {

@@ -31,7 +31,11 @@ std::optional<Extent> blockAt(const SourceFile &F, unsigned Line,
 
 std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
                          const Matcher &M) {
-  return fixOf(F, Fd, M, kindSpec(F.Kind).Blocks);
+  const KindSpec &Spec = kindSpec(F.Kind);
+  std::vector<Edit> Edits = fixOf(F, Fd, M, Spec.Blocks);
+  if (Edits.empty() && !Fd.Loc.EndLine && Spec.LineFix)
+    return Spec.LineFix(F, Fd);
+  return Edits;
 }
 
 std::string malformed(const SourceFile &Before, llvm::StringRef After) {

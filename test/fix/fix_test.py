@@ -9,7 +9,7 @@ clang-apply-replacements-19 applying --export-fixes must give the same
 tree. A case whose files are self-contained holds a PARSE file: every
 file --fix touched there must still parse (C/C++ by clang-19
 -fsyntax-only, CMake by configuring its project, Python by py_compile,
-YAML by PyYAML). On a copy of examples/executorch-mps (with the shipped
+YAML by PyYAML, shell by bash -n). On a copy of examples/executorch-mps (with the shipped
 pack): --fix leaves nothing fixable and the CMake project still
 configures. A file reached through a symlink is never edited. --fix never
 leaves a setuid/setgid file, keeps a file's owner when run as root, and
@@ -70,6 +70,8 @@ def parse_error(path, tmp):
     elif ext == ".py":
         r = run([sys.executable, "-m", "py_compile", path],
                 env=dict(os.environ, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pyc")))
+    elif ext == ".sh":
+        r = run(["bash", "-n", path])
     elif ext in (".yml", ".yaml"):
         r = run([sys.executable, "-c",
                  "import sys, yaml; list(yaml.safe_load_all(open(sys.argv[1])))",

@@ -124,8 +124,29 @@ static const SymbolPattern Symbols[] = {
     {"CMake target",
      R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
 };
+/// `add_backend(Nova)`: a one-line call whose only argument is the removed
+/// name itself does nothing but serve the backend. Commands that open or
+/// close a block are never deleted alone.
+static std::vector<Edit> cmakeLineFix(const SourceFile &F, const Finding &Fd) {
+  static const RE2 Call(
+      R"re(^\s*([A-Za-z_]\w*)\s*\(\s*"?([^\s()"#]+)"?\s*\)\s*$)re");
+  std::string Command, Arg;
+  unsigned L = Fd.Loc.Line;
+  if (!RE2::FullMatch(F.line(L).str(), Call, &Command, &Arg) ||
+      !llvm::StringRef(Arg).equals_insensitive(Fd.Matched) ||
+      checkForCommand(llvm::StringRef(Command).lower()) ==
+          CheckId::CMakeCondition)
+    return {};
+  static const RE2 Block(
+      "(?i)(?:end)?(?:if|foreach|while|function|macro|block)|else|elseif");
+  if (RE2::FullMatch(Command, Block))
+    return {};
+  return {deleteLines(F, L, L)};
+}
+
 static const BlockFamily *const Blocks[] = {&Conditionals, &CMakeCalls};
-const KindSpec kinds::CMake = {theScanner<CMakeScanner>, Blocks, cmakeMalformed,
-                               Symbols, extractDefinitions};
+const KindSpec kinds::CMake = {theScanner<CMakeScanner>, Blocks,
+                               cmakeMalformed,           Symbols,
+                               extractDefinitions,       cmakeLineFix};
 
 } // namespace sweeper

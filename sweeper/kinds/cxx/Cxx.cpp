@@ -2,6 +2,7 @@
 // includes) tells comments, string literals, directives and code apart. The
 // only file of the text engine that includes Clang headers.
 #include "kinds/KindSpec.h"
+#include "kinds/cxx/CxxFixes.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include "scanners/Scanners.h"
 #include "clang/Basic/LangOptions.h"
@@ -238,7 +239,11 @@ static void extractSymbols(llvm::StringRef, llvm::StringRef Text,
   extractCxxSymbols(Text, Out);
 }
 static const BlockFamily *const Blocks[] = {&Conditionals};
-const KindSpec kinds::Cxx = {theScanner<CxxLexScanner>, Blocks, cxxMalformed,
-                             Symbols, extractSymbols};
+const KindSpec kinds::Cxx = {theScanner<CxxLexScanner>,
+                             Blocks,
+                             cxxMalformed,
+                             Symbols,
+                             extractSymbols,
+                             cxxLineFix};
 
 } // namespace sweeper

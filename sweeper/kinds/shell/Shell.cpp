@@ -1,5 +1,6 @@
 // Shell: the command a hit's line runs, and -D flags handed to CMake.
 #include "kinds/KindSpec.h"
+#include "kinds/shell/ShellFixes.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -100,6 +101,7 @@ std::vector<Classified> ShellScanner::classify(const SourceFile &F,
 static const llvm::StringRef Files[] = {"*.sh", "*.bash", "*.zsh"};
 static const llvm::StringRef Shebangs[] = {"sh"};
 const KindData kinds::ShellData = {"#", "Shell scripts", Files, Shebangs};
-const KindSpec kinds::Shell = {theScanner<ShellScanner>};
+const KindSpec kinds::Shell = {.Scan = theScanner<ShellScanner>,
+                               .LineFix = shellLineFix};
 
 } // namespace sweeper
