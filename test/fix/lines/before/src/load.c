@@ -11,3 +11,11 @@ void load_all(int x) {
   load_backend("nova-compat", 3);
   (void)r;
 }
+
+/* A call in a comment is no call:
+  load_backend("nova", 4);
+*/
+const char *script = "\
+  load_backend(\"nova\", 5);\
+";
+
