@@ -72,10 +72,6 @@ bool inCacheDir(const CacheSpec &C, llvm::StringRef AbsPath) {
 
 std::string fileIndexName(const CacheSpec &C) { return "files-" + C.Name; }
 
-bool hasFileIndex(const CacheSpec &C) {
-  return C.enabled() && llvm::sys::fs::exists(C.Dir + "/" + fileIndexName(C));
-}
-
 Digest fileKey(const CacheSpec &C, const WalkedFile &F,
                llvm::ArrayRef<ExternalRef> Refs) {
   KeyHasher H;

@@ -46,10 +46,6 @@ Digest treeDigest(llvm::StringRef Root, std::vector<llvm::StringRef> Paths);
 
 /// The name of the tree's file index in the cache directory.
 std::string fileIndexName(const CacheSpec &C);
-/// Whether the cache holds a file index for the tree (of whatever run):
-/// without one, no file's signature is compared, and the walk need not
-/// lstat every file to have them.
-bool hasFileIndex(const CacheSpec &C);
 
 class FileCache {
 public:

@@ -133,12 +133,4 @@ std::optional<bool> leadsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
   return std::nullopt;
 }
 
-bool readsBeneath(llvm::StringRef Root) {
-  int Fd = openBeneath(Root, ".");
-  if (Fd < 0)
-    return false;
-  ::close(Fd);
-  return true;
-}
-
 } // namespace sweeper

@@ -29,8 +29,4 @@ std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 /// openat2 cannot tell (not available, a dangling link).
 std::optional<bool> leadsBeneath(llvm::StringRef Root, llvm::StringRef Rel);
 
-/// Whether openBeneath works under \p Root: Linux 5.6 or later, and not
-/// refused by a seccomp filter (some container runtimes refuse openat2).
-bool readsBeneath(llvm::StringRef Root);
-
 } // namespace sweeper
