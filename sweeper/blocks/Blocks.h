@@ -69,6 +69,11 @@ Edit deleteLines(const SourceFile &F, unsigned A, unsigned B);
 /// precedes it, the blank lines after it go too, so the spacing around
 /// the block is not doubled.
 Edit deleteBlock(const SourceFile &F, unsigned A, unsigned B);
+/// Whether line \p L is one entry of a list of like lines: the nearest
+/// non-blank line above or below reads the same with another name where
+/// \p L names the removed backend (as \p M finds it), and names no removed
+/// code itself (Siblings.cpp).
+bool likeNeighbour(const SourceFile &F, unsigned L, const Matcher &M);
 /// Deletes line \p L, one entry of a statement continued with `\`; when it
 /// was the last, the entry before it now ends the statement.
 std::vector<Edit> deleteEntry(const SourceFile &F, unsigned L);

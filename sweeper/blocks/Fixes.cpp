@@ -112,30 +112,26 @@ std::vector<Edit> deleteIfWhole(const SourceFile &F, unsigned L,
   return {deleteLines(F, L, L)};
 }
 
-/// `# src/nova/* -> lib/nova/*`: a whole-line comment that is only paths
-/// (and the arrows or colons between them) is an entry of a list of paths,
-/// not prose; deleting it leaves no sentence half-said.
-std::vector<Edit> pathListComment(const SourceFile &F, unsigned L) {
+/// `# src/nova/* -> lib/nova/*` among `# src/cpu/* -> lib/cpu/*` lines: a
+/// whole-line comment that is one entry of a list of like comments. A
+/// comment continued by a `\` (its own or the line's before) runs on into
+/// code, so it is left alone.
+std::vector<Edit> listComment(const SourceFile &F, unsigned L,
+                              const Matcher &M) {
   const FileKindInfo &Kind = fileKindInfo(F.Kind);
-  llvm::StringRef Body = F.line(L).trim();
+  llvm::StringRef Line = F.line(L).trim();
   if (Kind.Role == KindRole::Docs || Kind.Role == KindRole::Text ||
-      Kind.CommentMarker.empty() || !Body.consume_front(Kind.CommentMarker))
+      Kind.CommentMarker.empty() || !Line.starts_with(Kind.CommentMarker) ||
+      Line.ends_with("\\") ||
+      (L > 1 && F.line(L - 1).rtrim().ends_with("\\")) ||
+      !likeNeighbour(F, L, M))
     return {};
-  llvm::SmallVector<llvm::StringRef, 8> Words;
-  llvm::SplitString(Body, Words);
-  bool AnyPath = false;
-  for (llvm::StringRef W : Words) {
-    bool Path = W.contains('/') && W.find_first_of("\"'`") == W.npos;
-    if (!Path && W.find_first_not_of("-=>:<|,") != W.npos)
-      return {};
-    AnyPath |= Path;
-  }
-  return AnyPath ? std::vector<Edit>{deleteLines(F, L, L)}
-                 : std::vector<Edit>{};
+  return {deleteLines(F, L, L)};
 }
 
 /// Checks whose line, when it holds nothing else, is one removed item.
-std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
+std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd,
+                          const Matcher &M) {
   unsigned L = Fd.Loc.Line;
   llvm::StringRef Line = F.line(L), Code = codeOf(F, Line);
   static const RE2 Include(
@@ -161,7 +157,7 @@ std::vector<Edit> lineFix(const SourceFile &F, const Finding &Fd) {
   case CheckId::ClangReference:
     return cxxItemFix(F, L, Code);
   case CheckId::CommentMention:
-    return pathListComment(F, L);
+    return listComment(F, L, M);
   case CheckId::DocsToctree:
   case CheckId::CodeownersEntry:
     return {deleteLines(F, L, L)};
@@ -192,7 +188,7 @@ std::vector<Edit> fixOf(const SourceFile &F, const Finding &Fd,
   if (Fd.Check == CheckId::OrphanFile)
     return {Edit{0, F.Text.size(), ""}};
   if (!Fd.Loc.EndLine)
-    return lineFix(F, Fd);
+    return lineFix(F, Fd, M);
   unsigned L = Fd.Loc.Line, End = Fd.Loc.EndLine;
   // The same family that gave the extent gives the fix.
   for (const BlockFamily *B : Families)

@@ -31,9 +31,11 @@ struct KindSpec {
   /// Whatever a pattern per line cannot say (a lexer pass, a module path).
   void (*ExtractSymbols)(llvm::StringRef Path, llvm::StringRef Text,
                          SymbolMap &Out) = nullptr;
-  /// Lines that are one removed item in the kind's grammar (a shell command
-  /// on a removed path), tried when no block or generic line fix applies.
-  std::vector<Edit> (*LineFix)(const SourceFile &, const Finding &) = nullptr;
+  /// Lines that are one removed entry of a list of like lines, as the
+  /// kind's grammar finds whole statements (blocks/Siblings.cpp), tried
+  /// when no block or generic line fix applies.
+  std::vector<Edit> (*LineFix)(const SourceFile &, const Finding &,
+                               const Matcher &) = nullptr;
 };
 
 namespace kinds {

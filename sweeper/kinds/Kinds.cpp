@@ -34,7 +34,7 @@ std::vector<Edit> fixFor(const SourceFile &F, const Finding &Fd,
   const KindSpec &Spec = kindSpec(F.Kind);
   std::vector<Edit> Edits = fixOf(F, Fd, M, Spec.Blocks);
   if (Edits.empty() && !Fd.Loc.EndLine && Spec.LineFix)
-    return Spec.LineFix(F, Fd);
+    return Spec.LineFix(F, Fd, M);
   return Edits;
 }
 

@@ -124,22 +124,20 @@ static const SymbolPattern Symbols[] = {
     {"CMake target",
      R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
 };
-/// `add_backend(Nova)`: a one-line call whose only argument is the removed
-/// name itself does nothing but serve the backend. Commands that open or
-/// close a block are never deleted alone.
-static std::vector<Edit> cmakeLineFix(const SourceFile &F, const Finding &Fd) {
-  static const RE2 Call(
-      R"re(^\s*([A-Za-z_]\w*)\s*\(\s*"?([^\s()"#]+)"?\s*\)\s*$)re");
-  std::string Command, Arg;
+/// `add_backend(Nova)` among `add_backend(CPU)` and `add_backend(HIP)`: a
+/// one-line command that is one entry of a list of like commands. Commands
+/// that open, close or leave a block, or name the project, are never
+/// deleted alone.
+static std::vector<Edit> cmakeLineFix(const SourceFile &F, const Finding &Fd,
+                                      const Matcher &M) {
+  static const RE2 Call(R"re(^\s*([A-Za-z_]\w*)\s*\([^()#]*\)\s*(?:#.*)?$)re");
+  static const RE2 Kept(
+      "(?i)(?:end)?(?:if|foreach|while|function|macro|block)|else|elseif|"
+      "return|break|continue|project|cmake_minimum_required|cmake_policy");
+  std::string Command;
   unsigned L = Fd.Loc.Line;
-  if (!RE2::FullMatch(F.line(L).str(), Call, &Command, &Arg) ||
-      !llvm::StringRef(Arg).equals_insensitive(Fd.Matched) ||
-      checkForCommand(llvm::StringRef(Command).lower()) ==
-          CheckId::CMakeCondition)
-    return {};
-  static const RE2 Block(
-      "(?i)(?:end)?(?:if|foreach|while|function|macro|block)|else|elseif");
-  if (RE2::FullMatch(Command, Block))
+  if (!RE2::FullMatch(F.line(L).str(), Call, &Command) ||
+      RE2::FullMatch(Command, Kept) || !likeNeighbour(F, L, M))
     return {};
   return {deleteLines(F, L, L)};
 }

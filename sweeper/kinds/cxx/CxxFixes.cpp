@@ -1,10 +1,12 @@
-// `load_backend("nova", dir);`: a call statement on one line whose string
-// argument is nothing but the removed backend's name asks for what no longer
-// exists. The file is read by Clang's raw lexer, so a line inside a raw
-// string or a comment is never taken for one. The call is deleted only when
-// nothing depends on it: its value is discarded (no assignment, return or
-// declaration) and the code before it ends a statement or opens a block, so
-// it is not the body of an unbraced `if`, `else` or loop.
+// `load_best("nova", dir);` among `load_best("cuda", dir);` and
+// `load_best("hip", dir);`: a call statement on one line that is one entry of
+// a list of like calls asks for what no longer exists. The file is read by
+// Clang's raw lexer, so a line inside a string or comment is never taken for
+// one, and the call is deleted only where it is a statement of its own:
+// directly inside a block of statements (a function body, not a struct,
+// an initializer or a statement expression), after a `;`, `{` or `}`, so
+// it is not the body of an unbraced `if` or loop, nor hidden behind a
+// preprocessor line that may change what comes before it.
 #include "kinds/cxx/CxxFixes.h"
 #include "blocks/Blocks.h"
 #include "blocks/Lexed.h"
@@ -25,7 +27,8 @@ bool isPunct(const CodeToken &C, llvm::StringRef S) {
 bool isKeyword(llvm::StringRef W) {
   return llvm::is_contained({"if", "while", "for", "switch", "return", "sizeof",
                              "catch", "do", "else", "case", "throw", "delete",
-                             "new", "co_return", "co_await"},
+                             "new", "co_return", "co_await", "static_assert",
+                             "goto"},
                             W);
 }
 
@@ -50,20 +53,22 @@ size_t callStatementEnd(llvm::ArrayRef<CodeToken> Code, size_t I) {
   return J + 1 < Code.size() && isPunct(Code[J + 1], ";") ? J + 2 : 0;
 }
 
-/// Where a statement may start after \p Prev: after one, at a block's
-/// edge, or after a preprocessor line.
-bool statementMayStart(const CodeToken *Prev) {
-  return !Prev || Prev->Directive || isPunct(*Prev, ";") ||
-         isPunct(*Prev, "{") || isPunct(*Prev, "}");
+/// Whether the `{` at \p Open starts a block of statements: it follows a
+/// function's or a statement's head (`)`, `else`, `do`, `try`, a
+/// qualifier), or another block's edge.
+bool opensStatements(llvm::ArrayRef<CodeToken> Code, size_t Open) {
+  if (Open == 0)
+    return false;
+  const CodeToken &B = Code[Open - 1];
+  if (B.T->K == CxxToken::Ident)
+    return llvm::is_contained({"else", "do", "try", "const", "override",
+                               "noexcept", "final", "mutable"},
+                              B.T->Text);
+  return isPunct(B, ")") || isPunct(B, "{") || isPunct(B, "}") ||
+         isPunct(B, ";") || isPunct(B, "]");
 }
 
-/// Per line (1-based), whether it holds one call statement and nothing else
-/// where a statement may start.
-std::vector<bool> callStatementLines(const SourceFile &F) {
-  std::vector<bool> Out(F.lineCount() + 2, false);
-  CxxLexed Lx = lexCxx(F.Text);
-  if (Lx.Unterminated || Lx.Unclean)
-    return Out;
+std::vector<CodeToken> codeTokens(const CxxLexed &Lx) {
   std::vector<CodeToken> Code;
   bool InDirective = false;
   for (const CxxToken &T : Lx.Toks) {
@@ -72,32 +77,48 @@ std::vector<bool> callStatementLines(const SourceFile &F) {
     if (T.K != CxxToken::Comment)
       Code.push_back({&T, InDirective});
   }
+  return Code;
+}
+
+/// Per line (1-based), whether it holds one call statement and nothing else,
+/// directly inside a block of statements, where a statement starts.
+std::vector<bool> callStatementLines(const SourceFile &F) {
+  std::vector<bool> Out(F.lineCount() + 2, false);
+  CxxLexed Lx = lexCxx(F.Text);
+  if (Lx.Unterminated || Lx.Unclean)
+    return Out;
+  std::vector<CodeToken> Code = codeTokens(Lx);
+  std::vector<size_t> Open; // the brackets around the current token
   for (size_t I = 0; I < Code.size(); ++I) {
     const CxxToken &T = *Code[I].T;
-    if (!T.LineStart || Code[I].Directive || T.K != CxxToken::Ident ||
-        isKeyword(T.Text) || !statementMayStart(I ? &Code[I - 1] : nullptr))
+    bool Starts = T.LineStart && !Code[I].Directive && T.K == CxxToken::Ident &&
+                  !isKeyword(T.Text) && I > 0 && !Code[I - 1].Directive &&
+                  (isPunct(Code[I - 1], ";") || isPunct(Code[I - 1], "{") ||
+                   isPunct(Code[I - 1], "}")) &&
+                  !Open.empty() && isPunct(Code[Open.back()], "{") &&
+                  opensStatements(Code, Open.back());
+    if (size_t End = Starts ? callStatementEnd(Code, I) : 0) {
+      unsigned L = F.lineOf(T.Offset);
+      Out[L] = F.lineOf(Code[End - 1].T->Offset) == L &&
+               (End == Code.size() || F.lineOf(Code[End].T->Offset) > L);
+    }
+    if (Code[I].Directive || T.K != CxxToken::Punct)
       continue;
-    size_t End = callStatementEnd(Code, I);
-    unsigned L = F.lineOf(T.Offset);
-    if (End && F.lineOf(Code[End - 1].T->Offset) == L &&
-        (End == Code.size() || F.lineOf(Code[End].T->Offset) > L))
-      Out[L] = true;
+    if (T.Text == "{" || T.Text == "(" || T.Text == "[")
+      Open.push_back(I);
+    else if ((T.Text == "}" || T.Text == ")" || T.Text == "]") && !Open.empty())
+      Open.pop_back();
   }
   return Out;
 }
 
 } // namespace
 
-std::vector<Edit> cxxLineFix(const SourceFile &F, const Finding &Fd) {
+std::vector<Edit> cxxLineFix(const SourceFile &F, const Finding &Fd,
+                             const Matcher &M) {
   unsigned L = Fd.Loc.Line;
-  if (Fd.Check != CheckId::CxxString ||
-      !memoFor<std::vector<bool>, callStatementLines>(F)[L])
-    return {};
-  // The literal that holds the hit must be the name alone.
-  size_t At = Fd.Loc.Column - 1;
-  llvm::StringRef Line = F.line(L);
-  if (At == 0 || At + Fd.Matched.size() >= Line.size() || Line[At - 1] != '"' ||
-      Line[At + Fd.Matched.size()] != '"')
+  if (!memoFor<std::vector<bool>, callStatementLines>(F)[L] ||
+      !likeNeighbour(F, L, M))
     return {};
   return {deleteLines(F, L, L)};
 }

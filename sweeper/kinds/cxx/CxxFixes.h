@@ -5,7 +5,11 @@
 
 namespace sweeper {
 
-/// A C/C++ line that is one call naming the removed backend by a string.
-std::vector<Edit> cxxLineFix(const SourceFile &F, const Finding &Fd);
+class Matcher;
+
+/// A C/C++ call statement on one line that is one entry of a list of like
+/// calls (`load_best("nova", dir);` among the same call for each backend).
+std::vector<Edit> cxxLineFix(const SourceFile &F, const Finding &Fd,
+                             const Matcher &M);
 
 } // namespace sweeper

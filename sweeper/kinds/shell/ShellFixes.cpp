@@ -1,74 +1,25 @@
-// Shell lines whose removal is mechanical. A line is only deleted when the
-// shell would read it as one simple command (no `;`, `&&`, pipe, redirection
-// or substitution) and deleting it leaves no `then ... fi` or `do ... done`
-// empty, which the shell refuses to parse.
+// Shell lines whose removal is mechanical: one entry of a list of like lines
+// (`cp -r up/src/nova/* src/nova/` among the same `cp` for each backend, or
+// `-e 's/nova/x/' \` among the same `sed` expression for each). Deleting it
+// must not join or split commands: a line that ends in or follows `&&`,
+// `||` or `|` stays, and so does the first line of a continued command. An
+// entry that keeps the backend out (`--exclude`, `--skip`, a sed `/…/d`)
+// still does its work after the removal, and stays too.
 #include "kinds/shell/ShellFixes.h"
 #include "blocks/Blocks.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
+#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
 
-struct ShellWords {
-  std::vector<llvm::StringRef> Words;
-  bool Simple = true; ///< no operator, redirection, substitution or open quote
-};
-
-bool startsSubstitution(llvm::StringRef S, size_t I) {
-  return S[I] == '`' || (S[I] == '$' && I + 1 < S.size() && S[I + 1] == '(');
+bool endsInOperator(llvm::StringRef Line) {
+  Line = Line.rtrim();
+  return Line.ends_with("&&") || Line.ends_with("||") || Line.ends_with("|");
 }
 
-/// Where the word starting at \p I ends, as the shell splits words.
-size_t wordEnd(llvm::StringRef S, size_t I, bool &Simple) {
-  char Quote = 0;
-  for (; I < S.size(); ++I) {
-    char C = S[I];
-    if (Quote == '\'') {
-      Quote = C == '\'' ? 0 : Quote;
-      continue;
-    }
-    if (C == '\\') {
-      ++I;
-      continue;
-    }
-    if (startsSubstitution(S, I))
-      Simple = false;
-    if (Quote) {
-      Quote = C == '"' ? 0 : Quote;
-      continue;
-    }
-    if (C == '\'' || C == '"')
-      Quote = C;
-    else if (C == ' ' || C == '\t')
-      break;
-    else if (llvm::StringRef(";&|<>(){}#").contains(C))
-      Simple = false;
-  }
-  if (Quote)
-    Simple = false;
-  return I;
-}
-
-ShellWords splitWords(llvm::StringRef S) {
-  ShellWords Out;
-  for (size_t I = 0; I < S.size();) {
-    if (S[I] == ' ' || S[I] == '\t') {
-      ++I;
-      continue;
-    }
-    size_t End = wordEnd(S, I, Out.Simple);
-    Out.Words.push_back(S.slice(I, End));
-    I = End;
-  }
-  return Out;
-}
-
-bool continues(llvm::StringRef Line) { return Line.rtrim().ends_with("\\"); }
-
-/// The nearest line from \p L in direction \p Step that holds code.
-llvm::StringRef codeNear(const SourceFile &F, unsigned L, int Step) {
-  for (unsigned N = L; N >= 1 && N <= F.lineCount(); N += Step) {
+/// The nearest non-blank line above \p L that is not a comment, or "".
+llvm::StringRef codeAbove(const SourceFile &F, unsigned L) {
+  for (unsigned N = L - 1; N >= 1; --N) {
     llvm::StringRef T = F.line(N).trim();
     if (!T.empty() && !T.starts_with("#"))
       return T;
@@ -76,57 +27,26 @@ llvm::StringRef codeNear(const SourceFile &F, unsigned L, int Step) {
   return "";
 }
 
-/// Deleting line \p L would leave a compound command's body empty.
-bool emptiesBody(const SourceFile &F, unsigned L) {
-  llvm::StringRef Before = codeNear(F, L - 1, -1),
-                  After = codeNear(F, L + 1, 1);
-  auto EndsWord = [&](llvm::StringRef W) {
-    return Before == W || Before.ends_with(" " + W.str()) ||
-           Before.ends_with(";" + W.str());
-  };
-  bool Opens = EndsWord("then") || EndsWord("do") || EndsWord("else") ||
-               Before.ends_with("{");
-  llvm::StringRef Next =
-      After.take_while([](char C) { return llvm::isAlpha(C) || C == '}'; });
-  return Opens && llvm::is_contained({"fi", "done", "else", "elif", "}"}, Next);
-}
-
-/// Commands that only move files about: on a removed path they act on
-/// nothing the tree still has.
-bool isFileCommand(llvm::StringRef W) {
-  return llvm::is_contained({"cp", "mv", "rm", "ln", "rsync", "install",
-                             "mkdir", "rmdir", "touch", "chmod"},
-                            W);
+bool keepsOut(llvm::StringRef Line) {
+  static const RE2 Filter(
+      R"re((?i)exclude|ignore|skip|prune|/\s*d\s*['"]|\bgrep\s+-v\b)re");
+  return RE2::PartialMatch(Line.str(), Filter);
 }
 
 } // namespace
 
-std::vector<Edit> shellLineFix(const SourceFile &F, const Finding &Fd) {
+std::vector<Edit> shellLineFix(const SourceFile &F, const Finding &Fd,
+                               const Matcher &M) {
   unsigned L = Fd.Loc.Line;
-  llvm::StringRef Line = F.line(L).rtrim();
-  bool Continued = L > 1 && continues(F.line(L - 1));
-  llvm::StringRef Code = Line;
-  Code.consume_back("\\");
-  ShellWords W = splitWords(Code.trim());
-  if (!W.Simple || W.Words.empty())
+  llvm::StringRef Line = F.line(L).rtrim(), Above = codeAbove(F, L);
+  bool Continued = L > 1 && F.line(L - 1).rtrim().ends_with("\\");
+  if (Line.ltrim().starts_with("#") || endsInOperator(Line) ||
+      (!Continued && endsInOperator(Above)) ||
+      (!Continued && Line.ends_with("\\")) || keepsOut(Line) ||
+      !likeNeighbour(F, L, M))
     return {};
-  // `  -DNOVA=ON \` inside `cmake .. \`: one flag (and its value) of a
-  // command whose other lines stay. A value that lists several things
-  // (`--skip a,nova,b`) loses one item, not the flag.
-  auto Listing = [](llvm::StringRef Word) {
-    return Word.contains(',') && !Word.starts_with("'") &&
-           !Word.starts_with("\"");
-  };
-  if (Continued)
-    return W.Words.size() <= 2 && W.Words[0].starts_with("-") &&
-                   (W.Words.size() == 1 || !W.Words[1].starts_with("-")) &&
-                   llvm::none_of(W.Words, Listing)
-               ? deleteEntry(F, L)
-               : std::vector<Edit>{};
-  if (continues(Line) || Fd.Check != CheckId::PathReference ||
-      !isFileCommand(W.Words[0]) || emptiesBody(F, L))
-    return {};
-  return {deleteLines(F, L, L)};
+  return Continued ? deleteEntry(F, L)
+                   : std::vector<Edit>{deleteLines(F, L, L)};
 }
 
 } // namespace sweeper

@@ -5,8 +5,11 @@
 
 namespace sweeper {
 
-/// A shell line that is one removed item: a file command (cp, rm, ...) on a
-/// removed path, or one flag of a command continued over several lines.
-std::vector<Edit> shellLineFix(const SourceFile &F, const Finding &Fd);
+class Matcher;
+
+/// A shell line that is one entry of a list of like lines: a command, or
+/// one argument line of a command continued over several lines.
+std::vector<Edit> shellLineFix(const SourceFile &F, const Finding &Fd,
+                               const Matcher &M);
 
 } // namespace sweeper

@@ -2,18 +2,29 @@
 # Copies each backend's sources over:
 #   upstream/src/cpu/*   -> src/cpu/*
 #   upstream/src/nova/*  -> src/nova/*
+#   upstream/src/metal/* -> src/metal/*
+cp -rp upstream/src/cpu/*   src/cpu/
+cp -rp upstream/src/nova/*  src/nova/
+cp -rp upstream/src/metal/* src/metal/
+test -d upstream &&
+  cp -rp upstream/src/nova/* src/nova/
 cp -rp upstream/src/cpu/* src/cpu/
-cp -rp upstream/src/nova/* src/nova/
-cp -rp upstream/src/nova/* src/nova/ && echo copied
 if [ -d upstream/src/nova ]; then
   cp -rp upstream/src/nova/* src/nova/
 fi
-# The nova sources are vendored too.
+echo start \
+# upstream/src/nova/* -> src/nova/*
+# upstream/src/cpu/* -> src/cpu/*
 sed \
   -e 's/upstream\/src\/cpu/src\/cpu/g' \
   -e 's/upstream\/src\/nova/src\/nova/g' \
-  --skip src/cpu,src/nova,src/metal \
+  -e '/nova/d' \
+  -e '/cpu/d' \
   patch.diff
+rsync -a \
+  --exclude src/nova/ \
+  --exclude src/cpu/ \
+  upstream/ ./
 cmake -S . -B build \
   -DPROJ_CPU=ON \
   -DPROJ_NOVA=ON
