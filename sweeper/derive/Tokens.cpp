@@ -258,19 +258,34 @@ private:
     countPaths(Later.Paths, &TokenCandidate::LaterPaths, AtHead);
   }
 
-  /// Uses in the removed, kept and later texts: one automaton for the
-  /// candidates that pass the cheap tests, and one for the others, whose
-  /// evidence is printed too. Apart, because one automaton reports one
-  /// literal per place, and `ggml` would hide the family `ggml_cl`.
+  /// Uses in the removed, kept and later texts. One automaton reports one
+  /// literal per place, so a candidate inside another (`ggml` in the family
+  /// `ggml_cl`, `nss` in `nss_load`) would hide it there: candidates are
+  /// counted in groups in which none holds another, an automaton each.
   void countUses() {
-    RulePack Likely, Others;
+    std::vector<llvm::StringRef> Words;
     for (auto &[W, C] : Cands)
-      if (cheapReason(C).empty())
-        Likely.Tokens.push_back(W);
-      else if (W.size() >= 3 && !llvm::any_of(W, llvm::isDigit))
-        Others.Tokens.push_back(W);
-    for (const RulePack *P : {&Likely, &Others}) {
-      Matcher M(*P);
+      if (cheapReason(C).empty() ||
+          (W.size() >= 3 && !llvm::any_of(W, llvm::isDigit)))
+        Words.push_back(W);
+    // Longest first: a word can only lie inside one placed before it.
+    llvm::stable_sort(Words, [](llvm::StringRef A, llvm::StringRef B) {
+      return A.size() > B.size();
+    });
+    std::vector<RulePack> Groups;
+    for (llvm::StringRef W : Words) {
+      auto Holds = [&](const std::string &T) {
+        return llvm::StringRef(T).contains_insensitive(W);
+      };
+      auto It = llvm::find_if(Groups, [&](const RulePack &G) {
+        return llvm::none_of(G.Tokens, Holds);
+      });
+      if (It == Groups.end())
+        It = Groups.emplace(Groups.end());
+      It->Tokens.push_back(W.str());
+    }
+    for (const RulePack &P : Groups) {
+      Matcher M(P);
       if (!M.empty() && M.error().empty())
         countWith(M);
     }
@@ -344,6 +359,26 @@ private:
     return "";
   }
 
+  /// The family of two or more words that \p C extends and that the kept
+  /// tree uses more than the removed text did: a naming scheme of kept
+  /// code, which the removal's names were members of. ggml's Kompute code
+  /// named its kernels `ggml_vk_get_rows_*` after the kept Vulkan
+  /// backend's `ggml_vk_`; the family is no more the removal's than its
+  /// prefix.
+  const TokenCandidate *keptScheme(const TokenCandidate &C) const {
+    llvm::StringRef W = C.Word;
+    for (size_t Cut = W.rfind('_'); C.Family && Cut && Cut != W.npos;
+         Cut = W.rfind('_', Cut - 1)) {
+      llvm::StringRef Prefix = W.take_front(Cut);
+      if (!Prefix.contains('_'))
+        break;
+      auto It = Cands.find(Prefix.str());
+      if (It != Cands.end() && It->second.KeptUses > It->second.RemovedUses)
+        return &It->second;
+    }
+    return nullptr;
+  }
+
   /// A word of the whole project (its prefix, a common term) is in a large
   /// share of kept files; a removed backend's name only in its leftovers.
   /// Without path evidence, a name must also be used mostly in the removed
@@ -358,6 +393,10 @@ private:
                                  Kept.Paths.size());
     else if (C.RemovedUses == 0)
       C.Rejected = "never used in the removed text";
+    else if (const TokenCandidate *S = keptScheme(C))
+      C.Rejected = llvm::formatv("extends '{0}', which the kept tree uses "
+                                 "{1}x and the removed text {2}x",
+                                 S->Word, S->KeptUses, S->RemovedUses);
 
     else if (C.LaterUses > C.KeptUses)
       C.Rejected = llvm::formatv("used {0}x in the swept tree, {1}x right "
@@ -466,13 +505,14 @@ private:
     }
   }
 
-  /// A family whose words hold an accepted token adds nothing.
+  /// A family whose words hold an accepted token, or a shorter accepted
+  /// family (`ai_model` in `ai_model_iterator`), adds nothing.
   bool covered(const TokenCandidate &C,
                const std::vector<std::string> &Words) const {
-    for (llvm::StringRef Part : llvm::split(C.Word, '_'))
-      if (llvm::is_contained(Words, Part))
-        return true;
-    return false;
+    std::string Framed = "_" + C.Word + "_";
+    return llvm::any_of(Words, [&](const std::string &W) {
+      return llvm::StringRef(Framed).contains("_" + W + "_");
+    });
   }
 
   void publish() {

@@ -455,3 +455,32 @@ TEST_CASE("loose files in several directories sharing a word are a removal",
   REQUIRE(Read);
   CHECK(Read->RemovedUses == 2); // nwp_read, twice
 }
+
+TEST_CASE("a family extending a kept naming scheme is no token",
+          "[derive][tokens]") {
+  // ggml's Kompute code named kernels `ggml_vk_get_rows_*` after the kept
+  // Vulkan backend's `ggml_vk_`. Each family is counted on its own, not
+  // hidden where a shorter one matches too.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"src/nova/"};
+  RemovedText R =
+      removedOf({{"src/nova/nova.c", "void ggml_vk_get_rows_f16(void);\n"
+                                     "void ggml_vk_get_rows_f32(void);\n"},
+                 {"src/nova/nova_q.c", "void ggml_vk_get_rows_q4(void);\n"
+                                       "void ggml_vk_nova_add(void);\n"}});
+  D.Symbols["C/C++ function"] = {"ggml_vk_get_rows_f16", "ggml_vk_get_rows_f32",
+                                 "ggml_vk_get_rows_q4", "ggml_vk_nova_add"};
+  KeptTree K = projectTree(
+      {{"src/vulkan.c", "ggml_vk_init(); ggml_vk_run(); ggml_vk_free();\n"
+                        "ggml_vk_sync(); ggml_vk_wait();\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "nova"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "ggml_vk_get_rows"));
+  const TokenCandidate *Rows = candidate(D, "ggml_vk_get_rows");
+  REQUIRE(Rows);
+  CHECK(Rows->RemovedUses == 3);
+  CHECK(Rows->Rejected ==
+        "extends 'ggml_vk', which the kept tree uses 5x and the removed "
+        "text 4x");
+}
