@@ -470,8 +470,7 @@ static FileOutcome scanTextOfKind(const ScanContext &Ctx, FileKind ByPath,
   FileOutcome Out = describeFile(ByPath, Text);
   TextFacts Facts;
   std::vector<Hit> Hits = wordHits(Ctx.M, Text, Facts);
-  if (Out.Kind == FileKind::Cxx)
-    Matcher::dropReserved(Text, Hits);
+  Matcher::dropReserved(Text, Hits, /*DefinesOnly=*/Out.Kind != FileKind::Cxx);
   std::vector<ExternalRef> Extra(ClangRefs.begin(), ClangRefs.end());
   std::chrono::steady_clock::time_point StructureStart;
   if (Ctx.Timed)

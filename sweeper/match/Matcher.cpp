@@ -263,13 +263,28 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
   return Hits;
 }
 
-void Matcher::dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits) {
+void Matcher::dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits,
+                           bool DefinesOnly) {
+  // A word of a million letters holds a million hits: each walk back to
+  // the word's start stops where the hit before it found that start.
+  size_t PrevOffset = llvm::StringRef::npos, PrevStart = 0;
   llvm::erase_if(Hits, [&](const Hit &H) {
     if (H.Kind != HitKind::Token)
       return false;
     size_t B = H.Offset;
     while (B > 0 && isIdentChar(Text[B - 1]))
-      --B;
+      if (--B == PrevOffset) {
+        B = PrevStart;
+        break;
+      }
+    PrevOffset = H.Offset;
+    PrevStart = B;
+    // `-D_X` and `/D_X` define the macro `_X`.
+    bool Define =
+        B > 0 && Text[B] == 'D' && llvm::StringRef("-/").contains(Text[B - 1]);
+    if (DefinesOnly && !Define)
+      return false;
+    B += DefinesOnly;
     return B + 1 < Text.size() && Text[B] == '_' &&
            (Text[B + 1] == '_' || llvm::isUpper(Text[B + 1]));
   });

@@ -55,8 +55,12 @@ public:
 
   /// Drops from \p Hits (found in C/C++ \p Text) the token hits inside
   /// reserved identifiers (`__x`, `_X`): `__OPENCL_VERSION__` is the
-  /// compiler's, never the removed backend's. A removed name stays.
-  static void dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits);
+  /// compiler's, never the removed backend's. A removed name stays. With
+  /// \p DefinesOnly (other kinds, where `_X` may be a script's own private
+  /// name), only macros a command line defines: `-D_CRT_SECURE_NO_WARNINGS`
+  /// in CMake is MSVC's C runtime, not microTVM's CRT.
+  static void dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits,
+                           bool DefinesOnly = false);
 
   /// The rule-pack spelling of a hit's literal ("mps", "backends/apple/mps/").
   llvm::StringRef literal(unsigned I) const { return Literals[I].Text; }

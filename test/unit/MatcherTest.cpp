@@ -75,6 +75,19 @@ TEST_CASE("a token inside a reserved identifier is the compiler's",
   CHECK(describe(M, Hits) == "57:opencl 64:__ggml_opencl_init ");
 }
 
+TEST_CASE("outside C/C++ only a defined reserved macro is the compiler's",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.Tokens = {"crt"};
+  Matcher M(Pack);
+  const std::string Text = "add_definitions(-D_CRT_SECURE /D_CRT_X)\n"
+                           "set(_CRT_SOURCES a.c)\n";
+  std::vector<Hit> Hits = M.find(Text);
+  Matcher::dropReserved(Text, Hits, /*DefinesOnly=*/true);
+  // A script's own `_X` name may be the removed backend's.
+  CHECK(describe(M, Hits) == "45:crt ");
+}
+
 TEST_CASE("a literal that cannot compile is an error", "[matcher]") {
   RulePack Pack;
   Pack.RemovedSymbols = {""};
