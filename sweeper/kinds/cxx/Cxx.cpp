@@ -2,7 +2,6 @@
 // includes) tells comments, string literals, directives and code apart. The
 // only file of the text engine that includes Clang headers.
 #include "kinds/KindSpec.h"
-#include "kinds/cxx/CxxFixes.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include "scanners/Scanners.h"
 #include "clang/Basic/LangOptions.h"
@@ -13,6 +12,9 @@
 #include <cstring>
 
 namespace sweeper {
+/// A call statement among like calls (CxxFixes.cpp).
+std::vector<Edit> cxxLineFix(const SourceFile &F, const Finding &Fd,
+                             const Matcher &M);
 SWEEPER_SCANNER(CxxLexScanner)
 namespace {
 

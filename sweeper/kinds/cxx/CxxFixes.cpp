@@ -7,9 +7,9 @@
 // an initializer or a statement expression), after a `;`, `{` or `}`, so
 // it is not the body of an unbraced `if` or loop, nor hidden behind a
 // preprocessor line that may change what comes before it.
-#include "kinds/cxx/CxxFixes.h"
 #include "blocks/Blocks.h"
 #include "blocks/Lexed.h"
+#include "kinds/KindSpec.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace sweeper {

@@ -1,10 +1,12 @@
 // Shell: the command a hit's line runs, and -D flags handed to CMake.
 #include "kinds/KindSpec.h"
-#include "kinds/shell/ShellFixes.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
+/// A command or continued argument line among like lines (ShellFixes.cpp).
+std::vector<Edit> shellLineFix(const SourceFile &F, const Finding &Fd,
+                               const Matcher &M);
 SWEEPER_SCANNER(ShellScanner)
 
 static const LexSyntax ShellSyntax = {"#",

@@ -5,8 +5,8 @@
 // `||` or `|` stays, and so does the first line of a continued command. An
 // entry that keeps the backend out (`--exclude`, `--skip`, a sed `/…/d`)
 // still does its work after the removal, and stays too.
-#include "kinds/shell/ShellFixes.h"
 #include "blocks/Blocks.h"
+#include "kinds/KindSpec.h"
 #include <re2/re2.h>
 
 namespace sweeper {
