@@ -13,6 +13,7 @@ struct TokenCandidate {
   std::string Word;
   bool Family = false;      ///< a prefix removed symbols share
   bool NamesDir = false;    ///< a word of a removed directory's own name
+  bool NamesSubdir = false; ///< the name of a directory inside a removed one
   bool Compound = false;    ///< a removed file's name word inside a longer one
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in

@@ -333,7 +333,9 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
   else
-    OS << (C.NamesDir ? "names a removed directory, " : "") << C.TotalFiles
+    OS << (C.NamesDir ? "names a removed directory, " : "")
+       << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
+       << C.TotalFiles
        << " removed files (" << C.Files << " of " << C.GroupFiles
        << " in one removal), " << C.Symbols << " removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses

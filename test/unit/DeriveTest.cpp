@@ -455,3 +455,36 @@ TEST_CASE("loose files in several directories sharing a word are a removal",
   REQUIRE(Read);
   CHECK(Read->RemovedUses == 2); // nwp_read, twice
 }
+
+TEST_CASE("a large directory inside a removed one names a part of it",
+          "[derive][tokens]") {
+  // A removed `apps/tiny/` held a platform tree `quasar/` (12 files) beside
+  // many others, and a two-file `sim/`; kept install scripts name quasar.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"apps/tiny/"};
+  std::vector<std::pair<std::string, std::string>> Gone;
+  for (int I = 0; I < 12; ++I)
+    Gone.push_back({"apps/tiny/quasar/b" + std::to_string(I) + ".c",
+                    "// quasar board\n"});
+  for (int I = 0; I < 20; ++I)
+    Gone.push_back({"apps/tiny/host/h" + std::to_string(I) + ".c",
+                    "// tiny host\n"});
+  for (int I = 0; I < 2; ++I)
+    Gone.push_back({"apps/tiny/sim/s" + std::to_string(I) + ".c",
+                    "// sim run\n"});
+  RemovedText R = removedOf(Gone);
+  KeptTree K = projectTree({{"docker/install_quasar.sh", "# quasar sdk\n"},
+                            {"docker/install_sim.sh", "# sim\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Quasar = candidate(D, "quasar");
+  REQUIRE(Quasar);
+  CHECK(Quasar->NamesSubdir);
+  CHECK(Quasar->Rejected.empty());
+  CHECK(llvm::is_contained(D.Tokens, "quasar"));
+  // Two files are one demo's, not a part of the removal.
+  const TokenCandidate *Sim = candidate(D, "sim");
+  REQUIRE(Sim);
+  CHECK_FALSE(Sim->NamesSubdir);
+  CHECK_FALSE(Sim->Rejected.empty());
+}
