@@ -335,9 +335,8 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   else
     OS << (C.NamesDir ? "names a removed directory, " : "")
        << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
-       << C.TotalFiles
-       << " removed files (" << C.Files << " of " << C.GroupFiles
-       << " in one removal), " << C.Symbols << " removed names";
+       << C.TotalFiles << " removed files (" << C.Files << " of "
+       << C.GroupFiles << " in one removal), " << C.Symbols << " removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";

@@ -465,14 +465,14 @@ TEST_CASE("a large directory inside a removed one names a part of it",
   D.RemovedDirs = {"apps/tiny/"};
   std::vector<std::pair<std::string, std::string>> Gone;
   for (int I = 0; I < 12; ++I)
-    Gone.push_back({"apps/tiny/quasar/b" + std::to_string(I) + ".c",
-                    "// quasar board\n"});
+    Gone.push_back(
+        {"apps/tiny/quasar/b" + std::to_string(I) + ".c", "// quasar board\n"});
   for (int I = 0; I < 20; ++I)
-    Gone.push_back({"apps/tiny/host/h" + std::to_string(I) + ".c",
-                    "// tiny host\n"});
+    Gone.push_back(
+        {"apps/tiny/host/h" + std::to_string(I) + ".c", "// tiny host\n"});
   for (int I = 0; I < 2; ++I)
-    Gone.push_back({"apps/tiny/sim/s" + std::to_string(I) + ".c",
-                    "// sim run\n"});
+    Gone.push_back(
+        {"apps/tiny/sim/s" + std::to_string(I) + ".c", "// sim run\n"});
   RemovedText R = removedOf(Gone);
   KeptTree K = projectTree({{"docker/install_quasar.sh", "# quasar sdk\n"},
                             {"docker/install_sim.sh", "# sim\n"}});
