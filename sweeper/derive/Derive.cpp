@@ -7,6 +7,7 @@
 #include "derive/LaterReuse.h"
 #include "derive/RemovalNotes.h"
 #include "derive/Switches.h"
+#include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
@@ -262,6 +263,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectDocPages(Removed.Paths, D);
   extractAll(Removed, D);
   chooseTokens(Removed, *Kept, Later, D);
+  addSplitSpellings(Removed, *Kept, D);
   dropRedefined(D, *Kept);
   if (!Later.Paths.empty()) {
     dropRedefined(D, Later);
@@ -332,7 +334,11 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   OS << "#   " << C.Word << ": ";
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
-  else
+  else if (!C.SpellingOf.empty()) {
+    OS << "how the removed text writes " << C.SpellingOf << " as words; used "
+       << C.RemovedUses << "x there, " << C.KeptUses << "x in the kept tree\n";
+    return;
+  } else
     OS << (C.NamesDir ? "names a removed directory, " : "")
        << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
        << C.TotalFiles << " removed files (" << C.Files << " of "

@@ -5,6 +5,7 @@
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
 #include "derive/Switches.h"
+#include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include <catch2/catch.hpp>
@@ -487,4 +488,32 @@ TEST_CASE("a large directory inside a removed one names a part of it",
   REQUIRE(Sim);
   CHECK_FALSE(Sim->NamesSubdir);
   CHECK_FALSE(Sim->Rejected.empty());
+}
+
+TEST_CASE("a token the removed text writes as words matches in those words",
+          "[derive][tokens]") {
+  // The removed folder is `contrib/quillnn/`; its text, and the kept
+  // tests it left, call it "Quill-NN" and `quill_nn`.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"contrib/quillnn/"};
+  RemovedText R = removedOf(
+      {{"contrib/quillnn/codegen.py",
+        "# Quill-NN codegen\nTARGET = \"quill-nn\"\ndef quill_nn_run(): "
+        "pass\nx = quill_nn_run()\n"},
+       {"contrib/quillnn/ops.py", "# quill-nn ops\nimport quillnn\n"}});
+  KeptTree K = projectTree({{"tests/test_targets.py", "T = \"quill-nn,c\"\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "quillnn"));
+  CHECK(llvm::is_contained(D.Tokens, "quill-nn"));
+  CHECK(llvm::is_contained(D.Tokens, "quill_nn"));
+  const TokenCandidate *Dashed = candidate(D, "quill-nn");
+  REQUIRE(Dashed);
+  CHECK(Dashed->SpellingOf == "quillnn");
+  CHECK(Dashed->RemovedUses == 3);
+  CHECK(Dashed->KeptUses == 1);
+  // A split the removed text never writes is no spelling of it.
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "quill nn"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "qu-illnn"));
 }
