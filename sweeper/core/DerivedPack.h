@@ -25,6 +25,7 @@ struct TokenCandidate {
   unsigned KeptFiles = 0;   ///< kept files that use it
   unsigned LaterPaths = 0;  ///< paths added after the removal that carry it
   unsigned LaterUses = 0;   ///< occurrences in the swept tree, if later
+  std::string JoinedTo;     ///< the token removed names join it to
   std::string SpellingOf;   ///< the token it writes as words (`cmsis-nn`)
   std::string Rejected;     ///< why it is not a token; empty: it is
 };

@@ -343,6 +343,8 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
        << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
        << C.TotalFiles << " removed files (" << C.Files << " of "
        << C.GroupFiles << " in one removal), " << C.Symbols << " removed names";
+  if (!C.JoinedTo.empty())
+    OS << ", joined to " << C.JoinedTo << " in removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";

@@ -81,6 +81,7 @@ public:
     countUses();
     for (auto &[W, C] : Cands)
       judge(C);
+    admitJoinedWords();
     judgeKeptDefinitions();
     publish();
   }
@@ -329,6 +330,12 @@ private:
   }
 
   std::string cheapReason(const TokenCandidate &C) const {
+    std::string Why = wordReason(C);
+    return !Why.empty() || C.Family ? Why : evidenceReason(C);
+  }
+
+  /// What the word itself rules out, whatever carries it.
+  std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
       return "shorter than 3 characters";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family)
@@ -347,12 +354,17 @@ private:
       return "a naming convention (begins with a generic word)";
     if (C.Family)
       return "";
-    // A directory named for it, removed whole, is evidence of its own.
     if (C.LaterPaths)
       return llvm::formatv("names {0} paths added after the removal (a later "
                            "change reuses the name)",
                            C.LaterPaths)
           .str();
+    return "";
+  }
+
+  /// How much of the removal carries it. A directory named for it, removed
+  /// whole, is evidence of its own.
+  std::string evidenceReason(const TokenCandidate &C) const {
     if (C.Files + C.Symbols + C.NamesDir + C.NamesSubdir < 2)
       return "only one removed file or symbol carries it";
     // Two or more files, half of their removal; or three or more names, a
@@ -368,6 +380,96 @@ private:
     if (C.KeptPaths >= 2 && C.KeptPaths * 4 > Total)
       return llvm::formatv("names {0} kept paths", C.KeptPaths).str();
     return "";
+  }
+
+  /// More kept files than this use a word of the whole project.
+  size_t frequent() const {
+    return std::max<size_t>(20, Kept.Paths.size() / 10);
+  }
+
+  /// What a build builds: its variants are named as the build names them.
+  static bool isBuildTarget(llvm::StringRef Kind) {
+    return Kind == "CMake target" || Kind == "build target" ||
+           Kind == "SwiftPM product or target";
+  }
+
+  /// Words that removed names join to an accepted token (`fsim` of
+  /// `vta_fsim`), with the token, that the word itself does not rule out.
+  std::map<std::string, std::string> joinedWords() const {
+    std::map<std::string, std::string> Joined;
+    for (const auto &[Kind, Names] : D.Symbols)
+      for (const std::string &N : Names) {
+        if (!isBuildTarget(Kind))
+          continue;
+        std::vector<std::string> Words = splitWords(N);
+        auto Tok = llvm::find_if(Words, [&](const std::string &W) {
+          auto It = Cands.find(W);
+          return It != Cands.end() && It->second.Rejected.empty() &&
+                 !It->second.Family;
+        });
+        if (Tok != Words.end())
+          for (const std::string &W : Words) {
+            auto It = Cands.find(W);
+            if (It != Cands.end() && !It->second.Rejected.empty() &&
+                wordReason(It->second).empty() && It->second.RemovedUses &&
+                It->second.KeptFiles <= frequent())
+              Joined.emplace(W, *Tok);
+          }
+      }
+    return Joined;
+  }
+
+  /// Per joined word: kept files that use it, and those that use a token
+  /// too.
+  std::map<std::string, std::pair<unsigned, unsigned>>
+  keptCompany(const std::map<std::string, std::string> &Joined) const {
+    RulePack P;
+    for (const auto &[W, Tok] : Joined)
+      P.Tokens.push_back(W);
+    for (const auto &[W, C] : Cands)
+      if (C.Rejected.empty() && !C.Family)
+        P.Tokens.push_back(W);
+    std::map<std::string, std::pair<unsigned, unsigned>> Company;
+    Matcher M(P);
+    if (M.empty() || !M.error().empty())
+      return Company;
+    for (const std::optional<std::string> &T : Kept.Texts) {
+      if (!T)
+        continue;
+      std::set<std::string> Here;
+      for (const Hit &H : M.find(*T))
+        Here.insert(M.literal(H.Literal).lower());
+      bool WithToken = llvm::any_of(
+          Here, [&](const std::string &W) { return !Joined.count(W); });
+      for (const std::string &W : Here)
+        if (Joined.count(W)) {
+          ++Company[W].first;
+          Company[W].second += WithToken;
+        }
+    }
+    return Company;
+  }
+
+  /// A word that a removed build target joins to a token names a variant
+  /// of the removed thing, however few names carry it: VTA's removal
+  /// built `vta_fsim` and `vta_tsim`, its two simulators, and CI scripts,
+  /// Dockerfiles and comments kept saying fsim and tsim. It is a token when
+  /// two thirds or more of the kept files (three or more) that use it use
+  /// the token too: its kept uses are where the removal's leftovers are,
+  /// not the kept tree's own vocabulary.
+  void admitJoinedWords() {
+    std::map<std::string, std::string> Joined = joinedWords();
+    if (Joined.empty())
+      return;
+    auto Company = keptCompany(Joined);
+    for (const auto &[W, Tok] : Joined) {
+      TokenCandidate &C = Cands[W];
+      auto [Files, WithToken] = Company[W];
+      if (Files >= 3 && WithToken * 3 >= Files * 2) {
+        C.Rejected.clear();
+        C.JoinedTo = Tok;
+      }
+    }
   }
 
   /// A removed directory named for it, or half of a removal's files. A
@@ -386,8 +488,7 @@ private:
     C.Rejected = cheapReason(C);
     if (!C.Rejected.empty())
       return;
-    size_t Frequent = std::max<size_t>(20, Kept.Paths.size() / 10);
-    if (C.KeptFiles > Frequent)
+    if (C.KeptFiles > frequent())
       C.Rejected = llvm::formatv("in {0} of {1} kept files", C.KeptFiles,
                                  Kept.Paths.size());
     else if (C.RemovedUses == 0)

@@ -517,3 +517,35 @@ TEST_CASE("a token the removed text writes as words matches in those words",
   CHECK_FALSE(llvm::is_contained(D.Tokens, "quill nn"));
   CHECK_FALSE(llvm::is_contained(D.Tokens, "qu-illnn"));
 }
+
+TEST_CASE("a word a removed build target joins to a token names a variant",
+          "[derive][tokens]") {
+  // The removal built `nova_qsim`, a simulator; the kept CI scripts that
+  // say qsim are the ones that say nova too. `warp` is joined to nova by
+  // a function only, and stays a candidate rejected.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"nova/"};
+  RemovedText R = removedOf(
+      {{"nova/CMakeLists.txt", "add_library(nova_qsim qsim.cc)\n"},
+       {"nova/nova.py", "import nova\ndef nova_warp(): pass\n# qsim\n"}});
+  D.Symbols["CMake target"] = {"nova_qsim"};
+  D.Symbols["Python function"] = {"nova_warp"};
+  KeptTree K = projectTree({{"ci/a.sh", "# qsim of nova\n"},
+                            {"ci/b.sh", "# run qsim: nova_qsim.so\n"},
+                            {"ci/c.sh", "NOVA=1 qsim\n"},
+                            {"docker/d", "# qsim deps\n"},
+                            {"ci/e.sh", "# warp nova\n"},
+                            {"ci/f.sh", "# warp nova\n"},
+                            {"ci/g.sh", "# warp nova\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Qsim = candidate(D, "qsim");
+  REQUIRE(Qsim);
+  INFO(Qsim->Rejected);
+  CHECK(Qsim->Rejected.empty());
+  CHECK(Qsim->JoinedTo == "nova");
+  CHECK(llvm::is_contained(D.Tokens, "qsim"));
+  const TokenCandidate *Warp = candidate(D, "warp");
+  REQUIRE(Warp);
+  CHECK_FALSE(Warp->Rejected.empty());
+}
