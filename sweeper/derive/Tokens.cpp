@@ -456,7 +456,9 @@ private:
   /// Dockerfiles and comments kept saying fsim and tsim. It is a token when
   /// two thirds or more of the kept files (three or more) that use it use
   /// the token too: its kept uses are where the removal's leftovers are,
-  /// not the kept tree's own vocabulary.
+  /// not the kept tree's own vocabulary. Or when the removal used it twice
+  /// as much as the kept tree: after follow-up cleanups the token is gone
+  /// from the files that still say fsim.
   void admitJoinedWords() {
     std::map<std::string, std::string> Joined = joinedWords();
     if (Joined.empty())
@@ -465,7 +467,8 @@ private:
     for (const auto &[W, Tok] : Joined) {
       TokenCandidate &C = Cands[W];
       auto [Files, WithToken] = Company[W];
-      if (Files >= 3 && WithToken * 3 >= Files * 2) {
+      bool Beside = Files >= 3 && WithToken * 3 >= Files * 2;
+      if (Beside || C.KeptUses * 2 <= C.RemovedUses) {
         C.Rejected.clear();
         C.JoinedTo = Tok;
       }
