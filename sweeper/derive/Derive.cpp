@@ -5,6 +5,7 @@
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/QualifiedNames.h"
 #include "derive/RemovalNotes.h"
 #include "derive/Switches.h"
 #include "derive/TokenSpellings.h"
@@ -265,6 +266,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   chooseTokens(Removed, *Kept, Later, D);
   addSplitSpellings(Removed, *Kept, D);
   dropRedefined(D, *Kept);
+  dropQualifiedOnly(D, Later.Paths.empty() ? *Kept : Later);
   if (!Later.Paths.empty()) {
     dropRedefined(D, Later);
     dropLaterSpellings(*Kept, Later, D);

@@ -4,6 +4,7 @@
 #include "derive/DefaultAllows.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/QualifiedNames.h"
 #include "derive/Switches.h"
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
@@ -568,4 +569,24 @@ TEST_CASE("a variant's word the removal used most is a token without company",
   INFO(Qsim->Rejected);
   CHECK(Qsim->Rejected.empty());
   CHECK(Qsim->JoinedTo == "nova");
+}
+
+TEST_CASE("a name kept code spells only as a member of its own is kept",
+          "[derive]") {
+  // The removal's Python defined dep_push, registered as nova.dep_push; the
+  // kept pass builds "tir." + name + ".dep_push" and its test registers
+  // tir.cop.dep_push. Kept code still calls the removed run_graph bare,
+  // and spells nova.load_graph behind the token.
+  DerivedPack D;
+  D.Tokens = {"nova"};
+  D.Symbols["Python function"] = {"dep_push", "load_graph", "run_graph"};
+  KeptTree K = treeOf(
+      {{"src/sync.cc", "op_ = Op::Get(\"tir.\" + name + \".dep_push\");\n"},
+       {"tests/test_sync.py",
+        "register_op_attr(\"tir.cop.dep_push\", \"TGlobalSymbol\", "
+        "\"dep_push\")\n"},
+       {"apps/run.py", "run_graph(g)\nnova.load_graph(p)\n"}});
+  dropQualifiedOnly(D, K);
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"load_graph", "run_graph"});
 }
