@@ -590,3 +590,22 @@ TEST_CASE("a name kept code spells only as a member of its own is kept",
   CHECK(D.Symbols["Python function"] ==
         std::vector<std::string>{"load_graph", "run_graph"});
 }
+
+TEST_CASE("a plain parameter of a kept Python def is the kept tree's name",
+          "[derive]") {
+  // The removal took a function `quux_compiler_opts`; a kept `def` takes a
+  // string parameter of that name. A kept call that passes `quux_pass_opts`
+  // and a kept class based on `quux_base_opts` define neither.
+  DerivedPack D;
+  D.Symbols["Python function"] = {"quux_base_opts", "quux_compiler_opts",
+                                  "quux_pass_opts"};
+  KeptTree K = treeOf(
+      {{"py/compile.py",
+        "def compile_model(\n    name,\n    quux_compiler_opts,\n"
+        "):\n    return name + quux_compiler_opts\n"},
+       {"py/run.py",
+        "run(quux_pass_opts, x)\nclass Runner(quux_base_opts):\n    pass\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"quux_base_opts", "quux_pass_opts"});
+}
