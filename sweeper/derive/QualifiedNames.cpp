@@ -46,6 +46,36 @@ std::vector<std::string> tokenlessNames(const DerivedPack &D,
   return Names;
 }
 
+/// Counts, per name, the lines of \p T that spell it and those that spell
+/// it behind a dot after a qualifier without a token.
+void countLines(const std::string &T, const LiteralDatabase &Db,
+                const std::vector<std::string> &Names, const Matcher &Tok,
+                std::vector<Spellings> &Seen) {
+  // The token matcher shares the scanner's scratch space: look at the
+  // qualifiers once the scan is done.
+  std::vector<std::pair<unsigned, size_t>> Hits;
+  Db.scan(T, [&](unsigned Id, size_t B) {
+    if (isWholeIdentifier(T, B, B + Names[Id].size()))
+      Hits.push_back({Id, B});
+  });
+  // By line: the op a kept test registers, `register_op_attr(
+  // "tir.cop.coproc_dep_push", "TGlobalSymbol", "coproc_dep_push")`,
+  // is named bare beside its qualified name.
+  std::map<std::pair<unsigned, size_t>, bool> Lines;
+  for (auto [Id, B] : Hits) {
+    size_t Line = T.rfind('\n', B);
+    bool &Q = Lines[{Id, Line == std::string::npos ? 0 : Line + 1}];
+    if (B > 0 && T[B - 1] == '.') {
+      llvm::StringRef Qual = qualifierBefore(T, B - 1);
+      Q = Q || Tok.empty() || Tok.find(Qual).empty();
+    }
+  }
+  for (auto [Key, Q] : Lines) {
+    ++Seen[Key.first].All;
+    Seen[Key.first].Qualified += Q;
+  }
+}
+
 } // namespace
 
 void dropQualifiedOnly(DerivedPack &D, const KeptTree &Kept) {
@@ -59,33 +89,9 @@ void dropQualifiedOnly(DerivedPack &D, const KeptTree &Kept) {
   if (Names.empty() || !Db.error().empty())
     return;
   std::vector<Spellings> Seen(Names.size());
-  for (const std::optional<std::string> &T : Kept.Texts) {
-    if (!T)
-      continue;
-    // The token matcher shares the scanner's scratch space: look at the
-    // qualifiers once the scan is done.
-    std::vector<std::pair<unsigned, size_t>> Hits;
-    Db.scan(*T, [&](unsigned Id, size_t B) {
-      if (isWholeIdentifier(*T, B, B + Names[Id].size()))
-        Hits.push_back({Id, B});
-    });
-    // By line: the op a kept test registers, `register_op_attr(
-    // "tir.cop.coproc_dep_push", "TGlobalSymbol", "coproc_dep_push")`,
-    // is named bare beside its qualified name.
-    std::map<std::pair<unsigned, size_t>, bool> Lines;
-    for (auto [Id, B] : Hits) {
-      size_t Line = T->rfind('\n', B);
-      bool &Q = Lines[{Id, Line == std::string::npos ? 0 : Line + 1}];
-      if (B > 0 && (*T)[B - 1] == '.') {
-        llvm::StringRef Qual = qualifierBefore(*T, B - 1);
-        Q = Q || Tok.empty() || Tok.find(Qual).empty();
-      }
-    }
-    for (auto [Key, Q] : Lines) {
-      ++Seen[Key.first].All;
-      Seen[Key.first].Qualified += Q;
-    }
-  }
+  for (const std::optional<std::string> &T : Kept.Texts)
+    if (T)
+      countLines(*T, Db, Names, Tok, Seen);
   llvm::StringSet<> Drop;
   for (size_t I = 0; I < Names.size(); ++I)
     if (Seen[I].All && Seen[I].Qualified == Seen[I].All)
