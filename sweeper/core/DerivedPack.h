@@ -13,6 +13,7 @@ struct TokenCandidate {
   std::string Word;
   bool Family = false;      ///< a prefix removed symbols share
   bool NamesDir = false;    ///< a word of a removed directory's own name
+  bool NamesSubdir = false; ///< the name of a directory inside a removed one
   bool Compound = false;    ///< a removed file's name word inside a longer one
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in
@@ -24,6 +25,8 @@ struct TokenCandidate {
   unsigned KeptFiles = 0;   ///< kept files that use it
   unsigned LaterPaths = 0;  ///< paths added after the removal that carry it
   unsigned LaterUses = 0;   ///< occurrences in the swept tree, if later
+  std::string JoinedTo;     ///< the token removed names join it to
+  std::string SpellingOf;   ///< the token it writes as words (`cmsis-nn`)
   std::string Rejected;     ///< why it is not a token; empty: it is
 };
 

@@ -88,17 +88,48 @@ bool declaredAt(llvm::StringRef T, size_t B, size_t E) {
          !(T[J] == ':' && J + 1 < T.size() && T[J + 1] == ':');
 }
 
+/// The innermost `(` still open before \p B, within \p Reach bytes.
+size_t openParenBefore(llvm::StringRef T, size_t B, size_t Reach) {
+  unsigned Depth = 0;
+  for (size_t I = B, Stop = B > Reach ? B - Reach : 0; I-- > Stop;) {
+    if (T[I] == ')')
+      ++Depth;
+    else if (T[I] == '(' && Depth-- == 0)
+      return I;
+  }
+  return llvm::StringRef::npos;
+}
+
+/// A Python parameter without default or annotation: T[B, E) is followed
+/// by `,` or `)` and sits in the parentheses of `def NAME(`. TVM's kept
+/// `def compile_model(symbol_name, ..., compiler_opts,)` takes a string,
+/// not the removed `compiler_opts` function.
+bool pythonParameterAt(llvm::StringRef T, size_t B, size_t E) {
+  llvm::StringRef After = T.drop_front(E).ltrim();
+  if (After.empty() || (After.front() != ',' && After.front() != ')'))
+    return false;
+  size_t Open = openParenBefore(T, B, 2000);
+  if (Open == llvm::StringRef::npos)
+    return false;
+  llvm::StringRef Head = T.take_front(Open).rtrim(" \t");
+  size_t W = Head.size();
+  while (W > 0 && isIdentChar(Head[W - 1]))
+    --W;
+  return W < Head.size() && afterDefiningWord(T, W) &&
+         Head.take_front(W).rtrim().ends_with("def");
+}
+
 } // namespace
 
 /// Definitions below the top level in code: nested classes, methods,
-/// parameters with defaults or annotations, attributes and locals assigned,
+/// parameters (in Python, of a `def`), attributes and locals assigned,
 /// enumerators, and C/C++ members, parameters and locals declared. A removed
 /// name defined so in kept code is an ordinary name there (`MODEL_TYPE` as a
 /// nested class). Not for shell or build files, where `NAME=value` sets a
 /// removed switch.
 bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx) {
   return afterDefiningWord(Text, B) || assignedAt(Text, E) ||
-         (Cxx && declaredAt(Text, B, E));
+         (Cxx ? declaredAt(Text, B, E) : pythonParameterAt(Text, B, E));
 }
 
 namespace {

@@ -5,8 +5,10 @@
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/QualifiedNames.h"
 #include "derive/RemovalNotes.h"
 #include "derive/Switches.h"
+#include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
@@ -262,7 +264,9 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectDocPages(Removed.Paths, D);
   extractAll(Removed, D);
   chooseTokens(Removed, *Kept, Later, D);
+  addSplitSpellings(Removed, *Kept, D);
   dropRedefined(D, *Kept);
+  dropQualifiedOnly(D, Later.Paths.empty() ? *Kept : Later);
   if (!Later.Paths.empty()) {
     dropRedefined(D, Later);
     dropLaterSpellings(*Kept, Later, D);
@@ -332,10 +336,17 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   OS << "#   " << C.Word << ": ";
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
-  else
-    OS << (C.NamesDir ? "names a removed directory, " : "") << C.TotalFiles
-       << " removed files (" << C.Files << " of " << C.GroupFiles
-       << " in one removal), " << C.Symbols << " removed names";
+  else if (!C.SpellingOf.empty()) {
+    OS << "how the removed text writes " << C.SpellingOf << " as words; used "
+       << C.RemovedUses << "x there, " << C.KeptUses << "x in the kept tree\n";
+    return;
+  } else
+    OS << (C.NamesDir ? "names a removed directory, " : "")
+       << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
+       << C.TotalFiles << " removed files (" << C.Files << " of "
+       << C.GroupFiles << " in one removal), " << C.Symbols << " removed names";
+  if (!C.JoinedTo.empty())
+    OS << ", joined to " << C.JoinedTo << " in removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";

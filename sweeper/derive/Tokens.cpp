@@ -81,6 +81,7 @@ public:
     countUses();
     for (auto &[W, C] : Cands)
       judge(C);
+    admitJoinedWords();
     judgeKeptDefinitions();
     publish();
   }
@@ -158,6 +159,7 @@ private:
       for (const std::string &W : splitWords(
                llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
         cand(W).NamesDir = true;
+    markSubdirs();
     for (auto &[W, ByGroup] : PerGroup) {
       TokenCandidate &C = cand(W);
       C.TotalFiles = TotalFiles[W];
@@ -168,6 +170,31 @@ private:
             uint64_t(N) * C.GroupFiles > uint64_t(C.Files) * Size)
           C.Files = N, C.GroupFiles = Size;
       }
+    }
+  }
+
+  /// A one-word directory inside a removed one, holding ten or more of its
+  /// files, is a part of the removal in its own right: microTVM's removal
+  /// took `apps/microtvm/zephyr/` (45 files) and `arduino/` (18), the
+  /// platforms it ran on, whose install scripts and Dockerfile lines
+  /// stayed. Its share of the whole removal says nothing (33 of 89 files);
+  /// the other tests still apply. A smaller one holds one demo's files:
+  /// a three-file `fvp/` named the simulator kept tools still install.
+  void markSubdirs() {
+    std::map<std::string, unsigned> FilesIn; // nested dir -> removed files
+    for (const std::string &P : Removed.Paths) {
+      llvm::StringRef Dir = removedDirOf(P);
+      if (Dir.empty())
+        continue;
+      for (llvm::StringRef Sub = llvm::sys::path::parent_path(P);
+           Sub.size() > Dir.size(); Sub = llvm::sys::path::parent_path(Sub))
+        ++FilesIn[Sub.str()];
+    }
+    for (const auto &[Sub, N] : FilesIn) {
+      std::vector<std::string> Words =
+          splitWords(llvm::sys::path::filename(Sub));
+      if (N >= 10 && Words.size() == 1)
+        cand(Words.front()).NamesSubdir = true;
     }
   }
 
@@ -318,6 +345,12 @@ private:
   }
 
   std::string cheapReason(const TokenCandidate &C) const {
+    std::string Why = wordReason(C);
+    return !Why.empty() || C.Family ? Why : evidenceReason(C);
+  }
+
+  /// What the word itself rules out, whatever carries it.
+  std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
       return "shorter than 3 characters";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family)
@@ -336,19 +369,24 @@ private:
       return "a naming convention (begins with a generic word)";
     if (C.Family)
       return "";
-    // A directory named for it, removed whole, is evidence of its own.
     if (C.LaterPaths)
       return llvm::formatv("names {0} paths added after the removal (a later "
                            "change reuses the name)",
                            C.LaterPaths)
           .str();
-    if (C.Files + C.Symbols + C.NamesDir < 2)
+    return "";
+  }
+
+  /// How much of the removal carries it. A directory named for it, removed
+  /// whole, is evidence of its own.
+  std::string evidenceReason(const TokenCandidate &C) const {
+    if (C.Files + C.Symbols + C.NamesDir + C.NamesSubdir < 2)
       return "only one removed file or symbol carries it";
     // Two or more files, half of their removal; or three or more names, a
     // quarter of all removed: one file or name is a detail, not the removal.
     bool ByFiles = C.Files >= 2 && C.Files * 2 >= C.GroupFiles;
     bool ByNames = C.Symbols >= 3 && C.Symbols * 4 >= D.SymbolCount;
-    if (!ByFiles && !ByNames && !C.NamesDir)
+    if (!ByFiles && !ByNames && !C.NamesDir && !C.NamesSubdir)
       return llvm::formatv("carried by only {0} of {1} removed files and {2} "
                            "of {3} removed names",
                            C.Files, C.GroupFiles, C.Symbols, D.SymbolCount)
@@ -379,6 +417,107 @@ private:
     return nullptr;
   }
 
+  /// More kept files than this use a word of the whole project.
+  size_t frequent() const {
+    return std::max<size_t>(20, Kept.Paths.size() / 10);
+  }
+
+  /// What a build builds: its variants are named as the build names them.
+  static bool isBuildTarget(llvm::StringRef Kind) {
+    return Kind == "CMake target" || Kind == "build target" ||
+           Kind == "SwiftPM product or target";
+  }
+
+  /// Words that removed names join to an accepted token (`fsim` of
+  /// `vta_fsim`), with the token, that the word itself does not rule out.
+  std::map<std::string, std::string> joinedWords() const {
+    std::map<std::string, std::string> Joined;
+    for (const auto &[Kind, Names] : D.Symbols)
+      for (const std::string &N : Names) {
+        if (!isBuildTarget(Kind))
+          continue;
+        std::vector<std::string> Words = splitWords(N);
+        auto Tok = llvm::find_if(Words, [&](const std::string &W) {
+          auto It = Cands.find(W);
+          return It != Cands.end() && It->second.Rejected.empty() &&
+                 !It->second.Family;
+        });
+        if (Tok != Words.end())
+          for (const std::string &W : Words) {
+            auto It = Cands.find(W);
+            if (It != Cands.end() && !It->second.Rejected.empty() &&
+                wordReason(It->second).empty() && It->second.RemovedUses &&
+                It->second.KeptFiles <= frequent())
+              Joined.emplace(W, *Tok);
+          }
+      }
+    return Joined;
+  }
+
+  /// Per joined word: kept files that use it, and those that use a token
+  /// too.
+  std::map<std::string, std::pair<unsigned, unsigned>>
+  keptCompany(const std::map<std::string, std::string> &Joined) const {
+    RulePack P;
+    for (const auto &[W, Tok] : Joined)
+      P.Tokens.push_back(W);
+    for (const auto &[W, C] : Cands)
+      if (C.Rejected.empty() && !C.Family)
+        P.Tokens.push_back(W);
+    std::map<std::string, std::pair<unsigned, unsigned>> Company;
+    Matcher M(P);
+    if (M.empty() || !M.error().empty())
+      return Company;
+    for (const std::optional<std::string> &T : Kept.Texts) {
+      if (!T)
+        continue;
+      std::set<std::string> Here;
+      for (const Hit &H : M.find(*T))
+        Here.insert(M.literal(H.Literal).lower());
+      bool WithToken = llvm::any_of(
+          Here, [&](const std::string &W) { return !Joined.count(W); });
+      for (const std::string &W : Here)
+        if (Joined.count(W)) {
+          ++Company[W].first;
+          Company[W].second += WithToken;
+        }
+    }
+    return Company;
+  }
+
+  /// A word that a removed build target joins to a token names a variant
+  /// of the removed thing, however few names carry it: VTA's removal
+  /// built `vta_fsim` and `vta_tsim`, its two simulators, and CI scripts,
+  /// Dockerfiles and comments kept saying fsim and tsim. It is a token when
+  /// two thirds or more of the kept files (three or more) that use it use
+  /// the token too: its kept uses are where the removal's leftovers are,
+  /// not the kept tree's own vocabulary. Or when the removal used it twice
+  /// as much as the kept tree: after follow-up cleanups the token is gone
+  /// from the files that still say fsim.
+  void admitJoinedWords() {
+    std::map<std::string, std::string> Joined = joinedWords();
+    if (Joined.empty())
+      return;
+    auto Company = keptCompany(Joined);
+    for (const auto &[W, Tok] : Joined) {
+      TokenCandidate &C = Cands[W];
+      auto [Files, WithToken] = Company[W];
+      bool Beside = Files >= 3 && WithToken * 3 >= Files * 2;
+      if (Beside || C.KeptUses * 2 <= C.RemovedUses) {
+        C.Rejected.clear();
+        C.JoinedTo = Tok;
+      }
+    }
+  }
+
+  /// A removed directory named for it, or half of a removal's files. A
+  /// directory inside a removed one is weaker: a `testdata/` there names
+  /// what every part of the project has.
+  static bool strongPathEvidence(const TokenCandidate &C) {
+    return C.Files > 0 &&
+           (C.NamesDir || !C.NamesSubdir || C.Files * 2 >= C.GroupFiles);
+  }
+
   /// A word of the whole project (its prefix, a common term) is in a large
   /// share of kept files; a removed backend's name only in its leftovers.
   /// Without path evidence, a name must also be used mostly in the removed
@@ -387,8 +526,7 @@ private:
     C.Rejected = cheapReason(C);
     if (!C.Rejected.empty())
       return;
-    size_t Frequent = std::max<size_t>(20, Kept.Paths.size() / 10);
-    if (C.KeptFiles > Frequent)
+    if (C.KeptFiles > frequent())
       C.Rejected = llvm::formatv("in {0} of {1} kept files", C.KeptFiles,
                                  Kept.Paths.size());
     else if (C.RemovedUses == 0)
@@ -411,7 +549,7 @@ private:
       C.Rejected = llvm::formatv("used far more in the kept tree ({0}) than "
                                  "in the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);
-    else if (C.Files == 0 && C.KeptUses > C.RemovedUses)
+    else if (!strongPathEvidence(C) && C.KeptUses > C.RemovedUses)
       C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
                                  "the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);

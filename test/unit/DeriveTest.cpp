@@ -4,7 +4,9 @@
 #include "derive/DefaultAllows.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/QualifiedNames.h"
 #include "derive/Switches.h"
+#include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include <catch2/catch.hpp>
@@ -483,4 +485,156 @@ TEST_CASE("a family extending a kept naming scheme is no token",
   CHECK(Rows->Rejected ==
         "extends 'ggml_vk', which the kept tree uses 5x and the removed "
         "text 4x");
+}
+
+TEST_CASE("a large directory inside a removed one names a part of it",
+          "[derive][tokens]") {
+  // A removed `apps/tiny/` held a platform tree `quasar/` (12 files) beside
+  // many others, and a two-file `sim/`; kept install scripts name quasar.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"apps/tiny/"};
+  std::vector<std::pair<std::string, std::string>> Gone;
+  for (int I = 0; I < 12; ++I)
+    Gone.push_back(
+        {"apps/tiny/quasar/b" + std::to_string(I) + ".c", "// quasar board\n"});
+  for (int I = 0; I < 20; ++I)
+    Gone.push_back(
+        {"apps/tiny/host/h" + std::to_string(I) + ".c", "// tiny host\n"});
+  for (int I = 0; I < 2; ++I)
+    Gone.push_back(
+        {"apps/tiny/sim/s" + std::to_string(I) + ".c", "// sim run\n"});
+  RemovedText R = removedOf(Gone);
+  KeptTree K = projectTree({{"docker/install_quasar.sh", "# quasar sdk\n"},
+                            {"docker/install_sim.sh", "# sim\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Quasar = candidate(D, "quasar");
+  REQUIRE(Quasar);
+  CHECK(Quasar->NamesSubdir);
+  CHECK(Quasar->Rejected.empty());
+  CHECK(llvm::is_contained(D.Tokens, "quasar"));
+  // Two files are one demo's, not a part of the removal.
+  const TokenCandidate *Sim = candidate(D, "sim");
+  REQUIRE(Sim);
+  CHECK_FALSE(Sim->NamesSubdir);
+  CHECK_FALSE(Sim->Rejected.empty());
+}
+
+TEST_CASE("a token the removed text writes as words matches in those words",
+          "[derive][tokens]") {
+  // The removed folder is `contrib/quillnn/`; its text, and the kept
+  // tests it left, call it "Quill-NN" and `quill_nn`.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"contrib/quillnn/"};
+  RemovedText R = removedOf(
+      {{"contrib/quillnn/codegen.py",
+        "# Quill-NN codegen\nTARGET = \"quill-nn\"\ndef quill_nn_run(): "
+        "pass\nx = quill_nn_run()\n"},
+       {"contrib/quillnn/ops.py", "# quill-nn ops\nimport quillnn\n"}});
+  KeptTree K = projectTree({{"tests/test_targets.py", "T = \"quill-nn,c\"\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "quillnn"));
+  CHECK(llvm::is_contained(D.Tokens, "quill-nn"));
+  CHECK(llvm::is_contained(D.Tokens, "quill_nn"));
+  const TokenCandidate *Dashed = candidate(D, "quill-nn");
+  REQUIRE(Dashed);
+  CHECK(Dashed->SpellingOf == "quillnn");
+  CHECK(Dashed->RemovedUses == 3);
+  CHECK(Dashed->KeptUses == 1);
+  // A split the removed text never writes is no spelling of it.
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "quill nn"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "qu-illnn"));
+}
+
+TEST_CASE("a word a removed build target joins to a token names a variant",
+          "[derive][tokens]") {
+  // The removal built `nova_qsim`, a simulator; the kept CI scripts that
+  // say qsim are the ones that say nova too. `warp` is joined to nova by
+  // a function only, and stays a candidate rejected.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"nova/"};
+  RemovedText R = removedOf(
+      {{"nova/CMakeLists.txt", "add_library(nova_qsim qsim.cc)\n"},
+       {"nova/nova.py", "import nova\ndef nova_warp(): pass\n# qsim\n"}});
+  D.Symbols["CMake target"] = {"nova_qsim"};
+  D.Symbols["Python function"] = {"nova_warp"};
+  KeptTree K = projectTree({{"ci/a.sh", "# qsim of nova\n"},
+                            {"ci/b.sh", "# run qsim: nova_qsim.so\n"},
+                            {"ci/c.sh", "NOVA=1 qsim\n"},
+                            {"docker/d", "# qsim deps\n"},
+                            {"ci/e.sh", "# warp nova\n"},
+                            {"ci/f.sh", "# warp nova\n"},
+                            {"ci/g.sh", "# warp nova\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Qsim = candidate(D, "qsim");
+  REQUIRE(Qsim);
+  INFO(Qsim->Rejected);
+  CHECK(Qsim->Rejected.empty());
+  CHECK(Qsim->JoinedTo == "nova");
+  CHECK(llvm::is_contained(D.Tokens, "qsim"));
+  const TokenCandidate *Warp = candidate(D, "warp");
+  REQUIRE(Warp);
+  CHECK_FALSE(Warp->Rejected.empty());
+}
+
+TEST_CASE("a variant's word the removal used most is a token without company",
+          "[derive][tokens]") {
+  // After follow-up cleanups no kept file says nova; two still say qsim,
+  // which the removed text used four times.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"nova/"};
+  RemovedText R = removedOf(
+      {{"nova/CMakeLists.txt", "add_library(nova_qsim qsim.cc)\n# qsim\n"},
+       {"nova/nova.py", "import nova\n# qsim qsim\n"}});
+  D.Symbols["CMake target"] = {"nova_qsim"};
+  KeptTree K = projectTree({{"ci/a.sh", "# qsim\n"}, {"docker/d", "# qsim\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Qsim = candidate(D, "qsim");
+  REQUIRE(Qsim);
+  INFO(Qsim->Rejected);
+  CHECK(Qsim->Rejected.empty());
+  CHECK(Qsim->JoinedTo == "nova");
+}
+
+TEST_CASE("a name kept code spells only as a member of its own is kept",
+          "[derive]") {
+  // The removal's Python defined dep_push, registered as nova.dep_push; the
+  // kept pass builds "tir." + name + ".dep_push" and its test registers
+  // tir.cop.dep_push. Kept code still calls the removed run_graph bare,
+  // and spells nova.load_graph behind the token.
+  DerivedPack D;
+  D.Tokens = {"nova"};
+  D.Symbols["Python function"] = {"dep_push", "load_graph", "run_graph"};
+  KeptTree K = treeOf(
+      {{"src/sync.cc", "op_ = Op::Get(\"tir.\" + name + \".dep_push\");\n"},
+       {"tests/test_sync.py",
+        "register_op_attr(\"tir.cop.dep_push\", \"TGlobalSymbol\", "
+        "\"dep_push\")\n"},
+       {"apps/run.py", "run_graph(g)\nnova.load_graph(p)\n"}});
+  dropQualifiedOnly(D, K);
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"load_graph", "run_graph"});
+}
+
+TEST_CASE("a plain parameter of a kept Python def is the kept tree's name",
+          "[derive]") {
+  // The removal took a function `quux_compiler_opts`; a kept `def` takes a
+  // string parameter of that name. A kept call that passes `quux_pass_opts`
+  // and a kept class based on `quux_base_opts` define neither.
+  DerivedPack D;
+  D.Symbols["Python function"] = {"quux_base_opts", "quux_compiler_opts",
+                                  "quux_pass_opts"};
+  KeptTree K = treeOf(
+      {{"py/compile.py",
+        "def compile_model(\n    name,\n    quux_compiler_opts,\n"
+        "):\n    return name + quux_compiler_opts\n"},
+       {"py/run.py",
+        "run(quux_pass_opts, x)\nclass Runner(quux_base_opts):\n    pass\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"quux_base_opts", "quux_pass_opts"});
 }
