@@ -14,6 +14,7 @@ struct TokenCandidate {
   bool Family = false;      ///< a prefix removed symbols share
   bool NamesDir = false;    ///< a word of a removed directory's own name
   bool Compound = false;    ///< a removed file's name word inside a longer one
+  bool NamesSwitch = false; ///< a word of a removed compile switch
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in
   unsigned TotalFiles = 0;  ///< removed files carrying it, all removals

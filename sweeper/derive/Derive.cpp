@@ -6,6 +6,7 @@
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
 #include "derive/RemovalNotes.h"
+#include "derive/SwitchWords.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
 #include "match/LiteralDatabase.h"
@@ -271,6 +272,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   }
   collectRemovedNames(*Kept, Later, D);
   propagateSwitches(*Kept, D);
+  addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, *Kept, D);
@@ -333,7 +335,8 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
   else
-    OS << (C.NamesDir ? "names a removed directory, " : "") << C.TotalFiles
+    OS << (C.NamesDir ? "names a removed directory, " : "")
+       << (C.NamesSwitch ? "names a removed switch, " : "") << C.TotalFiles
        << " removed files (" << C.Files << " of " << C.GroupFiles
        << " in one removal), " << C.Symbols << " removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
