@@ -2,6 +2,7 @@
 /// What a deletion removed, as derivation (derive/) reads it from git:
 /// plain data, so reporters can show it without depending on derive/.
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,10 @@ struct DerivedPack {
   /// Docs lines the removal itself wrote that carry a token, by kept path:
   /// its own account of what it removed (a past-removals entry).
   std::map<std::string, std::vector<std::string>> RemovalNotes;
+  /// Files added after the removal and the removed names each defines
+  /// again as a `static` function: its own, while the removed external
+  /// names stay removed everywhere else.
+  std::map<std::string, std::set<std::string>> LaterPrivate;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

@@ -5,6 +5,7 @@
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/PrivateNames.h"
 #include "derive/RemovalNotes.h"
 #include "derive/SwitchWords.h"
 #include "derive/Switches.h"
@@ -265,8 +266,9 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   chooseTokens(Removed, *Kept, Later, D);
   dropRedefined(D, *Kept);
   if (!Later.Paths.empty()) {
+    auto BeforeLater = D.Symbols;
     dropRedefined(D, Later);
-    dropLaterSpellings(*Kept, Later, D);
+    dropLaterSpellings(*Kept, Later, BeforeLater, D);
     collectDangling(*Kept, Later, D);
     dropReturnedPaths(Removed, Later, D);
   }
@@ -303,7 +305,7 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
-  for (auto Make : {keptNamesAllow, removalNotesAllow})
+  for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -429,6 +431,23 @@ static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "]\n";
 }
 
+/// The later-private-names allow entry, each file with the names it
+/// defines as its own.
+static void printLaterPrivate(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = laterPrivateAllow(D);
+  if (!A)
+    return;
+  OS << "  # Removed names a later file defines again as its own statics:\n";
+  for (const auto &[Path, Names] : D.LaterPrivate)
+    OS << "  #   " << commentSafe(Path) << ": "
+       << commentSafe(llvm::join(Names, ", ")) << "\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
+  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
+    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
+  OS << "]\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -457,6 +476,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printDefaultAllows(OS);
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
+  printLaterPrivate(OS, D);
 }
 
 } // namespace sweeper
