@@ -1,6 +1,7 @@
 // Reads a deletion from git: which files went away, which directories with
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
+#include "derive/CaseValues.h"
 #include "derive/DefaultAllows.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
@@ -274,6 +275,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   }
   collectRemovedNames(*Kept, Later, D);
   propagateSwitches(*Kept, D);
+  collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
