@@ -66,6 +66,9 @@ struct DerivedPack {
   /// again as a `static` function: its own, while the removed external
   /// names stay removed everywhere else.
   std::map<std::string, std::set<std::string>> LaterPrivate;
+  /// Kept directories beside the removed path named in its convention
+  /// with another word for the token: other backends.
+  std::vector<std::string> SiblingDirs;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

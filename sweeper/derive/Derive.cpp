@@ -8,6 +8,7 @@
 #include "derive/LaterReuse.h"
 #include "derive/PrivateNames.h"
 #include "derive/RemovalNotes.h"
+#include "derive/SiblingBackends.h"
 #include "derive/SwitchWords.h"
 #include "derive/Switches.h"
 #include "derive/Tokens.h"
@@ -280,6 +281,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, *Kept, D);
+  collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
   return llvm::Error::success();
 }
 
@@ -307,7 +309,8 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
-  for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow})
+  for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
+                    siblingBackendsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -450,6 +453,19 @@ static void printLaterPrivate(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "]\n";
 }
 
+/// The other-backends allow entry.
+static void printSiblingBackends(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = siblingBackendsAllow(D);
+  if (!A)
+    return;
+  OS << "  # Other backends beside the removed one:\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
+  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
+    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
+  OS << "]\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -479,6 +495,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
   printLaterPrivate(OS, D);
+  printSiblingBackends(OS, D);
 }
 
 } // namespace sweeper
