@@ -2,6 +2,7 @@
 /// What a deletion removed, as derivation (derive/) reads it from git:
 /// plain data, so reporters can show it without depending on derive/.
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@ struct TokenCandidate {
   bool NamesDir = false;    ///< a word of a removed directory's own name
   bool NamesSubdir = false; ///< the name of a directory inside a removed one
   bool Compound = false;    ///< a removed file's name word inside a longer one
+  bool NamesSwitch = false; ///< a word of a removed compile switch
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in
   unsigned TotalFiles = 0;  ///< removed files carrying it, all removals
@@ -63,6 +65,13 @@ struct DerivedPack {
   /// Docs lines the removal itself wrote that carry a token, by kept path:
   /// its own account of what it removed (a past-removals entry).
   std::map<std::string, std::vector<std::string>> RemovalNotes;
+  /// Files added after the removal and the removed names each defines
+  /// again as a `static` function: its own, while the removed external
+  /// names stay removed everywhere else.
+  std::map<std::string, std::set<std::string>> LaterPrivate;
+  /// Kept directories beside the removed path named in its convention
+  /// with another word for the token: other backends.
+  std::vector<std::string> SiblingDirs;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

@@ -1,12 +1,16 @@
 // Reads a deletion from git: which files went away, which directories with
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
+#include "derive/CaseValues.h"
 #include "derive/DefaultAllows.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/PrivateNames.h"
 #include "derive/QualifiedNames.h"
 #include "derive/RemovalNotes.h"
+#include "derive/SiblingBackends.h"
+#include "derive/SwitchWords.h"
 #include "derive/Switches.h"
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
@@ -268,16 +272,20 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   dropRedefined(D, *Kept);
   dropQualifiedOnly(D, Later.Paths.empty() ? *Kept : Later);
   if (!Later.Paths.empty()) {
+    auto BeforeLater = D.Symbols;
     dropRedefined(D, Later);
-    dropLaterSpellings(*Kept, Later, D);
+    dropLaterSpellings(*Kept, Later, BeforeLater, D);
     collectDangling(*Kept, Later, D);
     dropReturnedPaths(Removed, Later, D);
   }
   collectRemovedNames(*Kept, Later, D);
   propagateSwitches(*Kept, D);
+  collectCaseValues(*Kept, D);
+  addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, *Kept, D);
+  collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
   return llvm::Error::success();
 }
 
@@ -305,7 +313,8 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
-  for (auto Make : {keptNamesAllow, removalNotesAllow})
+  for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
+                    siblingBackendsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -343,8 +352,9 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   } else
     OS << (C.NamesDir ? "names a removed directory, " : "")
        << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
-       << C.TotalFiles << " removed files (" << C.Files << " of "
-       << C.GroupFiles << " in one removal), " << C.Symbols << " removed names";
+       << (C.NamesSwitch ? "names a removed switch, " : "") << C.TotalFiles
+       << " removed files (" << C.Files << " of " << C.GroupFiles
+       << " in one removal), " << C.Symbols << " removed names";
   if (!C.JoinedTo.empty())
     OS << ", joined to " << C.JoinedTo << " in removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
@@ -437,6 +447,36 @@ static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "]\n";
 }
 
+/// The later-private-names allow entry, each file with the names it
+/// defines as its own.
+static void printLaterPrivate(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = laterPrivateAllow(D);
+  if (!A)
+    return;
+  OS << "  # Removed names a later file defines again as its own statics:\n";
+  for (const auto &[Path, Names] : D.LaterPrivate)
+    OS << "  #   " << commentSafe(Path) << ": "
+       << commentSafe(llvm::join(Names, ", ")) << "\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
+  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
+    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
+  OS << "]\n";
+}
+
+/// The other-backends allow entry.
+static void printSiblingBackends(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = siblingBackendsAllow(D);
+  if (!A)
+    return;
+  OS << "  # Other backends beside the removed one:\n";
+  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
+     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
+  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
+    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
+  OS << "]\n";
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -465,6 +505,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printDefaultAllows(OS);
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
+  printLaterPrivate(OS, D);
+  printSiblingBackends(OS, D);
 }
 
 } // namespace sweeper

@@ -2,6 +2,7 @@
 #include "core/FileKind.h"
 #include "derive/Definitions.h"
 #include "derive/Derive.h"
+#include "derive/PrivateNames.h"
 #include "match/LiteralDatabase.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringSet.h"
@@ -66,32 +67,72 @@ llvm::StringSet<> definedNames(const KeptTree &Later) {
   return Out;
 }
 
-} // namespace
+/// The removed names that files added after the removal spell, split into
+/// those some added file uses as a name of its own and those that added C++
+/// files only define (and use) as their `static` functions.
+struct LaterSpellings {
+  llvm::StringSet<> Reused;
+  std::map<std::string, std::set<std::string>> Private; // path -> names
+};
 
-void dropLaterSpellings(const KeptTree &Kept, const KeptTree &Later,
-                        DerivedPack &D) {
-  std::vector<std::string> Names = allNames(D.Symbols);
+LaterSpellings laterSpellings(const KeptTree &Kept, const KeptTree &Later,
+                              const std::vector<std::string> &Names) {
+  LaterSpellings Out;
   std::vector<LiteralDatabase::Literal> Lits;
   for (const std::string &N : Names)
     Lits.push_back({N});
   LiteralDatabase Db(Lits);
   if (Names.empty() || !Db.error().empty())
-    return;
-  llvm::StringSet<> Before, Reused;
+    return Out;
+  llvm::StringSet<> Before;
   for (const std::string &P : Kept.Paths)
     Before.insert(P);
   for (size_t I = 0; I < Later.Paths.size(); ++I) {
     if (!Later.Texts[I] || Before.contains(Later.Paths[I]))
       continue;
     llvm::StringRef T = *Later.Texts[I];
+    std::set<std::string> Spelled;
     Db.scan(T, [&](unsigned Id, size_t B) {
       if (wholeNameAt(T, B, B + Names[Id].size()))
-        Reused.insert(Names[Id]);
+        Spelled.insert(Names[Id]);
     });
+    bool Cxx = classifyPath(Later.Paths[I]) == FileKind::Cxx;
+    for (const std::string &N : Spelled)
+      if (Cxx && definesPrivately(T, N))
+        Out.Private[Later.Paths[I]].insert(N);
+      else
+        Out.Reused.insert(N);
   }
+  return Out;
+}
+
+} // namespace
+
+void dropLaterSpellings(const KeptTree &Kept, const KeptTree &Later,
+                        const SymbolMap &BeforeLater, DerivedPack &D) {
+  LaterSpellings S = laterSpellings(Kept, Later, allNames(BeforeLater));
   for (auto &[Kind, Ns] : D.Symbols)
     llvm::erase_if(Ns,
-                   [&](const std::string &N) { return Reused.contains(N); });
+                   [&](const std::string &N) { return S.Reused.contains(N); });
+  // A `static` function of a later file is that file's own name: the
+  // removed external one, which stubs and bindings elsewhere name, stays
+  // removed, though dropRedefined took the static for a definition.
+  llvm::StringSet<> Restored;
+  for (auto &[Path, Ns] : S.Private)
+    for (const std::string &N : Ns) {
+      if (S.Reused.contains(N))
+        continue;
+      D.LaterPrivate[Path].insert(N);
+      D.SymbolReasons[N] = "defined again only as a static function of " +
+                           Path + ", added after the removal";
+      Restored.insert(N);
+    }
+  for (const auto &[Kind, Ns] : BeforeLater)
+    for (const std::string &N : Ns)
+      if (Restored.contains(N) && !llvm::is_contained(D.Symbols[Kind], N)) {
+        D.Symbols[Kind].push_back(N);
+        llvm::sort(D.Symbols[Kind]);
+      }
 }
 
 void collectDangling(const KeptTree &Kept, const KeptTree &Later,

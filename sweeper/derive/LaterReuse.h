@@ -9,9 +9,14 @@
 namespace sweeper {
 
 /// Drops the removed names that a file added after the removal spells:
-/// the later change's, not leftovers.
-void dropLaterSpellings(const KeptTree &Kept, const KeptTree &Later,
-                        DerivedPack &D);
+/// the later change's, not leftovers. A name that added C++ files only
+/// define as their own `static` functions stays removed (put back from
+/// \p BeforeLater, the names before the swept tree's definitions were
+/// dropped), with D.LaterPrivate saying which files may use it.
+void dropLaterSpellings(
+    const KeptTree &Kept, const KeptTree &Later,
+    const std::map<std::string, std::vector<std::string>> &BeforeLater,
+    DerivedPack &D);
 
 /// Adds the names that carry a removed family a later change reuses
 /// (`ggml_cl`) and that no file of the swept tree defines: references that

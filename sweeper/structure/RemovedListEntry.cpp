@@ -19,11 +19,28 @@ struct Entry {
   llvm::StringRef Text;
 };
 
+/// \p Line up to its comment: the first `#` that is neither escaped (`\#`)
+/// nor inside a quoted string. A URL's `\#fragment` in a CMake message
+/// starts no comment, and cutting there left its `(` open, so the
+/// statement ran on for hundreds of lines.
+llvm::StringRef codeOf(llvm::StringRef Line) {
+  bool Quoted = false;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    if (Line[I] == '\\')
+      ++I;
+    else if (Line[I] == '"')
+      Quoted = !Quoted;
+    else if (Line[I] == '#' && !Quoted)
+      return Line.take_front(I);
+  }
+  return Line;
+}
+
 std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
   static const RE2 Word(
       R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
   llvm::StringRef Line = F.line(L);
-  llvm::StringRef Code = Line.take_until([](char C) { return C == '#'; });
+  llvm::StringRef Code = codeOf(Line);
   std::vector<Entry> Out;
   re2::StringPiece In(Code.data(), Code.size()), M;
   while (RE2::FindAndConsume(&In, Word, &M)) {
@@ -45,7 +62,7 @@ std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
 unsigned statementEnd(const SourceFile &F, unsigned L) {
   int Depth = 0;
   for (unsigned E = L; E <= F.lineCount(); ++E) {
-    llvm::StringRef T = F.line(E).take_until([](char C) { return C == '#'; });
+    llvm::StringRef T = codeOf(F.line(E));
     Depth += T.count('(') + T.count('[') - T.count(')') - T.count(']');
     if (Depth <= 0 && !T.rtrim().ends_with("\\"))
       return E;

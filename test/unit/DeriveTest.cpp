@@ -333,7 +333,7 @@ TEST_CASE("a later change's names are its own, the old family's stubs dangle",
        {"src/cl2/backend.cpp", "ggml_backend_reg_t ggml_backend_cl_reg(void);\n"
                                "typedef void (*ggml_cl_func_t)(int);\n"
                                "static void ggml_cl_add(int a) {}\n"}});
-  dropLaterSpellings(Kept, Later, D);
+  dropLaterSpellings(Kept, Later, std::map(D.Symbols), D);
   CHECK(D.Symbols["C/C++ function"] ==
         std::vector<std::string>{"ggml_cl_init"});
   collectDangling(Kept, Later, D);

@@ -1,0 +1,104 @@
+// Other backends beside the removed one: a kept directory whose name is the
+// removed path's with another word where the token was (`ggml-` + `sycl`
+// for `ggml-` + `opencl`). A project with no such convention (a removed
+// `micro/`, no shared prefix or suffix) has no siblings.
+#include "derive/SiblingBackends.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+/// GlobPattern reads these as metacharacters; a backslash makes them plain.
+std::string globLiteral(llvm::StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (llvm::StringRef("*?[]{}\\").contains(C))
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+/// The words of D.Tokens: not the `lib` forms or the prefix families.
+std::vector<std::string> wordTokens(const DerivedPack &D) {
+  std::vector<std::string> Out;
+  for (const std::string &T : D.Tokens)
+    if (!llvm::StringRef(T).contains('_') &&
+        !llvm::is_contained(D.Tokens, llvm::StringRef(T).drop_front(3)))
+      Out.push_back(T);
+  return Out;
+}
+
+/// Adds the kept directories beside \p Removed whose name differs from its
+/// name only where \p Token is.
+void siblingsOf(llvm::StringRef Removed, llvm::StringRef Token,
+                const KeptTree &Kept, std::set<std::string> &Out) {
+  Removed = Removed.rtrim('/');
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Removed);
+  std::string Name = llvm::sys::path::stem(Removed).lower();
+  size_t At = llvm::StringRef(Name).find(Token);
+  if (At == llvm::StringRef::npos)
+    return;
+  llvm::StringRef Prefix = llvm::StringRef(Name).take_front(At);
+  llvm::StringRef Suffix = llvm::StringRef(Name).drop_front(At + Token.size());
+  // The token is a word of the name (`ggml-` + `opencl`), not part of a
+  // longer one (`micro` in `microtvm`).
+  auto Sep = [](char C) { return llvm::StringRef("-_.").contains(C); };
+  if ((Prefix.empty() && Suffix.empty()) ||
+      (!Prefix.empty() && !Sep(Prefix.back())) ||
+      (!Suffix.empty() && !Sep(Suffix.front())))
+    return;
+  for (const auto &E : Kept.Dirs) {
+    llvm::StringRef Dir = E.getKey();
+    if (llvm::sys::path::parent_path(Dir) != Parent)
+      continue;
+    std::string Other = llvm::sys::path::filename(Dir).lower();
+    llvm::StringRef O(Other);
+    if (O.size() > Prefix.size() + Suffix.size() && O.starts_with(Prefix) &&
+        O.ends_with(Suffix) && !O.contains(Token))
+      Out.insert(Dir.str());
+  }
+}
+
+} // namespace
+
+void collectSiblingBackends(const KeptTree &Kept, DerivedPack &D) {
+  std::set<std::string> Dirs;
+  for (const std::string &T : wordTokens(D))
+    for (const auto *V : {&D.RemovedDirs, &D.RemovedFiles})
+      for (const std::string &P : *V)
+        siblingsOf(P, T, Kept, Dirs);
+  D.SiblingDirs.assign(Dirs.begin(), Dirs.end());
+}
+
+std::optional<AllowEntry> siblingBackendsAllow(const DerivedPack &D) {
+  std::vector<std::string> Tokens = wordTokens(D);
+  if (D.SiblingDirs.empty() || Tokens.empty())
+    return std::nullopt;
+  AllowEntry A;
+  A.Id = "other-backends";
+  A.Reason = "another backend beside the removed one names the API or "
+             "platform they share with the removed backend's word";
+  std::string Alternation;
+  for (const std::string &T : Tokens)
+    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(T);
+  A.Regex = "(?i)(?:^|[^A-Za-z0-9_])(?:" + Alternation + ")(?:[^A-Za-z0-9_]|$)";
+  A.Re = compileAllowRegex(A.Regex);
+  for (const std::string &Dir : D.SiblingDirs)
+    A.PathGlobs.push_back(globLiteral(Dir) + "/*");
+  // A pattern that begins with an escape keeps no view into its own text
+  // (see removalNotesAllow): the entry is copied and moved.
+  for (const std::string &G : A.PathGlobs)
+    if (auto P = llvm::GlobPattern::create(
+            llvm::StringRef(G).starts_with("\\") ? G : "\\" + G))
+      A.Globs.push_back(std::move(*P));
+    else
+      llvm::consumeError(P.takeError()); // escaped above
+  A.Pos = {"derived pack", 1, 1};
+  A.BuiltIn = true;
+  return A;
+}
+
+} // namespace sweeper

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""A kept directory beside the removed path and named in its convention
+(`src/proj-sycl/` beside a removed `src/proj-zap.cpp`) is another backend:
+the removed backend's name as a word of its own there ("zap:gpu", a
+platform both talk to) passes as an `other-backends` look-alike. An
+identifier that embeds it there (`PROJ_USE_ZAP`) and the word anywhere
+else stay findings.
+
+usage: sibling_backends_test.py SWEEPER_BINARY
+"""
+import json, os, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+from trees import git, write  # noqa: E402
+
+ZAP_CPP = """#include "proj-zap.h"
+void zap_start(void) { /* start the zap queue */ }
+void zap_stop(void) { /* stop the zap queue */ }
+"""
+SYCL = """int backend_index(const char *b) {
+    if (eq(b, "level_zero:gpu")) return 0;
+    if (eq(b, "zap:gpu")) return 1;
+#ifdef PROJ_USE_ZAP
+    return 2;
+#endif
+    return 3;
+}
+"""
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        repo = os.path.join(tmp, "proj")
+        write(repo, {"src/proj-zap.cpp": ZAP_CPP,
+                     "src/proj-zap.h": "void zap_start(void);\n",
+                     "src/proj-sycl/helper.cpp": SYCL,
+                     "src/proj.c": "// the zap backend starts first\n"
+                                   "int proj_main(void) { return 0; }\n"})
+        git(repo, "init", "-q")
+        git(repo, "add", "-A")
+        git(repo, "commit", "-qm", "base")
+        git(repo, "rm", "-q", "src/proj-zap.cpp", "src/proj-zap.h")
+        r = subprocess.run([SWEEPER, "scan", "--format=json",
+                            "--removed-since", "HEAD", "."], cwd=repo,
+                           capture_output=True, text=True, timeout=60)
+        out = json.loads(r.stdout or "{}")
+        found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+        allowed = {(a["path"], a["line"]) for a in out.get("allowed", [])
+                   if a["allowId"] == "other-backends"}
+        check("platform-word-allowed",
+              ("src/proj-sycl/helper.cpp", 3) in allowed and
+              ("src/proj-sycl/helper.cpp", 3) not in found,
+              r.stderr + str(out))
+        check("identifier-stays", ("src/proj-sycl/helper.cpp", 4) in found,
+              str(found))
+        check("elsewhere-stays", ("src/proj.c", 1) in found, str(found))
+    return finish()
+
+
+if __name__ == "__main__":
+    SWEEPER = os.path.abspath(sys.argv[1])
+    sys.exit(main())
