@@ -112,17 +112,17 @@ std::vector<Edit> deleteIfWhole(const SourceFile &F, unsigned L,
   return {deleteLines(F, L, L)};
 }
 
-/// `# src/nova/* -> lib/nova/*` among `# src/cpu/* -> lib/cpu/*` lines: a
-/// whole-line comment that is one entry of a list of like comments. A
-/// comment continued by a `\` (its own or the line's before) runs on into
-/// code, so it is left alone.
+/// `// src/nova/a.c -> lib/nova/a.c` among like lines: a whole-line comment
+/// that is one entry of a list of like comments, in C/C++ and Python, whose
+/// lexers know their strings (a `#` line in a shell heredoc or a YAML block
+/// scalar is text, so those kinds judge their own lines). A comment a `\`
+/// continues (its own or the line's before) runs on into code.
 std::vector<Edit> listComment(const SourceFile &F, unsigned L,
                               const Matcher &M) {
   const FileKindInfo &Kind = fileKindInfo(F.Kind);
   llvm::StringRef Line = F.line(L).trim();
-  if (Kind.Role == KindRole::Docs || Kind.Role == KindRole::Text ||
-      Kind.CommentMarker.empty() || !Line.starts_with(Kind.CommentMarker) ||
-      Line.ends_with("\\") ||
+  if ((Kind.Role != KindRole::CSource && F.Kind != FileKind::Python) ||
+      !Line.starts_with(Kind.CommentMarker) || Line.ends_with("\\") ||
       (L > 1 && F.line(L - 1).rtrim().ends_with("\\")) ||
       !likeNeighbour(F, L, M))
     return {};

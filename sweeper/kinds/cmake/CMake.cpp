@@ -1,6 +1,7 @@
 // CMake: what command a hit sits in decides the check: option()/set() define
 // options, if() tests them, add_subdirectory() enters removed directories,
 // target commands name removed targets.
+#include "blocks/Lexed.h"
 #include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
 #include "llvm/ADT/StringExtras.h"
@@ -125,19 +126,23 @@ static const SymbolPattern Symbols[] = {
      R"re((?i)^\s*add_(?:library|executable|custom_target)\s*\(\s*([A-Za-z_][A-Za-z0-9_.-]*))re"},
 };
 /// `add_backend(Nova)` among `add_backend(CPU)` and `add_backend(HIP)`: a
-/// one-line command that is one entry of a list of like commands. Commands
-/// that open, close or leave a block, or name the project, are never
-/// deleted alone.
+/// command that is one whole line and one entry of a list of like commands,
+/// as CMake's grammar reads the file (never text inside a quoted or bracket
+/// argument or a bracket comment, nor an argument line of a longer command).
+/// Commands that open, close or leave a block, or name the project, are
+/// never deleted alone.
 static std::vector<Edit> cmakeLineFix(const SourceFile &F, const Finding &Fd,
                                       const Matcher &M) {
-  static const RE2 Call(R"re(^\s*([A-Za-z_]\w*)\s*\([^()#]*\)\s*(?:#.*)?$)re");
   static const RE2 Kept(
       "(?i)(?:end)?(?:if|foreach|while|function|macro|block)|else|elseif|"
       "return|break|continue|project|cmake_minimum_required|cmake_policy");
-  std::string Command;
+  const CMakeFile &CF = cmakeFile(F);
   unsigned L = Fd.Loc.Line;
-  if (!RE2::FullMatch(F.line(L).str(), Call, &Command) ||
-      RE2::FullMatch(Command, Kept) || !likeNeighbour(F, L, M))
+  if (!CF.Read.Error.empty() || CF.CommandAt[L] < 0 || CF.InLiteral[L])
+    return {};
+  const CMakeCommand &C = CF.Read.Commands[CF.CommandAt[L]];
+  if (F.lineOf(C.End - 1) != L || !endsItsLine(F, C) ||
+      RE2::FullMatch(C.Name.str(), Kept) || !likeNeighbour(F, L, M))
     return {};
   return {deleteLines(F, L, L)};
 }

@@ -55,15 +55,16 @@ size_t callStatementEnd(llvm::ArrayRef<CodeToken> Code, size_t I) {
 
 /// Whether the `{` at \p Open starts a block of statements: it follows a
 /// function's or a statement's head (`)`, `else`, `do`, `try`, a
-/// qualifier), or another block's edge.
+/// qualifier), or another block's edge. Not `final`: `class X final {`
+/// opens members.
 bool opensStatements(llvm::ArrayRef<CodeToken> Code, size_t Open) {
   if (Open == 0)
     return false;
   const CodeToken &B = Code[Open - 1];
   if (B.T->K == CxxToken::Ident)
-    return llvm::is_contained({"else", "do", "try", "const", "override",
-                               "noexcept", "final", "mutable"},
-                              B.T->Text);
+    return llvm::is_contained(
+        {"else", "do", "try", "const", "override", "noexcept", "mutable"},
+        B.T->Text);
   return isPunct(B, ")") || isPunct(B, "{") || isPunct(B, "}") ||
          isPunct(B, ";") || isPunct(B, "]");
 }

@@ -26,3 +26,12 @@ void load_all(int x, char *buf) {
   load_backend("nova", 4);
   load_backend("cpu", 4);
 */
+
+struct Registry {
+  int (*slot)(const char *, int);
+};
+#define BACKEND_SLOT(n) int n##_slot
+struct Slots {
+  BACKEND_SLOT(cpu);
+  BACKEND_SLOT(nova);
+};

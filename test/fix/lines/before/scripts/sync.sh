@@ -28,3 +28,20 @@ rsync -a \
 cmake -S . -B build \
   -DPROJ_CPU=ON \
   -DPROJ_NOVA=ON
+if [ -d up/src/cpu ]; then
+if [ -d up/src/nova ]; then
+  echo both
+fi
+fi
+cat > list.txt <<NOVA
+cpu
+NOVA
+cat > cfg.h <<'EOF2'
+#ifdef USE_CPU
+#ifdef USE_NOVA
+#endif
+#endif
+EOF2
+[ -d up ] || # nothing to copy from
+  cp -r up/src/nova/* src/nova/
+cp -r up/src/cpu/* src/cpu/
