@@ -3,6 +3,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
+#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
@@ -72,6 +73,38 @@ std::string yamlQuote(llvm::StringRef S) {
       Out += C;
   }
   return Out + (Plain ? "'" : "\"");
+}
+
+std::string globLiteral(llvm::StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (llvm::StringRef("*?[]{}\\").contains(C))
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+std::string quotedAlternation(const std::vector<std::string> &Words) {
+  std::string Out;
+  for (const std::string &W : Words)
+    Out += (Out.empty() ? "" : "|") + RE2::QuoteMeta(W);
+  return Out;
+}
+
+void sealDerivedAllow(AllowEntry &A) {
+  A.Re = compileAllowRegex(A.Regex);
+  // GlobPattern keeps the literal text before the first metacharacter as
+  // a view into the pattern, which an entry that is copied or moved (SSO)
+  // no longer owns; a pattern that begins with an escape has no such part.
+  for (const std::string &G : A.PathGlobs)
+    if (auto P = llvm::GlobPattern::create(
+            llvm::StringRef(G).starts_with("\\") ? G : "\\" + G))
+      A.Globs.push_back(std::move(*P));
+    else
+      llvm::consumeError(P.takeError()); // escaped above
+  A.Pos = {"derived pack", 1, 1};
+  A.BuiltIn = true;
 }
 
 void addDefaultAllows(RulePack &Pack) {

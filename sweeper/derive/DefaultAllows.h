@@ -17,4 +17,14 @@ void printDefaultAllows(llvm::raw_ostream &OS);
 /// A YAML single-quoted scalar.
 std::string yamlQuote(llvm::StringRef S);
 
+/// \p Path with GlobPattern's metacharacters escaped: it matches itself.
+std::string globLiteral(llvm::StringRef Path);
+
+/// `a|b|c`: each of \p Words quoted for RE2.
+std::string quotedAlternation(const std::vector<std::string> &Words);
+
+/// Compiles \p A's regex and path globs, and marks it a derived pack's
+/// own entry (built in, never reported as stale).
+void sealDerivedAllow(AllowEntry &A);
+
 } // namespace sweeper

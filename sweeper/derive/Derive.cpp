@@ -340,14 +340,23 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     Pack.Backend = D.Tokens.front();
 }
 
+/// Tree text goes into a YAML comment: one line, no control bytes.
+static std::string commentSafe(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    Out += llvm::isPrint(C) ? C : '?';
+  return Out;
+}
+
 /// One line of evidence per candidate, as a YAML comment.
 static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
-  OS << "#   " << C.Word << ": ";
+  OS << "#   " << commentSafe(C.Word) << ": ";
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
   else if (!C.SpellingOf.empty()) {
-    OS << "how the removed text writes " << C.SpellingOf << " as words; used "
-       << C.RemovedUses << "x there, " << C.KeptUses << "x in the kept tree\n";
+    OS << "how the removed text writes " << commentSafe(C.SpellingOf)
+       << " as words; used " << C.RemovedUses << "x there, " << C.KeptUses
+       << "x in the kept tree\n";
     return;
   } else
     OS << (C.NamesDir ? "names a removed directory, " : "")
@@ -356,12 +365,12 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
        << " removed files (" << C.Files << " of " << C.GroupFiles
        << " in one removal), " << C.Symbols << " removed names";
   if (!C.JoinedTo.empty())
-    OS << ", joined to " << C.JoinedTo << " in removed names";
+    OS << ", joined to " << commentSafe(C.JoinedTo) << " in removed names";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";
   if (!C.Rejected.empty())
-    OS << " -- not a token: " << C.Rejected;
+    OS << " -- not a token: " << commentSafe(C.Rejected);
   OS << "\n";
 }
 
@@ -407,14 +416,6 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
     }
   }
   OS << (Any ? "\n" : " []\n");
-}
-
-/// Tree text goes into a YAML comment: one line, no control bytes.
-static std::string commentSafe(llvm::StringRef S) {
-  std::string Out;
-  for (char C : S)
-    Out += llvm::isPrint(C) ? C : '?';
-  return Out;
 }
 
 /// The kept-names allow entry, each name with where the kept tree defines

@@ -1,21 +1,11 @@
 #include "derive/PrivateNames.h"
+#include "derive/DefaultAllows.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
 
 namespace sweeper {
 namespace {
-
-/// GlobPattern reads these as metacharacters; a backslash makes them plain.
-std::string globLiteral(llvm::StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (llvm::StringRef("*?[]{}\\").contains(C))
-      Out += '\\';
-    Out += C;
-  }
-  return Out;
-}
 
 /// Whether \p Line has \p Name, whole, followed by `(`.
 bool callsOrDeclares(llvm::StringRef Line, llvm::StringRef Name) {
@@ -59,21 +49,8 @@ std::optional<AllowEntry> laterPrivateAllow(const DerivedPack &D) {
     A.PathGlobs.push_back(globLiteral(Path));
     Names.insert(Ns.begin(), Ns.end());
   }
-  std::string Alternation;
-  for (const std::string &N : Names)
-    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(N);
-  A.Regex = "\\b(?:" + Alternation + ")\\b";
-  A.Re = compileAllowRegex(A.Regex);
-  // A pattern that begins with an escape keeps no view into its own text
-  // (see removalNotesAllow): the entry is copied and moved.
-  for (const std::string &G : A.PathGlobs)
-    if (auto P = llvm::GlobPattern::create(
-            llvm::StringRef(G).starts_with("\\") ? G : "\\" + G))
-      A.Globs.push_back(std::move(*P));
-    else
-      llvm::consumeError(P.takeError()); // escaped above
-  A.Pos = {"derived pack", 1, 1};
-  A.BuiltIn = true;
+  A.Regex = "\\b(?:" + quotedAlternation({Names.begin(), Names.end()}) + ")\\b";
+  sealDerivedAllow(A);
   return A;
 }
 

@@ -1,5 +1,6 @@
 #include "derive/RemovalNotes.h"
 #include "core/FileKind.h"
+#include "derive/DefaultAllows.h"
 #include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "llvm/ADT/StringExtras.h"
@@ -14,17 +15,6 @@ constexpr size_t MaxNoteBytes = 200;
 
 bool isDocs(llvm::StringRef Path) {
   return fileKindInfo(classifyPath(Path)).Role == KindRole::Docs;
-}
-
-/// GlobPattern reads these as metacharacters; a backslash makes them plain.
-std::string globLiteral(llvm::StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (llvm::StringRef("*?[]{}\\").contains(C))
-      Out += '\\';
-    Out += C;
-  }
-  return Out;
 }
 
 } // namespace
@@ -56,25 +46,13 @@ std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {
   AllowEntry A;
   A.Id = "removal-notes";
   A.Reason = "docs lines the removal itself wrote record what it removed";
-  std::string Alternation;
+  std::vector<std::string> Notes;
   for (const auto &[Path, Lines] : D.RemovalNotes) {
     A.PathGlobs.push_back(globLiteral(Path));
-    for (const std::string &L : Lines)
-      Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(L);
+    llvm::append_range(Notes, Lines);
   }
-  A.Regex = "^\\s*(?:" + Alternation + ")\\s*$";
-  A.Re = compileAllowRegex(A.Regex);
-  // GlobPattern keeps the literal text before the first metacharacter as
-  // a view into the pattern, which an entry that is copied or moved (SSO)
-  // no longer owns; a pattern that begins with an escape has no such part.
-  for (const std::string &G : A.PathGlobs)
-    if (auto P = llvm::GlobPattern::create(
-            llvm::StringRef(G).starts_with("\\") ? G : "\\" + G))
-      A.Globs.push_back(std::move(*P));
-    else
-      llvm::consumeError(P.takeError()); // escaped above
-  A.Pos = {"derived pack", 1, 1};
-  A.BuiltIn = true;
+  A.Regex = "^\\s*(?:" + quotedAlternation(Notes) + ")\\s*$";
+  sealDerivedAllow(A);
   return A;
 }
 

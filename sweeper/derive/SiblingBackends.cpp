@@ -3,23 +3,13 @@
 // for `ggml-` + `opencl`). A project with no such convention (a removed
 // `micro/`, no shared prefix or suffix) has no siblings.
 #include "derive/SiblingBackends.h"
+#include "derive/DefaultAllows.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
 
 namespace sweeper {
 namespace {
-
-/// GlobPattern reads these as metacharacters; a backslash makes them plain.
-std::string globLiteral(llvm::StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (llvm::StringRef("*?[]{}\\").contains(C))
-      Out += '\\';
-    Out += C;
-  }
-  return Out;
-}
 
 /// The words of D.Tokens: not the `lib` forms or the prefix families.
 std::vector<std::string> wordTokens(const DerivedPack &D) {
@@ -81,23 +71,11 @@ std::optional<AllowEntry> siblingBackendsAllow(const DerivedPack &D) {
   A.Id = "other-backends";
   A.Reason = "another backend beside the removed one names the API or "
              "platform they share with the removed backend's word";
-  std::string Alternation;
-  for (const std::string &T : Tokens)
-    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(T);
-  A.Regex = "(?i)(?:^|[^A-Za-z0-9_])(?:" + Alternation + ")(?:[^A-Za-z0-9_]|$)";
-  A.Re = compileAllowRegex(A.Regex);
+  A.Regex = "(?i)(?:^|[^A-Za-z0-9_])(?:" + quotedAlternation(Tokens) +
+            ")(?:[^A-Za-z0-9_]|$)";
   for (const std::string &Dir : D.SiblingDirs)
     A.PathGlobs.push_back(globLiteral(Dir) + "/*");
-  // A pattern that begins with an escape keeps no view into its own text
-  // (see removalNotesAllow): the entry is copied and moved.
-  for (const std::string &G : A.PathGlobs)
-    if (auto P = llvm::GlobPattern::create(
-            llvm::StringRef(G).starts_with("\\") ? G : "\\" + G))
-      A.Globs.push_back(std::move(*P));
-    else
-      llvm::consumeError(P.takeError()); // escaped above
-  A.Pos = {"derived pack", 1, 1};
-  A.BuiltIn = true;
+  sealDerivedAllow(A);
   return A;
 }
 
