@@ -6,12 +6,12 @@ also runs kept code, or that only shares an arm, is not.
 
 usage: case_value_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 REMOVED = """#include "attn.h"
 void proj_attn_fast_tc16(int n) { (void)n; }
@@ -70,10 +70,7 @@ def main():
         git(repo, "add", "-A")
         git(repo, "commit", "-qm", "base")
         git(repo, "rm", "-q", "src/attn-tc16.cpp")
-        r = subprocess.run([SWEEPER, "scan", "--format=json",
-                            "--removed-since", "HEAD", "."], cwd=repo,
-                           capture_output=True, text=True, timeout=60)
-        out = json.loads(r.stdout or "{}")
+        r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD")
         found = {l for p, l in ((f["path"], f["line"])
                                 for f in out.get("findings", []))
                  if p == "src/attn.cpp"}
@@ -85,9 +82,7 @@ def main():
                 if "ATTN_KERNEL_VEC" in t or "ATTN_KERNEL_TILE" in t
                 or "ATTN_KERNEL_NONE" in t}
         check("other-values-stay", not kept & found, str(sorted(found)))
-        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD",
-                            "."], cwd=repo, capture_output=True, text=True,
-                           timeout=60)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD")
         check("derive-says-why",
               "'ATTN_KERNEL_TC16'  # selects `proj_attn_fast_tc16(n);` at "
               "src/attn.cpp:31" in d.stdout, d.stdout)

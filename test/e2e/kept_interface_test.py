@@ -11,12 +11,12 @@ are values that name the backend.
 
 usage: kept_interface_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 REMOVED = {
     "lib/orbit/orbit_tls.c":
@@ -60,10 +60,7 @@ KEPT = {
 
 
 def sweep(repo):
-    r = subprocess.run([SWEEPER, "scan", "--format=json", "--removed-since",
-                        "HEAD~1", "."], cwd=repo, capture_output=True,
-                       text=True, timeout=60)
-    return r, json.loads(r.stdout or "{}")
+    return scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
 
 
 def main():
@@ -92,9 +89,7 @@ def main():
         check("constant-stays", ("include/proj.h", 11) in found and
               ("lib/net.c", 3) in found, str(found))
         check("sentence-stays", ("lib/connect.c", 1) in found, str(found))
-        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
-                            "."], cwd=repo, capture_output=True, text=True,
-                           timeout=60)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-explains",
               "orbit_version: defined at include/proj.h:7" in d.stdout,
               d.stdout)

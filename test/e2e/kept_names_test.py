@@ -7,12 +7,12 @@ that also names the backend, stays a finding.
 
 usage: kept_names_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 REMOVED = {
     "backends/orbit/orbit_runtime.py":
@@ -35,10 +35,7 @@ KEPT = {
 
 
 def sweep(repo):
-    r = subprocess.run([SWEEPER, "scan", "--format=json", "--removed-since",
-                        "HEAD~1", "."], cwd=repo, capture_output=True,
-                       text=True, timeout=60)
-    return r, json.loads(r.stdout or "{}")
+    return scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
 
 
 def main():
@@ -64,9 +61,7 @@ def main():
         check("mixed-file-stays",
               {("app/loader.py", 2), ("app/loader.py", 3)} <= found, found)
         check("removed-spelling-stays", ("app/config.py", 1) in found, found)
-        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
-                            "."], cwd=repo, capture_output=True, text=True,
-                           timeout=60)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-explains", "orbit_size: defined at dsp/tiles.py:2"
               in d.stdout and "- id: kept-names" in d.stdout, d.stdout)
         check("derive-omits-mixed", "orbit_mode:" not in d.stdout, d.stdout)

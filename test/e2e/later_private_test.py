@@ -7,12 +7,12 @@ file defines with external linkage is its name again, stubs included.
 
 usage: later_private_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 OLD_C = """#include "proj-nova.h"
 void nv_cl_setup_all(void) { }
@@ -55,11 +55,8 @@ def main():
                      "src/nova/proj-nova.h": "void nv_cl_setup_all(void);\n"})
         git(repo, "add", "-A")
         git(repo, "commit", "-qm", "a new nova backend")
-        r = subprocess.run([SWEEPER, "scan", "--format=json",
-                            "--removed-between", "HEAD~2", "HEAD~1", "."],
-                           cwd=repo, capture_output=True, text=True,
-                           timeout=60)
-        out = json.loads(r.stdout or "{}")
+        r, out = scan_json(SWEEPER, repo, "--removed-between", "HEAD~2",
+                           "HEAD~1")
         found = {(f["path"], f["line"]) for f in out.get("findings", [])}
         check("stub-of-removed-function-found",
               ("python/proj.pyi", 4) in found, r.stderr + str(found))
@@ -73,9 +70,7 @@ def main():
         check("statics-shown-as-look-alikes",
               {("src/nova/proj-nova.c", 2),
                ("src/nova/proj-nova.c", 5)} <= allowed, str(out))
-        d = subprocess.run([SWEEPER, "derive", "--removed-between", "HEAD~2",
-                            "HEAD~1", "."], cwd=repo, capture_output=True,
-                           text=True, timeout=60)
+        d = derive(SWEEPER, repo, "--removed-between", "HEAD~2", "HEAD~1")
         check("derive-says-why",
               "'nv_cl_mul_mat'  # defined again only as a static function of "
               "src/nova/proj-nova.c" in d.stdout and

@@ -6,12 +6,12 @@ a file it did not write, and code it added stay findings.
 
 usage: removal_notes_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 BEFORE = {
     "backends/orbit/orbit_io.c": "int orbit_io_open(void) { return 0; }\n",
@@ -41,10 +41,7 @@ def main():
         git(repo, "rm", "-rq", "backends/orbit")
         write(repo, AFTER)
         git(repo, "commit", "-qam", "remove orbit")
-        r = subprocess.run([SWEEPER, "scan", "--format=json",
-                            "--removed-since", "HEAD~1", "."], cwd=repo,
-                           capture_output=True, text=True, timeout=60)
-        out = json.loads(r.stdout or "{}")
+        r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("exit-1", r.returncode == 1, r.stderr)
         found = {(f["path"], f["line"]) for f in out.get("findings", [])}
         notes = {(a["path"], a["line"]) for a in out.get("allowed", [])
@@ -61,18 +58,13 @@ def main():
               str(found))
         check("added-code-stays", ("scripts/build.sh", 2) in found,
               str(found))
-        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
-                            "."], cwd=repo, capture_output=True, text=True,
-                           timeout=60)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-lists-it", "#   docs/DEPRECATE.md: - orbit" in d.stdout
               and "- id: removal-notes" in d.stdout, d.stdout)
         pack = os.path.join(tmp, "pack.yaml")
         with open(pack, "w") as f:
             f.write(d.stdout)
-        r2 = subprocess.run([SWEEPER, "scan", "--format=json", "--rules",
-                             pack, "."], cwd=repo, capture_output=True,
-                            text=True, timeout=60)
-        kept = json.loads(r2.stdout or "{}")
+        r2, kept = scan_json(SWEEPER, repo, "--rules", pack)
         again = {(f["path"], f["line"]) for f in kept.get("findings", [])}
         check("printed-pack-loads", r2.returncode == 1 and
               ("docs/DEPRECATE.md", 8) not in again and

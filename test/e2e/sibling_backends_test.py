@@ -8,12 +8,12 @@ else stay findings.
 
 usage: sibling_backends_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import git, scan_json, write  # noqa: E402
 
 ZAP_CPP = """#include "proj-zap.h"
 void zap_start(void) { /* start the zap queue */ }
@@ -42,10 +42,7 @@ def main():
         git(repo, "add", "-A")
         git(repo, "commit", "-qm", "base")
         git(repo, "rm", "-q", "src/proj-zap.cpp", "src/proj-zap.h")
-        r = subprocess.run([SWEEPER, "scan", "--format=json",
-                            "--removed-since", "HEAD", "."], cwd=repo,
-                           capture_output=True, text=True, timeout=60)
-        out = json.loads(r.stdout or "{}")
+        r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD")
         found = {(f["path"], f["line"]) for f in out.get("findings", [])}
         allowed = {(a["path"], a["line"]) for a in out.get("allowed", [])
                    if a["allowId"] == "other-backends"}

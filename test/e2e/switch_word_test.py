@@ -9,12 +9,12 @@ also deleted (`VENDOR_HPP_DISPATCH_LOADER_DYNAMIC`) is no such switch: its
 
 usage: switch_word_test.py SWEEPER_BINARY
 """
-import json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import git, write  # noqa: E402
+from trees import derive, git, scan_json, write  # noqa: E402
 
 GIZMO_C = """#include "proj-gizmo.h"
 #include <zapblas.h>
@@ -66,10 +66,7 @@ def main():
         write(repo, {"examples/demo/CMakeLists.txt":
                      "add_executable(demo demo.c)\n"})
         git(repo, "commit", "-qam", "remove gizmo")
-        r = subprocess.run([SWEEPER, "scan", "--format=json",
-                            "--removed-since", "HEAD~1", "."], cwd=repo,
-                           capture_output=True, text=True, timeout=60)
-        out = json.loads(r.stdout or "{}")
+        r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("exit-1", r.returncode == 1, r.stderr)
         found = {(f["path"], f["line"]) for f in out.get("findings", [])}
         check("build-docs-found", ("README.md", 3) in found, str(found))
@@ -83,9 +80,7 @@ def main():
                     if "dispatch" in line}
         check("library-macro-word-stays-kept", len(dispatch) == 4 and
               not dispatch & found, str(found))
-        d = subprocess.run([SWEEPER, "derive", "--removed-since", "HEAD~1",
-                            "."], cwd=repo, capture_output=True, text=True,
-                           timeout=60)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-says-why", "#   zapblas: names a removed switch" in
               d.stdout and "'zapblas'" in d.stdout and
               "'dispatch'" not in d.stdout, d.stdout)

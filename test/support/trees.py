@@ -22,3 +22,20 @@ def git(repo, *args):
     import subprocess
     subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c",
                     "user.email=t@t", *args], check=True, capture_output=True)
+
+
+def scan_json(sweeper, repo, *args):
+    """`sweeper scan --format=json ARGS .` in \\p repo: the finished process
+    and its report ({} when it printed none)."""
+    import json
+    import subprocess
+    r = subprocess.run([sweeper, "scan", "--format=json", *args, "."],
+                       cwd=repo, capture_output=True, text=True, timeout=60)
+    return r, json.loads(r.stdout or "{}")
+
+
+def derive(sweeper, repo, *args):
+    """`sweeper derive ARGS .` in \\p repo: the finished process."""
+    import subprocess
+    return subprocess.run([sweeper, "derive", *args, "."], cwd=repo,
+                          capture_output=True, text=True, timeout=60)
