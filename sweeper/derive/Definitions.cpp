@@ -57,18 +57,40 @@ bool assignedAt(llvm::StringRef T, size_t E) {
   return I + 1 < T.size() && T[I] == '=' && T[I + 1] != '=';
 }
 
-/// A C/C++ declarator: a type name, `*` or `&` before \p B, and `;`, `[`,
-/// `=`, `,`, `)` or a bit-field's `:` after \p E (`char *request_target;`,
-/// a member or parameter of kept code). Words that end a statement's
+/// Whether the `>` at \p Close ends a template's arguments: its `<`
+/// follows a name, with no statement's end between (`map<K, V>`, not
+/// `a > b`).
+bool closesTemplate(llvm::StringRef T, size_t Close) {
+  unsigned Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;) {
+    if (T[I] == '>')
+      ++Depth;
+    else if (T[I] == ';' || T[I] == '{' || T[I] == '}')
+      return false;
+    else if (T[I] == '<' && --Depth == 0)
+      return I > 0 && isIdentChar(T[I - 1]);
+  }
+  return false;
+}
+
+/// A C/C++ declarator: a type name, a template's `>`, `*` or `&` before
+/// \p B, on its line or the one before, and `;`, `[`, `=`, `,`, `)` or a
+/// bit-field's `:` after \p E (`char *request_target;`, a member or
+/// parameter of kept code, TVM's `std::unordered_map<...>` on the line
+/// above its member `crt_buf2threads_;`). Words that end a statement's
 /// start (`return x;`, `case X:`) are no type.
 bool declaredAt(llvm::StringRef T, size_t B, size_t E) {
   size_t I = B;
-  while (I > 0 && (T[I - 1] == ' ' || T[I - 1] == '\t'))
-    --I;
+  for (unsigned Breaks = 0; I > 0 && llvm::isSpace(T[I - 1]); --I)
+    if (T[I - 1] == '\n' && ++Breaks > 1)
+      return false;
   if (I == 0)
     return false;
   char Before = T[I - 1];
-  if (isIdentChar(Before)) {
+  if (Before == '>') {
+    if ((I > 1 && T[I - 2] == '-') || !closesTemplate(T, I - 1))
+      return false;
+  } else if (isIdentChar(Before)) {
     size_t W = I;
     while (W > 0 && isIdentChar(T[W - 1]))
       --W;

@@ -426,8 +426,10 @@ static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
     return;
   OS << "  # Names that carry a token but are the kept tree's own:\n";
   for (const auto &[Name, Where] : D.KeptNames)
-    OS << "  #   " << commentSafe(Name) << ": defined at " << commentSafe(Where)
-       << "\n";
+    OS << "  #   " << commentSafe(Name)
+       << (llvm::StringRef(Where).ends_with("/") ? ": names the kept directory "
+                                                 : ": defined at ")
+       << commentSafe(Where) << "\n";
   OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
      << "\n    regex: " << yamlQuote(A->Regex) << "\n";
 }

@@ -4,6 +4,7 @@
 #include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -158,6 +159,35 @@ std::string proseSpellings(const std::map<std::string, std::string> &Names) {
                      : "(?i:(?:/\\*|//|#)\\s*(?:" + Out + ")\\s*(?:\\*/|$))";
 }
 
+/// Directories the kept tree still holds whose name carries a token
+/// inside a longer name the removed text never spelled: a reference to
+/// one (`from .micro_kernel.gemm import`) resolves to kept files, whatever
+/// else its file says. TVM's Cortex-M DSP kernels live in `micro_kernel/`
+/// beside microTVM's removed `micro/`. The path is kept with a trailing
+/// `/`, which tells such a name from a definition in code.
+void addKeptDirectories(const Matcher &Tok, const KeptTree &Kept,
+                        const llvm::StringSet<> &Spelled,
+                        const llvm::StringSet<> &Defining, DerivedPack &D) {
+  for (const auto &E : Kept.Dirs) {
+    llvm::StringRef Dir = E.getKey();
+    llvm::StringRef Name = llvm::sys::path::filename(Dir);
+    namesAround(Tok, Name, [&](llvm::StringRef N, size_t B, size_t End) {
+      if (!N.empty() && B == 0 && End == Name.size() && !Spelled.contains(N) &&
+          !Defining.contains(N))
+        D.KeptNames.try_emplace(N.str(), (Dir + "/").str());
+    });
+  }
+}
+
+/// \p Name for the allow entry: a kept directory's name also as words
+/// joined by `-` (a log line's "micro-kernel").
+std::string allowSpelling(llvm::StringRef Name, llvm::StringRef Where) {
+  std::string Quoted = RE2::QuoteMeta({Name.data(), Name.size()});
+  if (!Where.ends_with("/"))
+    return Quoted;
+  return llvm::join(llvm::split(Quoted, '_'), "[-_]");
+}
+
 } // namespace
 
 void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
@@ -190,6 +220,7 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   }
   keepSelfContained(Own, Interface, K.FileNames);
   D.KeptNames.insert(Own.begin(), Own.end());
+  addKeptDirectories(Tok, Kept, Spelled, Defining, D);
 }
 
 std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
@@ -202,7 +233,8 @@ std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
              "code still uses them";
   std::string Alternation;
   for (const auto &[Name, Where] : D.KeptNames)
-    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(Name);
+    Alternation +=
+        (Alternation.empty() ? "" : "|") + allowSpelling(Name, Where);
   A.Regex = "\\b(?:" + Alternation + ")(?:_\\w*)?\\b";
   if (std::string Prose = proseSpellings(D.KeptNames); !Prose.empty())
     A.Regex += "|" + Prose;

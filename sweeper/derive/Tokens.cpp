@@ -83,6 +83,7 @@ public:
       judge(C);
     admitJoinedWords();
     judgeKeptDefinitions();
+    rejectWordsOnTokens();
     publish();
   }
 
@@ -92,6 +93,8 @@ private:
   const KeptTree &Later;
   DerivedPack &D;
   std::map<std::string, TokenCandidate> Cands; // sorted: deterministic
+  /// Each compound candidate's removed file name word (`wmma` of `rocwmma`).
+  std::map<std::string, std::string> Wrapped;
   std::map<std::string, unsigned> TotalFiles;
 
   TokenCandidate &cand(const std::string &W, bool Family = false) {
@@ -219,6 +222,7 @@ private:
             !Cands.count(W)) {
           TokenCandidate &C = cand(W);
           C.Compound = true;
+          Wrapped[W] = P.Word;
           C.Files = P.Files;
           C.GroupFiles = P.GroupFiles;
           C.TotalFiles = P.TotalFiles;
@@ -507,6 +511,24 @@ private:
         C.Rejected.clear();
         C.JoinedTo = Tok;
       }
+    }
+  }
+
+  /// A longer word built on an accepted token is another word, not a
+  /// second name of the backend: microTVM's `micro` is one, and the
+  /// removed text's `micros`, `microcontrollers` and `timeout_microsec`
+  /// say micro-seconds and micro-controllers, as kept Hexagon code's
+  /// `HEX_MICROSEC` does. A compound wrapping a rejected word stays
+  /// (`rocwmma` around the `wmma` the kept CUDA code uses).
+  void rejectWordsOnTokens() {
+    for (auto &[W, C] : Cands) {
+      auto It = Wrapped.find(W);
+      if (!C.Rejected.empty() || It == Wrapped.end())
+        continue;
+      const TokenCandidate &Base = Cands.at(It->second);
+      if (Base.Rejected.empty() && !Base.Family)
+        C.Rejected =
+            llvm::formatv("a longer word built on the token '{0}'", Base.Word);
     }
   }
 

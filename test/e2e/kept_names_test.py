@@ -3,7 +3,9 @@
 look-alike: kept code defines it, the removed code never spelled it, and
 every file spelling it mentions the backend only through such names (or
 names built on them). A name the removed code spelled, or one in a file
-that also names the backend, stays a finding.
+that also names the backend, stays a finding. A kept directory's name
+passes wherever it is spelled (`_` or `-` between its words), unless the
+removed code spelled it.
 
 usage: kept_names_test.py SWEEPER_BINARY
 """
@@ -17,7 +19,12 @@ from trees import derive, git, scan_json, write  # noqa: E402
 REMOVED = {
     "backends/orbit/orbit_runtime.py":
         "def orbit_start(orbit_enabled):\n    return orbit_enabled\n",
-    "backends/orbit/orbit_setup.py": "ORBIT_HOME = '/opt/orbit'\n",
+    "backends/orbit/orbit_setup.py": "ORBIT_HOME = '/opt/orbit'\n"
+                                     "from tools import orbit_tools\n",
+    # Enough removed files that two kept paths with `orbit` in a longer
+    # name leave it the backend's word.
+    **{f"backends/orbit/orbit_x{i}.py": "# orbit orbit orbit\n"
+       for i in range(8)},
 }
 KEPT = {
     # Coined here: a kernel's tile size, and a test named after it.
@@ -31,6 +38,21 @@ KEPT = {
                      "    return orbit_mode  # the orbit runtime\n",
     # The removed code spelled this one: a leftover switch.
     "app/config.py": "orbit_enabled = False\n",
+    # A member whose type ends on the line above, in a template's `>`.
+    "src/reduce.cc": "class Reducer {\n  void run() { orbit_buf2threads_.clear(); }\n"
+                     "  std::map<int, std::vector<int>>\n"
+                     "      orbit_buf2threads_;\n};\n",
+    # A comparison is no declaration.
+    "src/compare.cc": "bool f(int a, Node *p) {\n"
+                      "  return a<b && p->orbit_flag2_;\n}\n",
+    # A kept package whose name carries the token, and files using it.
+    "dsp/orbit_kernel/gemm.py": "def gemm():\n    return 1\n",
+    "dsp/conv.py": "from .orbit_kernel.gemm import gemm\n"
+                   "log('no orbit-kernel for %s')\n"
+                   "# the orbit runtime\n",
+    # A kept directory the removed code imported: a leftover.
+    "tools/orbit_tools/run.py": "def run():\n    return 0\n",
+    "app/use.py": "import tools.orbit_tools\n",
 }
 
 
@@ -61,10 +83,24 @@ def main():
         check("mixed-file-stays",
               {("app/loader.py", 2), ("app/loader.py", 3)} <= found, found)
         check("removed-spelling-stays", ("app/config.py", 1) in found, found)
+        check("member-below-its-type-allowed",
+              {("src/reduce.cc", 2, "orbit"), ("src/reduce.cc", 4, "orbit")}
+              <= kept and not any(p == "src/reduce.cc" for p, _ in found),
+              out)
+        check("comparison-stays", ("src/compare.cc", 2) in found, found)
+        check("kept-directory-allowed",
+              {("dsp/conv.py", 1, "orbit"), ("dsp/conv.py", 2, "orbit")}
+              <= kept, out)
+        check("bare-mention-beside-it-stays", ("dsp/conv.py", 3) in found,
+              found)
+        check("imported-directory-stays", ("app/use.py", 1) in found, found)
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-explains", "orbit_size: defined at dsp/tiles.py:2"
               in d.stdout and "- id: kept-names" in d.stdout, d.stdout)
         check("derive-omits-mixed", "orbit_mode:" not in d.stdout, d.stdout)
+        check("derive-names-directory",
+              "orbit_kernel: names the kept directory dsp/orbit_kernel/"
+              in d.stdout and "orbit_tools:" not in d.stdout, d.stdout)
     return finish()
 
 

@@ -5,7 +5,7 @@ PASSES, FAILS = [], []
 
 
 def check(name, ok, detail=""):
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + str(detail)))
     (PASSES if ok else FAILS).append(name)
 
 

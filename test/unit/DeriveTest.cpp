@@ -638,3 +638,27 @@ TEST_CASE("a plain parameter of a kept Python def is the kept tree's name",
   CHECK(D.Symbols["Python function"] ==
         std::vector<std::string>{"quux_base_opts", "quux_pass_opts"});
 }
+
+TEST_CASE("a longer word built on a token is another word",
+          "[derive][tokens]") {
+  // The removed `micro/` directory's text says micro-seconds and
+  // micro-controllers; `micro` is the token, `microsec` is no name of it.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"src/micro/"};
+  std::string Body = "int micro_session_open(int timeout_microsec);\n"
+                     "// micros on microcontrollers, micros again\n"
+                     "int micro_session_close(int timeout_microsec);\n"
+                     "int m = timeout_microsec + timeout_microsec;\n";
+  RemovedText R = removedOf({{"src/micro/session.c", Body + Body + Body},
+                             {"src/micro/transport.c", Body + Body + Body}});
+  D.Symbols["C/C++ function"] = {"micro_session_close", "micro_session_open"};
+  KeptTree K = projectTree({{"src/hexagon/sim.c", "case HEX_MICROSEC:\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "micro"));
+  for (const char *W : {"microsec", "micros", "microcontrollers"}) {
+    const TokenCandidate *C = candidate(D, W);
+    REQUIRE(C);
+    CHECK(C->Rejected == "a longer word built on the token 'micro'");
+  }
+}

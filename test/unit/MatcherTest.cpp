@@ -168,3 +168,34 @@ TEST_CASE("literals that hold a token are found through its occurrences",
   CHECK(Facts("#include \"MPS/x.h\"").Literal);
   CHECK_FALSE(Facts("nothing here; sweeper: x").Literal);
 }
+
+TEST_CASE("the standard library's names and encoded data name no backend",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.Tokens = {"micro", "crt"};
+  Matcher M(Pack);
+  REQUIRE(M.error().empty());
+  CHECK(describe(M, M.find("duration<double, std::micro> d;")) == "");
+  CHECK(describe(M, M.find("tvm::micro::Session s;")) == "5:micro ");
+  // Base64 changes case or class at nearly every other character.
+  CHECK(describe(M, M.find("YXugse+iiKmkrsILjEd8pUChw79crtH2SGOPqIv1Bsq")) ==
+        "");
+  // A long CamelCase name changes at its words' starts only.
+  CHECK(describe(M, M.find("TestCrtRuntimeSessionOpensAndClosesTwice")) ==
+        "4:crt ");
+}
+
+TEST_CASE("a name matched on its spelling alone is no file's name",
+          "[matcher]") {
+  RulePack Pack;
+  Pack.RemovedSymbols = {"CMakeCache", "MemoryRegion", "ZetaCache"};
+  Pack.Tentative = {{"CMakeCache", "Python name"},
+                    {"MemoryRegion", "C/C++ type"}};
+  Matcher M(Pack);
+  REQUIRE(M.error().empty());
+  CHECK(describe(M, M.find("%/CMakeCache.txt: FORCE")) == "");
+  CHECK(describe(M, M.find("#include <arm/runtime/MemoryRegion.h>")) == "");
+  CHECK(describe(M, M.find("c = CMakeCache.load(p)")) == "4:CMakeCache ");
+  // A name the removal surely defined is one in a file name too.
+  CHECK(describe(M, M.find("open('ZetaCache.txt')")) == "6:ZetaCache ");
+}
