@@ -329,6 +329,7 @@ ClangResult runClangPass(const RulePack &Pack, const Matcher &M,
     return R;
   }
   R.Stats.Ran = true;
+  R.IncludeDirs = includeDirsOf(*Loaded->Db);
   R.Stats.Database = Loaded->Description;
   R.Stats.DatabaseFile = Loaded->File;
   ClangPassRun Run(Pack, M, Opts, *Limits, *Loaded, R.Stats);

@@ -62,6 +62,8 @@ struct ClangResult {
   /// fails (exit 2) rather than look clean.
   std::string Error;
   std::vector<std::string> CacheNotes; ///< cache files ignored, not written
+  /// Where the database's commands look for headers (includeDirsOf).
+  std::vector<std::string> IncludeDirs;
 };
 
 /// Finds a compilation database: -p, --compile-commands, or autodetected

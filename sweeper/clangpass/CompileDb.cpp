@@ -1,9 +1,11 @@
 #include "clangpass/CompileDb.h"
+#include "clangpass/Prefilter.h"
 #include "clangpass/ResourceDir.h"
 #include "clangpass/SafeCommand.h"
 #include "core/FileKind.h"
 #include "core/Paths.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -144,6 +146,20 @@ std::vector<std::string> autodetectCandidates(const std::string &Root) {
 }
 
 } // namespace
+
+std::vector<std::string>
+includeDirsOf(const clang::tooling::CompilationDatabase &Db) {
+  std::vector<std::string> Dirs;
+  llvm::StringSet<> Seen;
+  for (const clang::tooling::CompileCommand &C : Db.getAllCompileCommands())
+    for (std::string &D : includeDirs(C.CommandLine, C.Directory)) {
+      llvm::SmallString<256> Clean(D);
+      llvm::sys::path::remove_dots(Clean, true);
+      if (Seen.insert(Clean).second)
+        Dirs.push_back(std::string(Clean));
+    }
+  return Dirs;
+}
 
 llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
                                        const std::vector<WalkedFile> &Files,

@@ -27,4 +27,9 @@ llvm::Expected<LoadedDb> loadCompileDb(const ClangOptions &Opts,
                                        const std::vector<WalkedFile> &Files,
                                        const ReadConfinement &Reads);
 
+/// The directories \p Db's commands search for headers (includeDirs),
+/// without `.` or `..`, each once, in the order first named.
+std::vector<std::string>
+includeDirsOf(const clang::tooling::CompilationDatabase &Db);
+
 } // namespace sweeper

@@ -228,6 +228,15 @@ void SweepRun::clangStage() {
                   [](const WalkedFile &F) { return F.InScope; });
   CR = runClangPass(Pack, M, clangOptions(), InScope);
   R.Clang = CR.Stats;
+  // Includes resolve through the database's directories: a file's outcome
+  // depends on them.
+  if (Cache.enabled() && !CR.IncludeDirs.empty()) {
+    KeyHasher H;
+    H.add(Cache.RunKey).add(uint64_t(CR.IncludeDirs.size()));
+    for (const std::string &D : CR.IncludeDirs)
+      H.add(D);
+    Cache.RunKey = H.final();
+  }
   llvm::append_range(R.Notes, CR.CacheNotes);
   if (!CR.Error.empty())
     R.Errors.push_back(CR.Error);
@@ -254,6 +263,8 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
                  Opts.Touched.empty() ? nullptr : &Opts.Touched,
                  Opts.AllStructure};
     It->second.Maker = Maker;
+    if (!CR.IncludeDirs.empty())
+      It->second.IncludeDirs = &CR.IncludeDirs;
     Maker->Make = [this, Tree = &It->second, List] { makeList(Tree, *List); };
   }
   return LastTree = &It->second;

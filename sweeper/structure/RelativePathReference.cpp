@@ -99,6 +99,27 @@ static std::vector<unsigned> candidateLines(const SourceFile &F,
   return Lines;
 }
 
+/// Whether \p P, a quoted include, names a file of the tree below one of
+/// the compilation database's include directories: the preprocessor looks
+/// there after the including file's own directory. ggml's later OpenCL
+/// backend has `include/ggml-opencl.h`, which `src/` files include
+/// through `-I include` while the old `src/ggml-opencl.h` is gone.
+static bool foundOnIncludePath(const TreeView &Tree, llvm::StringRef P) {
+  if (!Tree.IncludeDirs)
+    return false;
+  for (llvm::StringRef Dir : *Tree.IncludeDirs) {
+    if (!Dir.consume_front(Tree.Root) ||
+        !(Dir.empty() || Dir.consume_front("/")))
+      continue; // outside the tree: never looked up
+    llvm::SmallString<256> Rel(Dir);
+    llvm::sys::path::append(Rel, llvm::sys::path::Style::posix, P);
+    llvm::sys::path::remove_dots(Rel, true, llvm::sys::path::Style::posix);
+    if (!TreeView::leavesTree(Rel) && Tree.exists(Rel))
+      return true;
+  }
+  return false;
+}
+
 void RelativePathReference::check(const SourceFile &F, const TextFacts &Facts,
                                   const TreeView &Tree,
                                   std::vector<ExternalRef> &Out) const {
@@ -116,7 +137,9 @@ void RelativePathReference::check(const SourceFile &F, const TextFacts &Facts,
       // it spares them a file system lookup.
       std::vector<Hit> Hits = Tree.M->find(Resolved);
       if (Hits.empty() || Hits[0].Offset != 0 ||
-          Hits[0].Kind != HitKind::Path || Tree.exists(Resolved))
+          Hits[0].Kind != HitKind::Path || Tree.exists(Resolved) ||
+          (fileKindInfo(F.Kind).Role == KindRole::CSource &&
+           foundOnIncludePath(Tree, P)))
         continue;
       size_t Off = F.lineStart(L) + (P.data() - F.line(L).data());
       Out.push_back({Off, P.size(), CheckId::RelativePathReference,

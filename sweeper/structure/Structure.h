@@ -42,6 +42,9 @@ struct TreeView {
   const std::map<std::string, TouchedFile> *Touched = nullptr;
   /// Report structural findings with no link to the removal too.
   bool AllStructure = false;
+  /// Absolute directories the compilation database's commands search for
+  /// headers; null without one.
+  const std::vector<std::string> *IncludeDirs = nullptr;
   /// Fills Files on the first fileList(); null when Files is filled
   /// already.
   ListMaker *Maker = nullptr;
