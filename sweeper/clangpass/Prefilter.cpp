@@ -61,8 +61,6 @@ void Prefilter::load(const std::string &File) {
     return;
   llvm::StringRef Text = (*Buf)->getBuffer();
   Out.Mentions = !M.find(Text).empty();
-  if (Out.Mentions)
-    return; // its includes no longer matter
   for (llvm::StringRef Rest = Text; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
     Rest = Next;
@@ -99,13 +97,15 @@ std::string Prefilter::resolve(const Directive &D, llvm::StringRef FromDir,
   return It->second;
 }
 
-bool Prefilter::mayHaveFindings(const std::string &File,
-                                const std::vector<std::string> &Dirs) {
+Prefilter::Mentions
+Prefilter::mentionsOf(const std::string &File,
+                      const std::vector<std::string> &Dirs) {
   // Headers are shared by many TUs: each is read once, under the lock.
   std::lock_guard<std::mutex> G(Lock);
   std::string DirsKey = llvm::join(Dirs, "\n");
   llvm::StringSet<> Seen;
   std::vector<std::string> Work{File};
+  Mentions Out;
   while (!Work.empty()) {
     std::string F = std::move(Work.back());
     Work.pop_back();
@@ -114,8 +114,10 @@ bool Prefilter::mayHaveFindings(const std::string &File,
     if (!Files.count(F))
       load(F);
     const Scanned &Sc = Files[F];
-    if (Sc.Mentions)
-      return true;
+    if (Sc.Mentions && F == File)
+      Out.Own = true;
+    else if (Sc.Mentions)
+      Out.Headers.push_back(F);
     llvm::StringRef FromDir = llvm::sys::path::parent_path(F);
     for (const Directive &D : Sc.Includes) {
       std::string Real = resolve(D, FromDir, Dirs, DirsKey);
@@ -123,7 +125,7 @@ bool Prefilter::mayHaveFindings(const std::string &File,
         Work.push_back(std::move(Real));
     }
   }
-  return false;
+  return Out;
 }
 
 } // namespace sweeper

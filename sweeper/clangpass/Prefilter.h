@@ -1,10 +1,11 @@
 #pragma once
-/// Decides cheaply whether a translation unit can contain a finding: whether
-/// it, or any project header it includes (transitively), mentions a token,
-/// a removed symbol or a removed path. Include lines are resolved against
-/// the file's directory and the command's -I/-iquote/-isystem directories;
-/// headers that do not resolve (system headers, deleted files) end the walk,
-/// and a deleted header's name is already a mention in the including line.
+/// Finds cheaply which files of a translation unit can hold a finding:
+/// the TU itself or a project header it includes (transitively) that
+/// mentions a token, a removed symbol or a removed path. Include lines are
+/// resolved against the file's directory and the command's
+/// -I/-iquote/-isystem directories; headers that do not resolve (system
+/// headers, deleted files) end the walk, and a deleted header's name is
+/// already a mention in the including line.
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <mutex>
@@ -20,8 +21,12 @@ class Prefilter {
 public:
   /// Headers are read only where \p C allows.
   Prefilter(const Matcher &M, const ReadConfinement &C) : M(M), C(C) {}
-  bool mayHaveFindings(const std::string &File,
-                       const std::vector<std::string> &IncludeDirs);
+  struct Mentions {
+    bool Own = false;                 ///< the TU's own text
+    std::vector<std::string> Headers; ///< real paths, in the walk's order
+  };
+  Mentions mentionsOf(const std::string &File,
+                      const std::vector<std::string> &IncludeDirs);
 
   struct Directive {
     std::string Name; ///< as written between the quotes or brackets
@@ -32,7 +37,7 @@ private:
   /// What a file says on its own, whatever the TU: read once.
   struct Scanned {
     bool Mentions = false;
-    std::vector<Directive> Includes; ///< only when it does not mention
+    std::vector<Directive> Includes;
   };
   const Matcher &M;
   const ReadConfinement &C;
