@@ -284,7 +284,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
-  collectRemovalNotes(Added, *Kept, D);
+  collectRemovalNotes(Added, Removed, *Kept, D);
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
   return llvm::Error::success();
 }

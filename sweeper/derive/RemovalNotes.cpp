@@ -3,6 +3,7 @@
 #include "derive/DefaultAllows.h"
 #include "derive/Tokens.h"
 #include "match/Matcher.h"
+#include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
 
@@ -17,10 +18,63 @@ bool isDocs(llvm::StringRef Path) {
   return fileKindInfo(classifyPath(Path)).Role == KindRole::Docs;
 }
 
+/// \p T's words (letters, digits, `_`) as offsets, begin and end.
+std::vector<std::pair<size_t, size_t>> wordSpans(llvm::StringRef T) {
+  std::vector<std::pair<size_t, size_t>> Out;
+  for (size_t I = 0; I < T.size();) {
+    size_t E = I;
+    while (E < T.size() && isIdentChar(T[E]))
+      ++E;
+    if (E > I)
+      Out.push_back({I, E});
+    I = E + 1;
+  }
+  return Out;
+}
+
+/// \p T's words, lower-cased, each with a blank before and after.
+std::string wordsOf(llvm::StringRef T) {
+  std::string Out = " ";
+  for (auto [B, E] : wordSpans(T))
+    Out += T.slice(B, E).lower() + " ";
+  return Out;
+}
+
+/// Whether every token hit of \p Line, with the words before and after
+/// it, stood in \p Deleted (wordsOf) already: a paragraph the removal
+/// rewrapped when it took a neighbour out. curl's Secure Transport
+/// removal rewrapped "It also works for BearSSL, mbedTLS, ..." and left
+/// BearSSL, removed in the same change, in it.
+bool rewrapped(const Matcher &Tok, llvm::StringRef Line,
+               llvm::StringRef Deleted) {
+  auto Words = wordSpans(Line);
+  auto WordAt = [&](size_t Offset) {
+    return llvm::find_if(Words,
+                         [&](const auto &W) {
+                           return W.first <= Offset && Offset < W.second;
+                         }) -
+           Words.begin();
+  };
+  for (const Hit &H : Tok.find(Line)) {
+    // The hit's words (`secure transport` is two) and one on each side.
+    size_t First = WordAt(H.Offset), Last = WordAt(H.Offset + H.Length - 1);
+    if (Last >= Words.size() || First > Last ||
+        (First == 0 && Last + 1 == Words.size()))
+      return false;
+    size_t From = First ? First - 1 : First;
+    size_t To = std::min(Last + 2, Words.size());
+    std::string Around =
+        wordsOf(Line.slice(Words[From].first, Words[To - 1].second));
+    if (!llvm::StringRef(Deleted).contains(Around))
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
-void collectRemovalNotes(const AddedLines &Added, const KeptTree &Kept,
-                         DerivedPack &D) {
+void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
+                         const KeptTree &Kept, DerivedPack &D) {
   std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
   const Matcher &Tok = *Owned;
   if (Tok.empty())
@@ -31,10 +85,14 @@ void collectRemovalNotes(const AddedLines &Added, const KeptTree &Kept,
       continue;
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(*Kept.Texts[I]).split(Lines, '\n');
+    auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
+    std::string Deleted =
+        Del == Removed.DeletedLines.end() ? "" : wordsOf(Del->second);
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N) {
         llvm::StringRef L = Lines[N - 1].trim();
-        if (!L.empty() && L.size() <= MaxNoteBytes && !Tok.find(L).empty())
+        if (!L.empty() && L.size() <= MaxNoteBytes && !Tok.find(L).empty() &&
+            !rewrapped(Tok, L, Deleted))
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
       }
   }

@@ -4,6 +4,7 @@
 /// removed, not a leftover of it.
 #include "core/DerivedPack.h"
 #include "derive/KeptTree.h"
+#include "derive/Tokens.h"
 #include "rules/RulePack.h"
 #include <map>
 #include <optional>
@@ -17,9 +18,11 @@ using AddedLines =
     std::map<std::string, std::vector<std::pair<unsigned, unsigned>>>;
 
 /// Fills D.RemovalNotes from the lines in \p Added of kept Markdown and
-/// reStructuredText files that carry one of D.Tokens.
-void collectRemovalNotes(const AddedLines &Added, const KeptTree &Kept,
-                         DerivedPack &D);
+/// reStructuredText files that carry one of D.Tokens in words of their
+/// own: not old text the removal only rewrapped (\p Removed's lines
+/// deleted from the file say the same words around each token).
+void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
+                         const KeptTree &Kept, DerivedPack &D);
 
 /// The allow entry that lets D.RemovalNotes pass, or nullopt when there are
 /// none.

@@ -2,10 +2,13 @@
 // identifier is one word (`cmsisnn`, from `contrib/cmsisnn/`); prose,
 // target strings and flags write the same name as words (`CMSIS-NN`,
 // `--target=cmsis-nn`, `target_cmsis_nn_mcpu`). The removed text says which
-// split it uses: only those spellings are tokens.
+// split it uses: only those spellings are tokens. A token that abbreviates
+// words (`sectransp`) matches the words the removed text writes out
+// ("Secure Transport") the same way.
 #include "derive/TokenSpellings.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <set>
@@ -55,19 +58,74 @@ std::map<std::string, std::string> spellingsOf(const DerivedPack &D) {
   return Of;
 }
 
+/// Letter-only words of \p T, lower-cased, in order; a break between two
+/// words that are not side by side (only a blank, `-` or `_` between) is
+/// an empty word.
+std::vector<std::string> wordRun(llvm::StringRef T) {
+  std::vector<std::string> Out;
+  size_t I = 0;
+  while (I < T.size()) {
+    size_t E = I;
+    while (E < T.size() && llvm::isAlpha(T[E]) &&
+           !(E > I && llvm::isUpper(T[E]) && llvm::isLower(T[E - 1])))
+      ++E;
+    if (E == I) {
+      if (!llvm::StringRef(Separators).contains(T[I]))
+        Out.emplace_back();
+      ++I;
+      continue;
+    }
+    Out.push_back(T.slice(I, E).lower());
+    I = E;
+  }
+  return Out;
+}
+
+/// Two words side by side that \p W abbreviates, three letters or more of
+/// each (`sectransp`: "Secure Transport", `CURLSSLBACKEND_SECURETRANSPORT`
+/// as `secure`, `transport`), at least one written out longer: each way
+/// of joining them into \p Out.
+void expansionsIn(llvm::StringRef W, const std::vector<std::string> &Words,
+                  std::set<std::string> &Out) {
+  for (size_t K = 0; K + 1 < Words.size(); ++K) {
+    llvm::StringRef A = Words[K], B = Words[K + 1];
+    if (A.size() < 3 || !W.starts_with(A.take_front(3)))
+      continue;
+    for (size_t I = 3; I + 3 <= W.size(); ++I)
+      if (A.starts_with(W.take_front(I)) && B.starts_with(W.drop_front(I)) &&
+          A.size() + B.size() > W.size())
+        for (llvm::StringRef S : {" ", "-", "_", ""})
+          Out.insert((A + S + B).str());
+  }
+}
+
+/// What the removed text writes as words that an accepted word abbreviates,
+/// by spelling.
+std::map<std::string, std::string>
+expansionsOf(const DerivedPack &D, llvm::ArrayRef<const std::string *> Texts) {
+  std::vector<llvm::StringRef> Ws;
+  for (const TokenCandidate &C : D.Candidates)
+    if (C.Rejected.empty() && !C.Family && C.Word.size() >= 6)
+      Ws.push_back(C.Word);
+  std::map<std::string, std::string> Of;
+  if (Ws.empty())
+    return Of;
+  for (const std::string *T : Texts) {
+    std::vector<std::string> Words = wordRun(*T);
+    for (llvm::StringRef W : Ws) {
+      std::set<std::string> Found;
+      expansionsIn(W, Words, Found);
+      for (const std::string &S : Found)
+        Of.emplace(S, W.str());
+    }
+  }
+  return Of;
+}
+
 } // namespace
 
 void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
                        DerivedPack &D) {
-  std::map<std::string, std::string> Of = spellingsOf(D);
-  if (Of.empty())
-    return;
-  RulePack P;
-  for (const auto &[S, W] : Of)
-    P.Tokens.push_back(S);
-  Matcher M(P);
-  if (M.empty() || !M.error().empty())
-    return;
   std::vector<const std::string *> RemovedTexts, KeptTexts;
   for (const std::optional<std::string> &T : Removed.Texts)
     if (T)
@@ -77,6 +135,16 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
   for (const std::optional<std::string> &T : Kept.Texts)
     if (T)
       KeptTexts.push_back(&*T);
+  std::map<std::string, std::string> Of = spellingsOf(D);
+  Of.merge(expansionsOf(D, RemovedTexts));
+  if (Of.empty())
+    return;
+  RulePack P;
+  for (const auto &[S, W] : Of)
+    P.Tokens.push_back(S);
+  Matcher M(P);
+  if (M.empty() || !M.error().empty())
+    return;
   std::map<std::string, unsigned> InRemoved = usesIn(M, RemovedTexts);
   std::map<std::string, unsigned> InKept = usesIn(M, KeptTexts);
   for (const auto &[S, N] : InRemoved) {

@@ -353,6 +353,19 @@ private:
     return !Why.empty() || C.Family ? Why : evidenceReason(C);
   }
 
+  /// `curl_build`: a word in a large share of kept files (the project's
+  /// prefix) and a generic word name a convention of the whole project.
+  /// curl's Secure Transport code defined `CURL_BUILD_MAC_10_8` and its
+  /// kind; the kept build says `CURL_BUILD_TESTING`, the kept library
+  /// `Curl_build_unencoding_stack`. A longer family (`curl_build_mac`)
+  /// may still be one.
+  bool projectConvention(llvm::StringRef Family) const {
+    auto [First, Rest] = Family.split('_');
+    auto It = Cands.find(First.str());
+    return !Rest.contains('_') && isGenericWord(Rest) && It != Cands.end() &&
+           It->second.KeptFiles > frequent();
+  }
+
   /// What the word itself rules out, whatever carries it.
   std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
@@ -371,6 +384,8 @@ private:
     // `compile_and`); each flagged only kept tests and helpers.
     if (C.Family && isGenericWord(C.Word.substr(0, C.Word.find('_'))))
       return "a naming convention (begins with a generic word)";
+    if (C.Family && projectConvention(C.Word))
+      return "a naming convention (the project's prefix and a generic word)";
     if (C.Family)
       return "";
     if (C.LaterPaths)

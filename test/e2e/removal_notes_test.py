@@ -2,7 +2,8 @@
 """A docs line the removal itself wrote is its account of what it removed
 (a past-removals entry), no leftover: it passes as a `removal-notes`
 look-alike. Lines it kept, lines beside what it deleted, the same text in
-a file it did not write, and code it added stay findings.
+a file it did not write, code it added and old words it only rewrapped
+stay findings.
 
 usage: removal_notes_test.py SWEEPER_BINARY
 """
@@ -22,12 +23,16 @@ BEFORE = {
                      "Build it with -DORBIT=ON.\n\nThe end.\n",
     "docs/other.md": "# Other\n\n - orbit\n",
     "scripts/build.sh": "#!/bin/sh\nmake all\n",
+    "docs/support.md": "# Support\n\nTLS: Orbit, Nova, Zeta and\n"
+                       "Secure Quark.\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
                          "## Past removals\n\n - Pipelining\n - orbit\n",
     "docs/guide.md": "# Guide\n\nThe Orbit backend was fast.\n\nThe end.\n",
     "scripts/build.sh": "#!/bin/sh\necho skipping orbit\nmake all\n",
+    # Rewrapped when Secure Quark left: Orbit's words stood there before.
+    "docs/support.md": "# Support\n\nTLS: Orbit, Nova and Zeta.\n",
 }
 
 
@@ -58,6 +63,8 @@ def main():
               str(found))
         check("added-code-stays", ("scripts/build.sh", 2) in found,
               str(found))
+        check("rewrapped-line-stays", ("docs/support.md", 3) in found and
+              ("docs/support.md", 3) not in notes, str(out))
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-lists-it", "#   docs/DEPRECATE.md: - orbit" in d.stdout
               and "- id: removal-notes" in d.stdout, d.stdout)

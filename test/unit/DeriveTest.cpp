@@ -662,3 +662,58 @@ TEST_CASE("a longer word built on a token is another word",
     CHECK(C->Rejected == "a longer word built on the token 'micro'");
   }
 }
+
+TEST_CASE("a token that abbreviates words matches the words written out",
+          "[derive][tokens]") {
+  // The removed folder is `backends/quantnet/`; its text says "Quantum
+  // Network" and QUANTUMNETWORK_ENABLED, as curl's `sectransp` files said
+  // "Secure Transport".
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"backends/quantnet/"};
+  std::string Body = "// Quantum Network transport\n"
+                     "#ifdef QUANTUMNETWORK_ENABLED\nint quantnet_open(void);\n"
+                     "#endif\n";
+  RemovedText R = removedOf({{"backends/quantnet/quantnet.c", Body},
+                             {"backends/quantnet/quantnet.h", Body}});
+  D.Symbols["C/C++ function"] = {"quantnet_open"};
+  KeptTree K = projectTree(
+      {{"docs/tls.md", "Build with the Quantum Network backend.\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "quantnet"));
+  CHECK(llvm::is_contained(D.Tokens, "quantum network"));
+  CHECK(llvm::is_contained(D.Tokens, "quantumnetwork"));
+  const TokenCandidate *Words = candidate(D, "quantum network");
+  REQUIRE(Words);
+  CHECK(Words->SpellingOf == "quantnet");
+  CHECK(Words->KeptUses == 1);
+  // Written with a dash nowhere: no spelling of it.
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "quantum-network"));
+}
+
+TEST_CASE("the project's prefix and a generic word make no token",
+          "[derive][tokens]") {
+  // The removed code's macros are PROJ_BUILD_MAC_*: `proj` is in every
+  // kept file, `build` is a generic word; the kept build has its own
+  // PROJ_BUILD_TESTING.
+  DerivedPack D;
+  D.RepoRoot = "/work/checkout";
+  D.RemovedFiles = {"src/tls/orbtls.c", "src/tls/orbtls.h"};
+  std::string Body =
+      "#define PROJ_BUILD_MAC_10_8 1\n#define PROJ_BUILD_MAC_10_9 1\n"
+      "#define PROJ_BUILD_IOS_7 1\nint orbtls_init(void);\n";
+  RemovedText R =
+      removedOf({{"src/tls/orbtls.c", Body}, {"src/tls/orbtls.h", Body}});
+  D.Symbols["C/C++ macro"] = {"PROJ_BUILD_IOS_7", "PROJ_BUILD_MAC_10_8",
+                              "PROJ_BUILD_MAC_10_9"};
+  D.Symbols["C/C++ function"] = {"orbtls_init"};
+  KeptTree K =
+      projectTree({{"CMakeLists.txt", "set(PROJ_BUILD_TESTING ON)\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "orbtls"));
+  const TokenCandidate *Build = candidate(D, "proj_build");
+  REQUIRE(Build);
+  CHECK(Build->Rejected ==
+        "a naming convention (the project's prefix and a generic word)");
+}

@@ -1,4 +1,3 @@
-// Only the header this TU includes mentions the backend: the prefilter
-// follows includes, so the TU is parsed.
+// A mention of its own: parsed.
 #include "include/uses_backend.h"
 int count() { return mps_count(); } // EXPECT-SWEEP: clang-reference:22 "call to"
