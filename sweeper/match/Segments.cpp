@@ -139,4 +139,38 @@ llvm::StringRef enclosingWord(llvm::StringRef T, size_t B, size_t E) {
   return W.trim(".:-/");
 }
 
+namespace {
+
+/// `std::micro` (a ratio of <chrono>): what follows `std::` is the C++
+/// standard library's, reserved to it as `__x` is to the compiler.
+bool inStd(llvm::StringRef Text, size_t Pos) {
+  return Pos >= 5 && Text.substr(Pos - 5, 5) == "std::";
+}
+
+/// Whether \p Pos lies in encoded data, a key or a digest: a run of 32
+/// letters and digits or more (looked at 32 each side) that changes
+/// between lower case, upper case and digits at every other character or
+/// more. A name changes at its words' starts, far less often. KEYS files'
+/// base64 holds any three letters (`…Chw79crtH2S…`).
+bool inEncodedData(llvm::StringRef Text, size_t Pos, size_t End) {
+  size_t B = Pos, E = End;
+  while (B > 0 && Pos - B < 32 && llvm::isAlnum(Text[B - 1]))
+    --B;
+  while (E < Text.size() && E - End < 32 && llvm::isAlnum(Text[E]))
+    ++E;
+  if (E - B < 32)
+    return false;
+  auto Class = [](char C) { return llvm::isDigit(C) ? 2 : llvm::isUpper(C); };
+  unsigned Changes = 0;
+  for (size_t I = B + 1; I < E; ++I)
+    Changes += Class(Text[I]) != Class(Text[I - 1]);
+  return Changes * 2 >= E - B;
+}
+
+} // namespace
+
+bool namesNoBackend(llvm::StringRef Text, size_t B, size_t E) {
+  return inStd(Text, B) || inEncodedData(Text, B, E);
+}
+
 } // namespace sweeper

@@ -16,6 +16,11 @@ bool isSegment(llvm::StringRef Text, size_t B, size_t E);
 /// `MPSGraph_init-v2` -> mps, graph, init, v, 2.
 std::vector<std::string> splitWords(llvm::StringRef Text);
 
+/// Whether a segment Text[B, E) that spells a token is no name of the
+/// backend all the same: after `std::` (the C++ standard library's), or
+/// inside encoded data (a base64 key, a digest).
+bool namesNoBackend(llvm::StringRef Text, size_t B, size_t E);
+
 /// [A-Za-z0-9_]: what RE2's `\w` and `\b` read as a word.
 bool isIdentChar(char C);
 
