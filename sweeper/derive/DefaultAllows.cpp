@@ -12,6 +12,7 @@ struct DefaultAllow {
   const char *Id;
   const char *Reason;
   std::vector<const char *> Globs;
+  const char *UnlessHeading = "";
 };
 
 const DefaultAllow Defaults[] = {
@@ -23,7 +24,9 @@ const DefaultAllow Defaults[] = {
       "*[Cc][Hh][Aa][Nn][Gg][Ee][-_][Ll][Oo][Gg]*", "*CHANGES*", "*NEWS",
       "*NEWS.*", "*HISTORY*", "*[Rr]elease[-_ ][Nn]otes*",
       "*RELEASE[-_ ]NOTES*", "*CONTRIBUTORS*", "*AUTHORS*", "*CREDITS*",
-      "*THANKS*", "*[Ss]pellcheck*", "*[Ss]pelling*", "*[Ww]ordlist*"}},
+      "*THANKS*", "*[Ss]pellcheck*", "*[Ss]pelling*", "*[Ww]ordlist*"},
+     // A plan to remove something is stale once it is removed.
+     R"((?i)\b(planned|upcoming)\b.*\b(removals?|deprecations?)\b)"},
     {"vendored-code",
      "third-party code vendored into the tree names the backend for its "
      "own reasons",
@@ -44,6 +47,10 @@ AllowEntry entryOf(const DefaultAllow &D) {
       A.Globs.push_back(std::move(*P));
     else
       llvm::consumeError(P.takeError()); // fixed text, tested
+  }
+  if (*D.UnlessHeading) {
+    A.UnlessHeading = D.UnlessHeading;
+    A.UnlessRe = compileAllowRegex(A.UnlessHeading);
   }
   A.Pos = {"derived pack", 1, 1};
   A.BuiltIn = true;
@@ -113,15 +120,23 @@ void addDefaultAllows(RulePack &Pack) {
       Pack.Allow.push_back(entryOf(D));
 }
 
-void printDefaultAllows(llvm::raw_ostream &OS) {
-  OS << "allow:\n";
-  for (const DefaultAllow &D : Defaults) {
-    OS << "  - id: " << D.Id << "\n    reason: " << yamlQuote(D.Reason)
-       << "\n    regex: '.*'\n    paths: [";
-    for (size_t I = 0; I < D.Globs.size(); ++I)
-      OS << (I ? ", " : "") << yamlQuote(D.Globs[I]);
+void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A) {
+  OS << "  - id: " << A.Id << "\n    reason: " << yamlQuote(A.Reason)
+     << "\n    regex: " << yamlQuote(A.Regex) << "\n";
+  if (!A.PathGlobs.empty()) {
+    OS << "    paths: [";
+    for (size_t I = 0; I < A.PathGlobs.size(); ++I)
+      OS << (I ? ", " : "") << yamlQuote(A.PathGlobs[I]);
     OS << "]\n";
   }
+  if (!A.UnlessHeading.empty())
+    OS << "    unless-heading: " << yamlQuote(A.UnlessHeading) << "\n";
+}
+
+void printDefaultAllows(llvm::raw_ostream &OS) {
+  OS << "allow:\n";
+  for (const DefaultAllow &D : Defaults)
+    printAllowEntry(OS, entryOf(D));
 }
 
 } // namespace sweeper

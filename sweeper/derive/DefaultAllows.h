@@ -14,6 +14,9 @@ void addDefaultAllows(RulePack &Pack);
 /// The entries as the `allow:` list of a rule pack.
 void printDefaultAllows(llvm::raw_ostream &OS);
 
+/// \p A as an item of a rule pack's `allow:` list.
+void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A);
+
 /// A YAML single-quoted scalar.
 std::string yamlQuote(llvm::StringRef S);
 

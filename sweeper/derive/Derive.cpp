@@ -430,8 +430,7 @@ static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
        << (llvm::StringRef(Where).ends_with("/") ? ": names the kept directory "
                                                  : ": defined at ")
        << commentSafe(Where) << "\n";
-  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
-     << "\n    regex: " << yamlQuote(A->Regex) << "\n";
+  printAllowEntry(OS, *A);
 }
 
 /// The removal-notes allow entry, each line with the file it is in.
@@ -443,11 +442,7 @@ static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
   for (const auto &[Path, Lines] : D.RemovalNotes)
     for (const std::string &L : Lines)
       OS << "  #   " << commentSafe(Path) << ": " << commentSafe(L) << "\n";
-  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
-     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
-  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
-    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
-  OS << "]\n";
+  printAllowEntry(OS, *A);
 }
 
 /// The later-private-names allow entry, each file with the names it
@@ -460,11 +455,7 @@ static void printLaterPrivate(llvm::raw_ostream &OS, const DerivedPack &D) {
   for (const auto &[Path, Names] : D.LaterPrivate)
     OS << "  #   " << commentSafe(Path) << ": "
        << commentSafe(llvm::join(Names, ", ")) << "\n";
-  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
-     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
-  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
-    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
-  OS << "]\n";
+  printAllowEntry(OS, *A);
 }
 
 /// The other-backends allow entry.
@@ -473,11 +464,7 @@ static void printSiblingBackends(llvm::raw_ostream &OS, const DerivedPack &D) {
   if (!A)
     return;
   OS << "  # Other backends beside the removed one:\n";
-  OS << "  - id: " << A->Id << "\n    reason: " << yamlQuote(A->Reason)
-     << "\n    regex: " << yamlQuote(A->Regex) << "\n    paths: [";
-  for (size_t I = 0; I < A->PathGlobs.size(); ++I)
-    OS << (I ? ", " : "") << yamlQuote(A->PathGlobs[I]);
-  OS << "]\n";
+  printAllowEntry(OS, *A);
 }
 
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {

@@ -690,6 +690,34 @@ private:
     });
   }
 
+  /// \p W with the digits every removed name writes after it, if any:
+  /// `msh3` of `FindMSH3.cmake`, `curl_msh3.c` and `Curl_cf_msh3_create`.
+  /// The bare letters are another word (a spell checker's `msh`), and
+  /// every message would name the backend wrong.
+  std::string withDigits(const std::string &W) const {
+    std::optional<std::string> Digits;
+    bool Same = true;
+    auto Look = [&](llvm::StringRef Name) {
+      std::vector<std::string> Words = splitWords(Name);
+      for (size_t I = 0; I < Words.size(); ++I) {
+        if (Words[I] != W)
+          continue;
+        std::string Next = I + 1 < Words.size() && Words[I + 1].size() <= 3 &&
+                                   llvm::all_of(Words[I + 1], llvm::isDigit)
+                               ? Words[I + 1]
+                               : "";
+        Same = Same && (!Digits || *Digits == Next);
+        Digits = Next;
+      }
+    };
+    for (const std::string &P : Removed.Paths)
+      Look(llvm::sys::path::filename(P));
+    for (const auto &[Kind, Names] : D.Symbols)
+      for (const std::string &N : Names)
+        Look(N);
+    return Same && Digits && !Digits->empty() ? W + *Digits : W;
+  }
+
   void publish() {
     std::vector<TokenCandidate> Ok, No;
     for (auto &[W, C] : Cands)
@@ -704,6 +732,8 @@ private:
                           [](const TokenCandidate &C) { return !C.Family; });
     std::vector<std::string> Words;
     for (TokenCandidate &C : Ok) {
+      if (!C.Family)
+        C.Word = withDigits(C.Word);
       if (C.Family && covered(C, Words)) {
         C.Rejected = "covered by a token";
         No.push_back(C);

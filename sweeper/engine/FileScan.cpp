@@ -115,8 +115,8 @@ private:
   /// The allow entries whose paths and kinds cover this file, in order.
   mutable std::optional<std::vector<const AllowEntry *>> Applicable;
 
-  const AllowEntry *allowFor(const Ref &R, llvm::StringRef LineText,
-                             unsigned Col) const;
+  const AllowEntry *allowFor(const Ref &R, unsigned Line, unsigned Col) const;
+  bool underExcludedHeading(const AllowEntry &A, unsigned Line) const;
   Finding findingAt(Ref &R) const;
 };
 
@@ -190,8 +190,9 @@ void TextScan::mergeExternal(std::vector<Ref> &Refs,
       Refs, [](const Ref &A, const Ref &B) { return A.Offset < B.Offset; });
 }
 
-const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
+const AllowEntry *TextScan::allowFor(const Ref &R, unsigned Line,
                                      unsigned Col) const {
+  llvm::StringRef LineText = F.line(Line);
   // Which entries apply depends on the path alone: their globs are matched
   // once per file, not once per hit.
   if (!Applicable) {
@@ -202,9 +203,17 @@ const AllowEntry *TextScan::allowFor(const Ref &R, llvm::StringRef LineText,
   }
   for (const AllowEntry *A : *Applicable)
     if (R.OnPath ? A->Re && RE2::PartialMatch(F.Path, *A->Re)
-                 : allowCovers(*A, LineText, Col - 1, Col - 1 + R.Length))
+                 : allowCovers(*A, LineText, Col - 1, Col - 1 + R.Length) &&
+                       !underExcludedHeading(*A, Line))
       return A;
   return nullptr;
+}
+
+bool TextScan::underExcludedHeading(const AllowEntry &A, unsigned Line) const {
+  if (!A.UnlessRe)
+    return false;
+  llvm::StringRef H = headingOf(F, Line);
+  return RE2::PartialMatch(re2::StringPiece(H.data(), H.size()), *A.UnlessRe);
 }
 
 /// The id and reason an allowed reference is listed with.
@@ -229,7 +238,7 @@ std::vector<Ref *> TextScan::applyAllows(std::vector<Ref> &Refs,
   for (Ref &R : Refs) {
     unsigned Line = F.lineOf(R.Offset), Col = F.columnOf(R.Offset);
     llvm::StringRef LineText = F.line(Line);
-    const AllowEntry *By = allowFor(R, LineText, Col);
+    const AllowEntry *By = allowFor(R, Line, Col);
     Suppression *Sup = By ? nullptr : ByLine.allow(Line);
     if (!By && !Sup)
       Sup = ByLine.ignore(Line, R.Check);

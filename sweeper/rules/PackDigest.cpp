@@ -8,7 +8,7 @@ namespace sweeper {
 // (KeepFileStates and FileStates say how the files were found, which the
 // fields below already hold the meaning of: not hashed.)
 static_assert(sizeof(RulePack) == 280, "hash the new RulePack field below");
-static_assert(sizeof(AllowEntry) == 232, "hash the new AllowEntry field");
+static_assert(sizeof(AllowEntry) == 280, "hash the new AllowEntry field");
 #endif
 
 static void addAll(KeyHasher &H, const std::vector<std::string> &V) {
@@ -23,6 +23,7 @@ static void addAllow(KeyHasher &H, const AllowEntry &A) {
   H.add(uint64_t(A.Kinds.size()));
   for (FileKind K : A.Kinds)
     H.add(uint64_t(K));
+  H.add(A.UnlessHeading);
   H.add(A.Pos.File).add(A.Pos.Line).add(A.Pos.Column).add(A.BuiltIn);
 }
 

@@ -30,6 +30,11 @@ struct AllowEntry {
   std::vector<FileKind> Kinds; ///< Empty: every kind.
   std::shared_ptr<re2::RE2> Re;
   std::vector<llvm::GlobPattern> Globs;
+  /// Set: the entry does not cover a line whose heading (the nearest line
+  /// at or above it that starts a section, headingOf()) this matches: a
+  /// plan in release notes to remove X is no record once X is gone.
+  std::string UnlessHeading;
+  std::shared_ptr<re2::RE2> UnlessRe;
   SourcePos Pos;
   /// Added by the sweeper (a derived pack's defaults), not written by the
   /// user: never reported as stale.

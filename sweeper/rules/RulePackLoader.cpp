@@ -365,15 +365,17 @@ private:
       if (auto S = asString(V, K))
         A.Reason = *S;
     } else if (K == "regex") {
-      readAllowRegex(A, V);
+      readRegex(V, "regex", A.Regex, A.Re);
     } else if (K == "paths") {
       readAllowPaths(A, V);
     } else if (K == "kinds") {
       readAllowKinds(A, V);
+    } else if (K == "unless-heading") {
+      readRegex(V, "unless-heading", A.UnlessHeading, A.UnlessRe);
     } else {
-      error(at(Key),
-            "unknown key '" + K +
-                "' in allow entry (expected id, reason, regex, paths, kinds)");
+      error(at(Key), "unknown key '" + K +
+                         "' in allow entry (expected id, reason, regex, "
+                         "paths, kinds, unless-heading)");
     }
   }
 
@@ -388,16 +390,19 @@ private:
       error(at(V), "allow id must be letters, digits, '_', '.' and '-' only");
   }
 
-  void readAllowRegex(AllowEntry &A, const YAML::Node &V) {
-    auto S = asString(V, "regex");
+  /// The regex under \p Key into \p Text and \p Re (left null when it
+  /// does not compile).
+  void readRegex(const YAML::Node &V, const char *Key, std::string &Text,
+                 std::shared_ptr<RE2> &Re) {
+    auto S = asString(V, Key);
     if (!S)
       return;
-    A.Regex = *S;
-    std::shared_ptr<RE2> Re = compileAllowRegex(*S);
-    if (!Re->ok())
-      error(at(V), "invalid regex: " + Re->error());
+    Text = *S;
+    std::shared_ptr<RE2> Compiled = compileAllowRegex(*S);
+    if (!Compiled->ok())
+      error(at(V), "invalid regex: " + Compiled->error());
     else
-      A.Re = std::move(Re);
+      Re = std::move(Compiled);
   }
 
   void readAllowPaths(AllowEntry &A, const YAML::Node &V) {

@@ -1,4 +1,5 @@
 #include "scan/SourceFile.h"
+#include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <atomic>
 
@@ -38,6 +39,23 @@ llvm::StringRef SourceFile::line(unsigned Line) const {
   if (L.ends_with("\r"))
     L = L.drop_back();
   return L;
+}
+
+static bool isListItem(llvm::StringRef L) {
+  if (L.size() >= 2 && llvm::StringRef("-*+o").contains(L[0]) && L[1] == ' ')
+    return true;
+  llvm::StringRef Rest = L.ltrim("0123456789");
+  return Rest.size() < L.size() &&
+         (Rest.starts_with(". ") || Rest.starts_with(") "));
+}
+
+llvm::StringRef headingOf(const SourceFile &F, unsigned Line) {
+  for (unsigned L = Line; L > 0 && L + 200 > Line; --L) {
+    llvm::StringRef T = F.line(L);
+    if (!T.empty() && !llvm::isSpace(T[0]) && !isListItem(T))
+      return T;
+  }
+  return {};
 }
 
 } // namespace sweeper

@@ -27,6 +27,12 @@ struct SourceFile {
   unsigned lineCount() const { return LineStarts.size(); }
 };
 
+/// The line that opens \p Line's section: the nearest line at or above it
+/// that starts in its first column and is no list item (`- `, `* `, `+ `,
+/// `o `, `1. `), as a release notes' "Planned removals:" or a Markdown
+/// heading does. Empty when there is none within 200 lines.
+llvm::StringRef headingOf(const SourceFile &F, unsigned Line);
+
 /// \p Compute(F), computed once per file a thread asks about in a row:
 /// the blocks ask for one file's facts once per finding.
 template <typename T, T (*Compute)(const SourceFile &)>

@@ -53,7 +53,7 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
                  "x\n    regex: y\n") ==
         std::vector<std::string>{
             "pack.yaml:5:5: error: unknown key 'regx' in allow entry "
-            "(expected id, reason, regex, paths, kinds)"});
+            "(expected id, reason, regex, paths, kinds, unless-heading)"});
 }
 
 TEST_CASE("wrong types are located errors", "[rules]") {
@@ -88,21 +88,25 @@ allow:
     reason: r
     regex: x
     kinds: [cobol]
+    unless-heading: '[z-a]'
   - id: noreason
     regex: x
 severity:
   comment-mention: loud
   no-such-check: note
 )");
-  REQUIRE(E.size() == 5);
+  REQUIRE(E.size() == 6);
   CHECK(E[0] == "pack.yaml:5:12: error: invalid regex: missing ): (unclosed");
   CHECK(E[1] == "pack.yaml:9:12: error: unknown file kind 'cobol' (sweeper "
                 "--list-kinds shows them)");
   CHECK(E[2] ==
-        "pack.yaml:10:5: error: allow entry 'noreason' needs a 'reason'");
-  CHECK(E[3] == "pack.yaml:13:20: error: unknown severity 'loud' (expected "
+        "pack.yaml:10:21: error: invalid regex: invalid character class "
+        "range: z-a");
+  CHECK(E[3] ==
+        "pack.yaml:11:5: error: allow entry 'noreason' needs a 'reason'");
+  CHECK(E[4] == "pack.yaml:14:20: error: unknown severity 'loud' (expected "
                 "off, note, warning or error)");
-  CHECK(E[4] == "pack.yaml:14:3: error: unknown check 'no-such-check' (sweeper "
+  CHECK(E[5] == "pack.yaml:15:3: error: unknown check 'no-such-check' (sweeper "
                 "--list-checks shows them)");
 }
 
