@@ -212,7 +212,9 @@ const AllowEntry *TextScan::allowFor(const Ref &R, unsigned Line,
 bool TextScan::underExcludedHeading(const AllowEntry &A, unsigned Line) const {
   if (!A.UnlessRe)
     return false;
-  llvm::StringRef H = headingOf(F, Line);
+  // A heading is a line or two of words: a hostile megabyte-long one is
+  // read no further than that, however many hits lie below it.
+  llvm::StringRef H = headingOf(F, Line).take_front(256);
   return RE2::PartialMatch(re2::StringPiece(H.data(), H.size()), *A.UnlessRe);
 }
 
