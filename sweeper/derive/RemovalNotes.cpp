@@ -6,6 +6,7 @@
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
 #include <re2/re2.h>
+#include <set>
 
 namespace sweeper {
 namespace {
@@ -71,6 +72,51 @@ bool rewrapped(const Matcher &Tok, llvm::StringRef Line,
   return true;
 }
 
+/// The token-bearing names of \p Line (`CURLSSLBACKEND_GSKIT` around
+/// `gskit`), sorted; a bare token spells no name of its own and is left
+/// out, so a line with one yields an empty list.
+std::vector<std::string> tokenNames(const Matcher &Tok, llvm::StringRef Line) {
+  std::vector<std::string> Out;
+  for (const Hit &H : Tok.find(Line)) {
+    size_t B = H.Offset, E = H.Offset + H.Length;
+    while (B > 0 && isIdentChar(Line[B - 1]))
+      --B;
+    while (E < Line.size() && isIdentChar(Line[E]))
+      ++E;
+    if (E - B == H.Length)
+      return {};
+    Out.push_back(Line.slice(B, E).str());
+  }
+  llvm::sort(Out);
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
+}
+
+/// The token-bearing names of each line the removal deleted from a file.
+std::set<std::vector<std::string>> deletedNameSets(const Matcher &Tok,
+                                                   llvm::StringRef Deleted) {
+  std::set<std::vector<std::string>> Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Deleted.split(Lines, '\n');
+  for (llvm::StringRef L : Lines)
+    if (std::vector<std::string> N = tokenNames(Tok, L); !N.empty())
+      Out.insert(std::move(N));
+  return Out;
+}
+
+/// A line of code the removal rewrote, keeping each name of the removed
+/// backend that stood in it and dropping none: one of the lines it
+/// deleted from the file spelled the same names. curl's GSKit removal
+/// marked `CURLSSLBACKEND_GSKIT = 5,` deprecated, an enumerator kept for
+/// the ABI. A line that lost such a name (TVM's CI templates kept
+/// `crttest` but dropped `standalone_crt`) and a line of code added new
+/// stay findings.
+bool keptInRewrite(const Matcher &Tok, llvm::StringRef Line,
+                   const std::set<std::vector<std::string>> &Deleted) {
+  std::vector<std::string> Names = tokenNames(Tok, Line);
+  return !Names.empty() && Deleted.count(Names);
+}
+
 } // namespace
 
 void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
@@ -81,18 +127,25 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
     return;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     auto It = Added.find(Kept.Paths[I]);
-    if (It == Added.end() || !Kept.Texts[I] || !isDocs(Kept.Paths[I]))
+    if (It == Added.end() || !Kept.Texts[I])
       continue;
+    bool Docs = isDocs(Kept.Paths[I]);
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(*Kept.Texts[I]).split(Lines, '\n');
     auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
-    std::string Deleted =
-        Del == Removed.DeletedLines.end() ? "" : wordsOf(Del->second);
+    llvm::StringRef DelText =
+        Del == Removed.DeletedLines.end() ? "" : llvm::StringRef(Del->second);
+    std::string Deleted = wordsOf(DelText);
+    std::set<std::vector<std::string>> DeletedNames;
+    if (!Docs)
+      DeletedNames = deletedNameSets(Tok, DelText);
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N) {
         llvm::StringRef L = Lines[N - 1].trim();
-        if (!L.empty() && L.size() <= MaxNoteBytes && !Tok.find(L).empty() &&
-            !rewrapped(Tok, L, Deleted))
+        if (L.empty() || L.size() > MaxNoteBytes)
+          continue;
+        if (Docs ? !Tok.find(L).empty() && !rewrapped(Tok, L, Deleted)
+                 : keptInRewrite(Tok, L, DeletedNames))
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
       }
   }

@@ -718,6 +718,24 @@ private:
     return Same && Digits && !Digits->empty() ? W + *Digits : W;
   }
 
+  /// The first token names the backend in every message: the word most
+  /// removed files carry (a removed directory's first), not the one used
+  /// most. curl's GSKit removal used the library's `gsk_` API 412 times
+  /// and named its files `gskit`.
+  void nameBackend() {
+    auto Weight = [](const TokenCandidate &C) {
+      return std::make_tuple(C.NamesDir, C.Files, C.RemovedUses);
+    };
+    const TokenCandidate *Best = nullptr;
+    for (const TokenCandidate &C : D.Candidates)
+      if (C.Rejected.empty() && !C.Family &&
+          (!Best || Weight(C) > Weight(*Best)))
+        Best = &C;
+    auto It = Best ? llvm::find(D.Tokens, Best->Word) : D.Tokens.end();
+    if (It != D.Tokens.end())
+      std::rotate(D.Tokens.begin(), It, It + 1);
+  }
+
   void publish() {
     std::vector<TokenCandidate> Ok, No;
     for (auto &[W, C] : Cands)
@@ -756,6 +774,7 @@ private:
         Libs.push_back("lib" + C.Word);
     llvm::append_range(Words, Libs);
     D.Tokens = std::move(Words);
+    nameBackend();
   }
 };
 

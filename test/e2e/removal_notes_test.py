@@ -3,7 +3,9 @@
 (a past-removals entry), no leftover: it passes as a `removal-notes`
 look-alike. Lines it kept, lines beside what it deleted, the same text in
 a file it did not write, code it added and old words it only rewrapped
-stay findings.
+stay findings. A line of code it rewrote keeping each of the backend's
+names that stood in it (an enumerator marked deprecated) is its choice;
+one that lost such a name and kept another stays a finding.
 
 usage: removal_notes_test.py SWEEPER_BINARY
 """
@@ -25,6 +27,9 @@ BEFORE = {
     "scripts/build.sh": "#!/bin/sh\nmake all\n",
     "docs/support.md": "# Support\n\nTLS: Orbit, Nova, Zeta and\n"
                        "Secure Quark.\n",
+    "include/proj.h": "enum proj_backend {\n  PROJ_BACKEND_NOVA = 1,\n"
+                      "  PROJ_BACKEND_ORBIT = 2,\n};\n",
+    "ci/upload.sh": "upload lib orbit_test orbit_tools\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -33,6 +38,11 @@ AFTER = {
     "scripts/build.sh": "#!/bin/sh\necho skipping orbit\nmake all\n",
     # Rewrapped when Secure Quark left: Orbit's words stood there before.
     "docs/support.md": "# Support\n\nTLS: Orbit, Nova and Zeta.\n",
+    # Kept for the ABI, marked so: the name stands in the line it replaced.
+    "include/proj.h": "enum proj_backend {\n  PROJ_BACKEND_NOVA = 1,\n"
+                      "  PROJ_BACKEND_ORBIT PROJ_DEPRECATED = 2,\n};\n",
+    # One name of the backend dropped, another forgotten.
+    "ci/upload.sh": "upload lib orbit_test\n",
 }
 
 
@@ -65,6 +75,11 @@ def main():
               str(found))
         check("rewrapped-line-stays", ("docs/support.md", 3) in found and
               ("docs/support.md", 3) not in notes, str(out))
+        check("rewritten-code-keeping-its-name-allowed",
+              ("include/proj.h", 3) in notes and
+              ("include/proj.h", 3) not in found, str(out))
+        check("rewritten-code-losing-a-name-stays",
+              ("ci/upload.sh", 1) in found, str(found))
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-lists-it", "#   docs/DEPRECATE.md: - orbit" in d.stdout
               and "- id: removal-notes" in d.stdout, d.stdout)

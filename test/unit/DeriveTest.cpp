@@ -717,3 +717,27 @@ TEST_CASE("the project's prefix and a generic word make no token",
   CHECK(Build->Rejected ==
         "a naming convention (the project's prefix and a generic word)");
 }
+
+TEST_CASE("the backend is the word its removed files carry, with its digits",
+          "[derive][tokens]") {
+  // The removed wrapper's files are `vq_orb3.c` and `vq_orb3.h`; its
+  // text calls the library's `zlk_` API far more often than it names
+  // itself, as curl's GSKit files called `gsk_*` and msh3's `MsH3*`.
+  DerivedPack D;
+  D.RepoRoot = "/work/checkout";
+  D.RemovedFiles = {"lib/vq/vq_orb3.c", "lib/vq/vq_orb3.h"};
+  std::string Body = "int vq_orb3_open(void) {\n"
+                     "  zlk_init(); zlk_open(); zlk_read(); zlk_close();\n"
+                     "  zlk_init(); zlk_open(); zlk_read(); zlk_close();\n"
+                     "  return vq_orb3_close();\n}\n";
+  RemovedText R =
+      removedOf({{"lib/vq/vq_orb3.c", Body}, {"lib/vq/vq_orb3.h", Body}});
+  D.Symbols["C/C++ function"] = {"vq_orb3_open", "vq_orb3_close", "zlk_init",
+                                 "zlk_open",     "zlk_read",      "zlk_close"};
+  KeptTree K = projectTree({{"README.md", "Sorting: orb\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  REQUIRE(llvm::is_contained(D.Tokens, "zlk"));
+  REQUIRE_FALSE(D.Tokens.empty());
+  CHECK(D.Tokens.front() == "orb3");
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "orb"));
+}
