@@ -117,6 +117,29 @@ bool keptInRewrite(const Matcher &Tok, llvm::StringRef Line,
   return !Names.empty() && Deleted.count(Names);
 }
 
+/// Which lines the removal added to one kept file are its own notes.
+class FileNotes {
+public:
+  FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Deleted)
+      : Tok(Tok), Docs(isDocs(Path)), Words(wordsOf(Deleted)) {
+    if (!Docs)
+      Names = deletedNameSets(Tok, Deleted);
+  }
+
+  bool isNote(llvm::StringRef L) const {
+    if (L.empty() || L.size() > MaxNoteBytes)
+      return false;
+    return Docs ? !Tok.find(L).empty() && !rewrapped(Tok, L, Words)
+                : keptInRewrite(Tok, L, Names);
+  }
+
+private:
+  const Matcher &Tok;
+  bool Docs;
+  std::string Words; ///< the deleted lines' words (wordsOf)
+  std::set<std::vector<std::string>> Names; ///< each deleted line's names
+};
+
 } // namespace
 
 void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
@@ -129,25 +152,15 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
     auto It = Added.find(Kept.Paths[I]);
     if (It == Added.end() || !Kept.Texts[I])
       continue;
-    bool Docs = isDocs(Kept.Paths[I]);
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(*Kept.Texts[I]).split(Lines, '\n');
     auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
-    llvm::StringRef DelText =
-        Del == Removed.DeletedLines.end() ? "" : llvm::StringRef(Del->second);
-    std::string Deleted = wordsOf(DelText);
-    std::set<std::vector<std::string>> DeletedNames;
-    if (!Docs)
-      DeletedNames = deletedNameSets(Tok, DelText);
+    FileNotes Notes(Tok, Kept.Paths[I],
+                    Del == Removed.DeletedLines.end() ? "" : Del->second);
     for (auto [First, Last] : It->second)
-      for (unsigned N = First; N <= Last && N <= Lines.size(); ++N) {
-        llvm::StringRef L = Lines[N - 1].trim();
-        if (L.empty() || L.size() > MaxNoteBytes)
-          continue;
-        if (Docs ? !Tok.find(L).empty() && !rewrapped(Tok, L, Deleted)
-                 : keptInRewrite(Tok, L, DeletedNames))
+      for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
+        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L))
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
-      }
   }
 }
 
