@@ -14,6 +14,7 @@
 #include "derive/Switches.h"
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
+#include "derive/UnsetVariables.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
@@ -279,6 +280,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     dropReturnedPaths(Removed, Later, D);
   }
   collectRemovedNames(*Kept, Later, D);
+  collectUnsetVariables(Removed, *Kept, D);
   propagateSwitches(*Kept, D);
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);

@@ -8,6 +8,7 @@
 #include "derive/Switches.h"
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
+#include "derive/UnsetVariables.h"
 #include "kinds/cxx/CxxSymbols.h"
 #include <catch2/catch.hpp>
 #include <set>
@@ -740,4 +741,26 @@ TEST_CASE("the backend is the word its removed files carry, with its digits",
   REQUIRE_FALSE(D.Tokens.empty());
   CHECK(D.Tokens.front() == "orb3");
   CHECK_FALSE(llvm::is_contained(D.Tokens, "orb"));
+}
+
+TEST_CASE("a script variable whose every assignment went is removed",
+          "[derive]") {
+  RemovedText R;
+  R.DeletedLines["configure.ac"] = "  USE_ORB_H3=1\n  ZED_LIBS=\"-lzed\"\n"
+                                   "  CC=orbcc\n  NOVA_HOME=/opt/nova\n";
+  R.DeletedLines["docs/build.md"] = "STALE_DOC_VAR=1\n";
+  KeptTree K =
+      treeOf({{"configure.ac", "if test \"$USE_ORB_H3\" = \"1\"; then\n"
+                               "  LIBS=\"$LIBS $ZED_LIBS $CC\"\nfi\n"
+                               "PKG_CHECK_MODULES([ZED], [zed])\n"
+                               "echo ${NOVA_HOME}\n"},
+              {"scripts/env.sh", "export NOVA_HOME\necho $STALE_DOC_VAR\n"}});
+  DerivedPack D;
+  collectUnsetVariables(R, K, D);
+  // ZED_LIBS comes from PKG_CHECK_MODULES, NOVA_HOME from an export, CC
+  // from the environment; a docs line assigns nothing.
+  CHECK(D.Symbols["variable the removal left unset"] ==
+        std::vector<std::string>{"USE_ORB_H3"});
+  CHECK(D.SymbolReasons["USE_ORB_H3"] ==
+        "every assignment went with the removal; configure.ac still reads it");
 }

@@ -1,0 +1,100 @@
+// A variable is read as `$NAME`, `${NAME}` or `$(NAME)`. Only names in
+// the upper-case, underscore-joined style a build gives its own switches
+// count (`USE_OPENSSL_H3`, not `CC` or `PATH`, which the environment
+// sets), and only assignments deleted from kept scripts: a removed script's
+// `export` may set what the caller's environment sets too.
+#include "derive/UnsetVariables.h"
+#include "core/FileKind.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <re2/re2.h>
+
+namespace sweeper {
+namespace {
+
+const char *const UnsetKind = "variable the removal left unset";
+
+bool isScript(llvm::StringRef Path) {
+  FileKind K = classifyPath(Path);
+  return K == FileKind::Shell || K == FileKind::Make;
+}
+
+constexpr const char *Name = "([A-Z][A-Z0-9]*_[A-Z0-9_]+)";
+
+/// `NAME=value`, `export NAME=`, a Makefile's `NAME := value`: a line that
+/// gives NAME a value.
+const RE2 &assignment() {
+  static const RE2 Re(std::string(R"((?m)(?:^|[\s;&|(`])(?:(?:export|local|)") +
+                      R"(readonly)\s+)?)" + Name + R"(\s*[:+?]?=())");
+  return Re;
+}
+
+/// Every other way a script or Autotools input may set NAME: `export
+/// NAME`, `read NAME`, `for NAME in`, `AC_SUBST([NAME])`, and the
+/// NAME_CFLAGS and NAME_LIBS of `PKG_CHECK_MODULES([NAME], ...)`.
+const RE2 &otherSetting() {
+  static const RE2 Re(std::string(R"(\b(?:(?:export|local|declare|readonly|)") +
+                      R"(unset|read|for)\s+(?:-\w+\s+)*|A[CMS]_\w+\(\s*\[?))" +
+                      Name + R"(\b|\bPKG_CHECK_MODULES\w*\(\s*\[?([A-Z]\w*))");
+  return Re;
+}
+
+/// The names \p Text assigns (\p Re's groups).
+void settingsIn(llvm::StringRef Text, const RE2 &Re, llvm::StringSet<> &Out) {
+  re2::StringPiece In(Text.data(), Text.size());
+  std::string A, B;
+  while (In.size() && RE2::FindAndConsume(&In, Re, &A, &B)) {
+    if (!A.empty())
+      Out.insert(A);
+    if (!B.empty()) {
+      Out.insert(B + "_CFLAGS");
+      Out.insert(B + "_LIBS");
+    }
+  }
+}
+
+/// Whether \p Text reads \p Name as a variable.
+bool reads(llvm::StringRef Text, llvm::StringRef Name) {
+  for (llvm::StringRef Open : {"$", "${", "$("})
+    for (size_t At = Text.find((Open + Name).str());
+         At != llvm::StringRef::npos;
+         At = Text.find((Open + Name).str(), At + 1)) {
+      size_t E = At + Open.size() + Name.size();
+      if (E == Text.size() || !(llvm::isAlnum(Text[E]) || Text[E] == '_'))
+        return true;
+    }
+  return false;
+}
+
+} // namespace
+
+void collectUnsetVariables(const RemovedText &Removed, const KeptTree &Kept,
+                           DerivedPack &D) {
+  llvm::StringSet<> Deleted, StillSet;
+  for (const auto &[Path, Lines] : Removed.DeletedLines)
+    if (isScript(Path))
+      settingsIn(Lines, assignment(), Deleted);
+  if (Deleted.empty())
+    return;
+  std::vector<size_t> Scripts;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I)
+    if (Kept.Texts[I] && isScript(Kept.Paths[I])) {
+      settingsIn(*Kept.Texts[I], assignment(), StillSet);
+      settingsIn(*Kept.Texts[I], otherSetting(), StillSet);
+      Scripts.push_back(I);
+    }
+  for (const auto &E : Deleted) {
+    llvm::StringRef N = E.getKey();
+    if (StillSet.contains(N))
+      continue;
+    for (size_t I : Scripts)
+      if (reads(*Kept.Texts[I], N)) {
+        D.Symbols[UnsetKind].push_back(N.str());
+        D.SymbolReasons[N.str()] = "every assignment went with the removal; " +
+                                   Kept.Paths[I] + " still reads it";
+        break;
+      }
+  }
+}
+
+} // namespace sweeper
