@@ -5,8 +5,8 @@
 // `export` may set what the caller's environment sets too.
 #include "derive/UnsetVariables.h"
 #include "core/FileKind.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -53,17 +53,10 @@ void settingsIn(llvm::StringRef Text, const RE2 &Re, llvm::StringSet<> &Out) {
   }
 }
 
-/// Whether \p Text reads \p Name as a variable.
-bool reads(llvm::StringRef Text, llvm::StringRef Name) {
-  for (llvm::StringRef Open : {"$", "${", "$("})
-    for (size_t At = Text.find((Open + Name).str());
-         At != llvm::StringRef::npos;
-         At = Text.find((Open + Name).str(), At + 1)) {
-      size_t E = At + Open.size() + Name.size();
-      if (E == Text.size() || !(llvm::isAlnum(Text[E]) || Text[E] == '_'))
-        return true;
-    }
-  return false;
+/// `$NAME`, `${NAME}` or `$(NAME)`: a read of NAME.
+const RE2 &expansion() {
+  static const RE2 Re(std::string(R"(\$[{(]?)") + Name + R"(\b())");
+  return Re;
 }
 
 } // namespace
@@ -76,25 +69,25 @@ void collectUnsetVariables(const RemovedText &Removed, const KeptTree &Kept,
       settingsIn(Lines, assignment(), Deleted);
   if (Deleted.empty())
     return;
-  std::vector<size_t> Scripts;
-  for (size_t I = 0; I < Kept.Paths.size(); ++I)
-    if (Kept.Texts[I] && isScript(Kept.Paths[I])) {
-      settingsIn(*Kept.Texts[I], assignment(), StillSet);
-      settingsIn(*Kept.Texts[I], otherSetting(), StillSet);
-      Scripts.push_back(I);
-    }
-  for (const auto &E : Deleted) {
-    llvm::StringRef N = E.getKey();
-    if (StillSet.contains(N))
+  // One pass a script, whatever the number of names: the first kept
+  // script that reads each.
+  std::map<std::string, std::string> ReadIn;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    if (!Kept.Texts[I] || !isScript(Kept.Paths[I]))
       continue;
-    for (size_t I : Scripts)
-      if (reads(*Kept.Texts[I], N)) {
-        D.Symbols[UnsetKind].push_back(N.str());
-        D.SymbolReasons[N.str()] = "every assignment went with the removal; " +
-                                   Kept.Paths[I] + " still reads it";
-        break;
-      }
+    settingsIn(*Kept.Texts[I], assignment(), StillSet);
+    settingsIn(*Kept.Texts[I], otherSetting(), StillSet);
+    llvm::StringSet<> Reads;
+    settingsIn(*Kept.Texts[I], expansion(), Reads);
+    for (const auto &R : Reads)
+      ReadIn.emplace(R.getKey().str(), Kept.Paths[I]);
   }
+  for (const auto &[N, Where] : ReadIn)
+    if (Deleted.contains(N) && !StillSet.contains(N)) {
+      D.Symbols[UnsetKind].push_back(N);
+      D.SymbolReasons[N] = "every assignment went with the removal; " + Where +
+                           " still reads it";
+    }
 }
 
 } // namespace sweeper
