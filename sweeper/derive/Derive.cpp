@@ -399,8 +399,9 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
                          bool Tentative) {
   if (Tentative)
     OS << "# Matched on their spelling alone (Python names without a token,\n"
-          "# which any module may define): findings are low-confidence notes,\n"
-          "# never fixed. Move a name to removed_symbols to trust it.\n";
+          "# which any module may define) or set from outside the tree too\n"
+          "# (script variables): findings are low-confidence notes, never\n"
+          "# fixed. Move a name to removed_symbols to trust it.\n";
   OS << (Tentative ? "tentative_symbols:" : "removed_symbols:");
   bool Any = false;
   for (auto &[Kind, Names] : D.Symbols) {
@@ -413,7 +414,7 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
       Header = Any = true;
       OS << "\n  - " << yamlQuote(N);
       auto Why = D.SymbolReasons.find(N);
-      if (!Tentative && Why != D.SymbolReasons.end())
+      if (Why != D.SymbolReasons.end())
         OS << "  # " << Why->second;
     }
   }

@@ -87,6 +87,9 @@ void collectUnsetVariables(const RemovedText &Removed, const KeptTree &Kept,
       D.Symbols[UnsetKind].push_back(N);
       D.SymbolReasons[N] = "every assignment went with the removal; " + Where +
                            " still reads it";
+      // The caller's environment may set it still: a note, never fixed.
+      D.Tentative[N] = "a variable the removal left unset; the environment "
+                       "may still set it";
     }
 }
 
