@@ -415,7 +415,7 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
       OS << "\n  - " << yamlQuote(N);
       auto Why = D.SymbolReasons.find(N);
       if (Why != D.SymbolReasons.end())
-        OS << "  # " << Why->second;
+        OS << "  # " << commentSafe(Why->second);
     }
   }
   OS << (Any ? "\n" : " []\n");

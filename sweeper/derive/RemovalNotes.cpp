@@ -5,8 +5,8 @@
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
+#include <map>
 #include <re2/re2.h>
-#include <set>
 
 namespace sweeper {
 namespace {
@@ -92,29 +92,46 @@ std::vector<std::string> tokenNames(const Matcher &Tok, llvm::StringRef Line) {
   return Out;
 }
 
-/// The token-bearing names of each line the removal deleted from a file.
-std::set<std::vector<std::string>> deletedNameSets(const Matcher &Tok,
-                                                   llvm::StringRef Deleted) {
-  std::set<std::vector<std::string>> Out;
+/// The lines the removal deleted from a file, by their token-bearing
+/// names.
+using DeletedByNames =
+    std::map<std::vector<std::string>, std::vector<llvm::StringRef>>;
+
+DeletedByNames deletedByNames(const Matcher &Tok, llvm::StringRef Deleted) {
+  DeletedByNames Out;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   Deleted.split(Lines, '\n');
   for (llvm::StringRef L : Lines)
     if (std::vector<std::string> N = tokenNames(Tok, L); !N.empty())
-      Out.insert(std::move(N));
+      Out[std::move(N)].push_back(L);
   return Out;
 }
 
+/// Whether \p Line holds a word (letters, digits, `_`) \p Old lacks.
+bool addsWords(llvm::StringRef Line, llvm::StringRef Old) {
+  std::string OldWords = wordsOf(Old);
+  return llvm::any_of(wordSpans(Line), [&](const auto &W) {
+    std::string Word = " " + Line.slice(W.first, W.second).lower() + " ";
+    return !llvm::StringRef(OldWords).contains(Word);
+  });
+}
+
 /// A line of code the removal rewrote, keeping each name of the removed
-/// backend that stood in it and dropping none: one of the lines it
-/// deleted from the file spelled the same names. curl's GSKit removal
-/// marked `CURLSSLBACKEND_GSKIT = 5,` deprecated, an enumerator kept for
-/// the ABI. A line that lost such a name (TVM's CI templates kept
-/// `crttest` but dropped `standalone_crt`) and a line of code added new
-/// stay findings.
+/// backend that stood in it, dropping none and adding words of its own:
+/// one of the lines it deleted from the file spelled the same names.
+/// curl's GSKit removal marked `CURLSSLBACKEND_GSKIT = 5,` deprecated, an
+/// enumerator kept for the ABI. A line that lost such a name (TVM's CI
+/// templates kept `crttest` but dropped `standalone_crt`), one only
+/// re-indented (a call left behind when its `if` went) and a line of code
+/// added new stay findings.
 bool keptInRewrite(const Matcher &Tok, llvm::StringRef Line,
-                   const std::set<std::vector<std::string>> &Deleted) {
+                   const DeletedByNames &Deleted) {
   std::vector<std::string> Names = tokenNames(Tok, Line);
-  return !Names.empty() && Deleted.count(Names);
+  auto It = Names.empty() ? Deleted.end() : Deleted.find(Names);
+  return It != Deleted.end() &&
+         llvm::any_of(It->second, [&](llvm::StringRef Old) {
+           return addsWords(Line, Old);
+         });
 }
 
 /// Which lines the removal added to one kept file are its own notes.
@@ -123,7 +140,7 @@ public:
   FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Deleted)
       : Tok(Tok), Docs(isDocs(Path)), Words(wordsOf(Deleted)) {
     if (!Docs)
-      Names = deletedNameSets(Tok, Deleted);
+      Names = deletedByNames(Tok, Deleted);
   }
 
   bool isNote(llvm::StringRef L) const {
@@ -136,8 +153,8 @@ public:
 private:
   const Matcher &Tok;
   bool Docs;
-  std::string Words; ///< the deleted lines' words (wordsOf)
-  std::set<std::vector<std::string>> Names; ///< each deleted line's names
+  std::string Words;    ///< the deleted lines' words (wordsOf)
+  DeletedByNames Names; ///< the deleted lines, by their names
 };
 
 } // namespace

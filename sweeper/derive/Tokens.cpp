@@ -690,24 +690,27 @@ private:
     });
   }
 
-  /// \p W with the digits every removed name writes after it, if any:
-  /// `msh3` of `FindMSH3.cmake`, `curl_msh3.c` and `Curl_cf_msh3_create`.
-  /// The bare letters are another word (a spell checker's `msh`), and
-  /// every message would name the backend wrong.
-  std::string withDigits(const std::string &W) const {
-    std::optional<std::string> Digits;
-    bool Same = true;
+  /// What each word of the removed names is written with right after it:
+  /// the digits that touch it (`msh3`), or "" (`msh_3`, `msh`). A word
+  /// written two ways maps to nullopt. One pass over every name.
+  std::map<std::string, std::optional<std::string>> digitsAfter() const {
+    std::map<std::string, std::optional<std::string>> Out;
     auto Look = [&](llvm::StringRef Name) {
-      std::vector<std::string> Words = splitWords(Name);
-      for (size_t I = 0; I < Words.size(); ++I) {
-        if (Words[I] != W)
-          continue;
-        std::string Next = I + 1 < Words.size() && Words[I + 1].size() <= 3 &&
-                                   llvm::all_of(Words[I + 1], llvm::isDigit)
-                               ? Words[I + 1]
-                               : "";
-        Same = Same && (!Digits || *Digits == Next);
-        Digits = Next;
+      std::string Lower = Name.lower();
+      size_t At = 0;
+      for (const std::string &W : splitWords(Name)) {
+        At = Lower.find(W, At);
+        if (At == std::string::npos)
+          return; // a word the split made up: nothing to say
+        At += W.size();
+        size_t E = At;
+        while (E < Lower.size() && llvm::isDigit(Lower[E]))
+          ++E;
+        std::string Next =
+            E > At && E - At <= 3 ? Lower.substr(At, E - At) : "";
+        auto [It, New] = Out.try_emplace(W, Next);
+        if (!New && It->second != Next)
+          It->second = std::nullopt;
       }
     };
     for (const std::string &P : Removed.Paths)
@@ -715,7 +718,22 @@ private:
     for (const auto &[Kind, Names] : D.Symbols)
       for (const std::string &N : Names)
         Look(N);
-    return Same && Digits && !Digits->empty() ? W + *Digits : W;
+    return Out;
+  }
+
+  /// \p W with the digits every removed name writes right after it, if
+  /// any (\p After, digitsAfter()): `msh3` of `FindMSH3.cmake`,
+  /// `curl_msh3.c` and `Curl_cf_msh3_create`. The bare letters are another
+  /// word (a spell checker's `msh`), and every message would name the
+  /// backend wrong. Names that write `msh_3` keep `msh`: the tree spells
+  /// no `msh3`.
+  static std::string
+  withDigits(const std::string &W,
+             const std::map<std::string, std::optional<std::string>> &After) {
+    auto It = After.find(W);
+    return It != After.end() && It->second && !It->second->empty()
+               ? W + *It->second
+               : W;
   }
 
   /// The first token names the backend in every message: the word most
@@ -749,9 +767,10 @@ private:
     std::stable_partition(Ok.begin(), Ok.end(),
                           [](const TokenCandidate &C) { return !C.Family; });
     std::vector<std::string> Words;
+    const auto After = digitsAfter();
     for (TokenCandidate &C : Ok) {
       if (!C.Family)
-        C.Word = withDigits(C.Word);
+        C.Word = withDigits(C.Word, After);
       if (C.Family && covered(C, Words)) {
         C.Rejected = "covered by a token";
         No.push_back(C);

@@ -13,6 +13,7 @@ namespace sweeper {
 namespace {
 
 const char *const UnsetKind = "variable the removal left unset";
+constexpr size_t MaxUnset = 64;
 
 bool isScript(llvm::StringRef Path) {
   FileKind K = classifyPath(Path);
@@ -82,15 +83,22 @@ void collectUnsetVariables(const RemovedText &Removed, const KeptTree &Kept,
     for (const auto &R : Reads)
       ReadIn.emplace(R.getKey().str(), Kept.Paths[I]);
   }
+  std::vector<std::pair<std::string, std::string>> Unset;
   for (const auto &[N, Where] : ReadIn)
-    if (Deleted.contains(N) && !StillSet.contains(N)) {
-      D.Symbols[UnsetKind].push_back(N);
-      D.SymbolReasons[N] = "every assignment went with the removal; " + Where +
-                           " still reads it";
-      // The caller's environment may set it still: a note, never fixed.
-      D.Tentative[N] = "a variable the removal left unset; the environment "
-                       "may still set it";
-    }
+    if (Deleted.contains(N) && !StillSet.contains(N))
+      Unset.push_back({N, Where});
+  // A backend has a few switches; hundreds of names left unset are a
+  // rewritten build, not a removal's leftovers.
+  if (Unset.size() > MaxUnset)
+    return;
+  for (const auto &[N, Where] : Unset) {
+    D.Symbols[UnsetKind].push_back(N);
+    D.SymbolReasons[N] =
+        "every assignment went with the removal; " + Where + " still reads it";
+    // The caller's environment may set it still: a note, never fixed.
+    D.Tentative[N] = "a variable the removal left unset; the environment "
+                     "may still set it";
+  }
 }
 
 } // namespace sweeper

@@ -41,21 +41,48 @@ llvm::StringRef SourceFile::line(unsigned Line) const {
   return L;
 }
 
+/// `- `, `* `, `+ `, `o `, `• ` (a blank or a tab after), `1. `, `2) `,
+/// or a table row: an entry of the section above it.
 static bool isListItem(llvm::StringRef L) {
-  if (L.size() >= 2 && llvm::StringRef("-*+o").contains(L[0]) && L[1] == ' ')
+  if (L.starts_with("|") || L.starts_with("\xE2\x80\xA2"))
+    return true;
+  auto BlankAt = [&](size_t I) {
+    return I < L.size() && (L[I] == ' ' || L[I] == '\t');
+  };
+  if (llvm::StringRef("-*+o").contains(L[0]) && BlankAt(1))
     return true;
   llvm::StringRef Rest = L.ltrim("0123456789");
   return Rest.size() < L.size() &&
-         (Rest.starts_with(". ") || Rest.starts_with(") "));
+         (Rest.starts_with(".") || Rest.starts_with(")")) &&
+         BlankAt(L.size() - Rest.size() + 1);
+}
+
+/// A Markdown or reStructuredText underline (`====`, `----`, `~~~~`):
+/// the heading is the line above it.
+static bool isUnderline(llvm::StringRef L) {
+  L = L.rtrim();
+  return L.size() >= 2 && L.find_first_not_of(L[0]) == llvm::StringRef::npos &&
+         llvm::StringRef("=-~^*#+_").contains(L[0]);
+}
+
+/// Each line's section start (0: none), in one pass over the file.
+static std::vector<unsigned> sectionStarts(const SourceFile &F) {
+  std::vector<unsigned> Out(F.lineCount() + 1, 0);
+  unsigned Current = 0;
+  for (unsigned L = 1; L <= F.lineCount(); ++L) {
+    llvm::StringRef T = F.line(L);
+    if (!T.empty() && !llvm::isSpace(T[0]) && !isListItem(T) && !isUnderline(T))
+      Current = L;
+    Out[L] = Current;
+  }
+  return Out;
 }
 
 llvm::StringRef headingOf(const SourceFile &F, unsigned Line) {
-  for (unsigned L = Line; L > 0 && L + 200 > Line; --L) {
-    llvm::StringRef T = F.line(L);
-    if (!T.empty() && !llvm::isSpace(T[0]) && !isListItem(T))
-      return T;
-  }
-  return {};
+  const std::vector<unsigned> &Starts =
+      memoFor<std::vector<unsigned>, sectionStarts>(F);
+  return Line < Starts.size() && Starts[Line] ? F.line(Starts[Line])
+                                              : llvm::StringRef();
 }
 
 } // namespace sweeper

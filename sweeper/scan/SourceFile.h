@@ -29,8 +29,9 @@ struct SourceFile {
 
 /// The line that opens \p Line's section: the nearest line at or above it
 /// that starts in its first column and is no list item (`- `, `* `, `+ `,
-/// `o `, `1. `), as a release notes' "Planned removals:" or a Markdown
-/// heading does. Empty when there is none within 200 lines.
+/// `o `, `• `, `1. `), table row or underline (`====`), as release notes'
+/// "Planned removals:" or a Markdown heading does. Empty when there is
+/// none. Computed once per file.
 llvm::StringRef headingOf(const SourceFile &F, unsigned Line);
 
 /// \p Compute(F), computed once per file a thread asks about in a row:

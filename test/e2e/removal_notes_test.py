@@ -30,6 +30,8 @@ BEFORE = {
     "include/proj.h": "enum proj_backend {\n  PROJ_BACKEND_NOVA = 1,\n"
                       "  PROJ_BACKEND_ORBIT = 2,\n};\n",
     "ci/upload.sh": "upload lib orbit_test orbit_tools\n",
+    "src/setup.c": "void setup(int x) {\n  if (x) {\n    orbit_io_open();\n"
+                   "  }\n}\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -43,6 +45,8 @@ AFTER = {
                       "  PROJ_BACKEND_ORBIT PROJ_DEPRECATED = 2,\n};\n",
     # One name of the backend dropped, another forgotten.
     "ci/upload.sh": "upload lib orbit_test\n",
+    # The `if` went and the call stayed, re-indented: no words of its own.
+    "src/setup.c": "void setup(int x) {\n  orbit_io_open();\n}\n",
 }
 
 
@@ -78,6 +82,8 @@ def main():
         check("rewritten-code-keeping-its-name-allowed",
               ("include/proj.h", 3) in notes and
               ("include/proj.h", 3) not in found, str(out))
+        check("reindented-code-stays", ("src/setup.c", 2) in found and
+              ("src/setup.c", 2) not in notes, str(out))
         check("rewritten-code-losing-a-name-stays",
               ("ci/upload.sh", 1) in found, str(found))
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")

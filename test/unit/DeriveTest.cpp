@@ -766,3 +766,18 @@ TEST_CASE("a script variable whose every assignment went is removed",
   // The environment may set it all the same: a note, never fixed.
   CHECK(D.Tentative.count("USE_ORB_H3"));
 }
+
+TEST_CASE("digits written apart from the word are not the backend's name",
+          "[derive][tokens]") {
+  // `vq_orb_3.c`, `Orb_3_open`: the tree writes `orb_3`, never `orb3`.
+  DerivedPack D;
+  D.RepoRoot = "/work/checkout";
+  D.RemovedFiles = {"lib/vq/vq_orb_3.c", "lib/vq/vq_orb_3.h"};
+  std::string Body = "int Orb_3_open(void);\nint Orb_3_close(void);\n";
+  RemovedText R =
+      removedOf({{"lib/vq/vq_orb_3.c", Body}, {"lib/vq/vq_orb_3.h", Body}});
+  D.Symbols["C/C++ function"] = {"Orb_3_close", "Orb_3_open"};
+  chooseTokens(R, projectTree({}), KeptTree(), D);
+  CHECK(llvm::is_contained(D.Tokens, "orb"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "orb3"));
+}
