@@ -13,7 +13,8 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import derive, git, scan_json, write  # noqa: E402
+from trees import (derive, git, scan_json, scan_with_printed_pack,  # noqa: E402
+                   write)
 
 BEFORE = {
     "lib/vq/vq_qix3.c": "int Curl_qix3_open(void) { return 0; }\n"
@@ -69,11 +70,7 @@ def main():
         check("derive-prints-heading",
               "unless-heading: '(?i)\\b(planned|upcoming)\\b" in d.stdout,
               d.stdout)
-        pack = os.path.join(tmp, "pack.yaml")
-        with open(pack, "w") as f:
-            f.write(d.stdout)
-        r2, kept = scan_json(SWEEPER, repo, "--rules", pack)
-        again = {(f["path"], f["line"]) for f in kept.get("findings", [])}
+        r2, again = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
         check("printed-pack-loads", r2.returncode == 1 and
               again == {("RELEASE-NOTES", 8), ("NEWS.rst", 4)},
               r2.stderr + str(again))

@@ -14,7 +14,8 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import derive, git, scan_json, write  # noqa: E402
+from trees import (derive, git, scan_json, scan_with_printed_pack,  # noqa: E402
+                   write)
 
 BEFORE = {
     "backends/orbit/orbit_io.c": "int orbit_io_open(void) { return 0; }\n",
@@ -89,11 +90,7 @@ def main():
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-lists-it", "#   docs/DEPRECATE.md: - orbit" in d.stdout
               and "- id: removal-notes" in d.stdout, d.stdout)
-        pack = os.path.join(tmp, "pack.yaml")
-        with open(pack, "w") as f:
-            f.write(d.stdout)
-        r2, kept = scan_json(SWEEPER, repo, "--rules", pack)
-        again = {(f["path"], f["line"]) for f in kept.get("findings", [])}
+        r2, again = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
         check("printed-pack-loads", r2.returncode == 1 and
               ("docs/DEPRECATE.md", 8) not in again and
               ("docs/other.md", 3) in again, r2.stderr + str(again))

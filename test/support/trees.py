@@ -39,3 +39,15 @@ def derive(sweeper, repo, *args):
     import subprocess
     return subprocess.run([sweeper, "derive", *args, "."], cwd=repo,
                           capture_output=True, text=True, timeout=60)
+
+
+def scan_with_printed_pack(sweeper, repo, printed, tmp):
+    """Saves \\p printed (a `derive` output) as a pack in \\p tmp and sweeps
+    \\p repo with it: the finished process and the (path, line) of each
+    finding."""
+    import os
+    pack = os.path.join(tmp, "pack.yaml")
+    with open(pack, "w") as f:
+        f.write(printed)
+    r, report = scan_json(sweeper, repo, "--rules", pack)
+    return r, {(f["path"], f["line"]) for f in report.get("findings", [])}
