@@ -172,8 +172,12 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
     llvm::SmallVector<llvm::StringRef, 0> Lines;
     llvm::StringRef(*Kept.Texts[I]).split(Lines, '\n');
     auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
+    // A StringRef on each side: `"" : std::string` would make a temporary
+    // string, and FileNotes keeps views into what it is given.
     FileNotes Notes(Tok, Kept.Paths[I],
-                    Del == Removed.DeletedLines.end() ? "" : Del->second);
+                    Del == Removed.DeletedLines.end()
+                        ? llvm::StringRef()
+                        : llvm::StringRef(Del->second));
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
         if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L))
