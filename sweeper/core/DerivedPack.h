@@ -72,6 +72,9 @@ struct DerivedPack {
   /// Kept directories beside the removed path named in its convention
   /// with another word for the token: other backends.
   std::vector<std::string> SiblingDirs;
+  /// Whole groups of names a rule found and did not take, each with why:
+  /// `derive` prints them, so no cap passes over names without a word.
+  std::vector<std::string> SetAside;
   std::string RepoRoot; ///< where the repo-relative paths start
   /// Kept files the removal edited, by repo-relative path: a structural
   /// finding there counts as the removal's (docs-table-cells on a row

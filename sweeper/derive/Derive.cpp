@@ -493,6 +493,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
     if (P.find('/') != std::string::npos)
       OS << "  - " << yamlQuote(P)
          << "  # a deleted doc page as links name it\n";
+  for (const std::string &Why : D.SetAside)
+    OS << "# Not taken: " << commentSafe(Why) << "\n";
   printSymbols(OS, D, /*Tentative=*/false);
   printSymbols(OS, D, /*Tentative=*/true);
   printDefaultAllows(OS);

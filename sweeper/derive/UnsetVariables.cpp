@@ -89,8 +89,14 @@ void collectUnsetVariables(const RemovedText &Removed, const KeptTree &Kept,
       Unset.push_back({N, Where});
   // A backend has a few switches; hundreds of names left unset are a
   // rewritten build, not a removal's leftovers.
-  if (Unset.size() > MaxUnset)
+  if (Unset.size() > MaxUnset) {
+    D.SetAside.push_back(std::to_string(Unset.size()) +
+                         " script variables the removal left unset: more "
+                         "than " +
+                         std::to_string(MaxUnset) +
+                         " are a rewritten build, none taken");
     return;
+  }
   for (const auto &[N, Where] : Unset) {
     D.Symbols[UnsetKind].push_back(N);
     D.SymbolReasons[N] =

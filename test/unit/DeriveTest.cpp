@@ -781,3 +781,20 @@ TEST_CASE("digits written apart from the word are not the backend's name",
   CHECK(llvm::is_contained(D.Tokens, "orb"));
   CHECK_FALSE(llvm::is_contained(D.Tokens, "orb3"));
 }
+
+TEST_CASE("hundreds of unset script variables are set aside, and said",
+          "[derive]") {
+  RemovedText R;
+  std::string Deleted, Reads;
+  for (int I = 0; I < 65; ++I) {
+    Deleted += "OPT_" + std::to_string(I) + "=1\n";
+    Reads += "echo $OPT_" + std::to_string(I) + "\n";
+  }
+  R.DeletedLines["configure.ac"] = Deleted;
+  DerivedPack D;
+  collectUnsetVariables(R, treeOf({{"configure.ac", Reads}}), D);
+  CHECK(D.Symbols.empty());
+  CHECK(D.SetAside == std::vector<std::string>{
+                          "65 script variables the removal left unset: more "
+                          "than 64 are a rewritten build, none taken"});
+}
