@@ -332,14 +332,9 @@ FileOutcome
 FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
                         const Digest &List,
                         llvm::function_ref<FileOutcome(BytesRead *)> Scan) {
-  std::vector<TreeProbe> Probes;
-  recordTreeProbes(&Probes);
-  readFileList();
   BytesRead Read;
   FileOutcome O = Scan(&Read);
   Fate[I] = Scanned;
-  bool ReadList = readFileList();
-  recordTreeProbes(nullptr);
   // The outcome is for the bytes the scan read, whatever the file holds
   // now. Their signature is the fstat of the file read, taken before the
   // read: a change since gives the file another one. It is kept only if
@@ -354,13 +349,13 @@ FileCache::scanAndStore(size_t I, const WalkedFile &F, const Digest &Key,
   if (Read.Content)
     Rest.raw(bytesOf(*Read.Content));
   Rest.num(O.ContentHash);
-  Rest.num(Probes.size());
-  for (const TreeProbe &P : Probes) {
+  Rest.num(Read.Tree.Probes.size());
+  for (const TreeProbe &P : Read.Tree.Probes) {
     Rest.str(P.RelPath);
     Rest.num(P.Exists);
   }
-  Rest.num(ReadList);
-  if (ReadList)
+  Rest.num(Read.Tree.ReadList);
+  if (Read.Tree.ReadList)
     Rest.raw(bytesOf(List));
   writeOutcome(Rest, O);
   Slots[I] = entryBytes(Key, Settled ? Read.Sig : std::nullopt, Rest.bytes());

@@ -61,6 +61,8 @@ static_assert(0
 struct BytesRead {
   std::optional<Digest> Content;
   std::optional<StatSig> Sig;
+  /// What the file's checks asked of the tree besides its bytes.
+  TreeReads Tree;
 };
 
 /// What a file is scanned against: the rule pack, the matcher compiled from

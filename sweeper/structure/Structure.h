@@ -30,6 +30,21 @@ struct ListMaker {
   std::function<void()> Make;
 };
 
+/// A TreeView::exists() lookup and its answer: the disk, not the walked
+/// list, answers it, so the result cache re-asks each one before it reuses
+/// a file's findings.
+struct TreeProbe {
+  std::string RelPath;
+  bool Exists = false;
+};
+
+/// What one file's checks asked of its tree: the cache keeps it with the
+/// file's outcome, which holds only while every answer does.
+struct TreeReads {
+  std::vector<TreeProbe> Probes;
+  bool ReadList = false; ///< fileList() was read
+};
+
 /// What a structural check may ask about the tree around a file.
 struct TreeView {
   std::string Root; ///< absolute root the file was walked from
@@ -48,6 +63,9 @@ struct TreeView {
   /// Fills Files on the first fileList(); null when Files is filled
   /// already.
   ListMaker *Maker = nullptr;
+  /// When set, where exists() and fileList() record what they answered: a
+  /// copy of the tree's view made for one file's scan.
+  TreeReads *Reads = nullptr;
   /// The walked list, whole: the walk lists every file before the scan.
   const FileList &fileList() const;
   /// Whether \p RelPath names a file of the tree. A path that leaves the
@@ -60,21 +78,6 @@ struct TreeView {
   bool known() const { return Files != nullptr; }
   static const TreeView &none();
 };
-
-/// A TreeView::exists() lookup and its answer: the disk, not the walked
-/// list, answers it, so the result cache re-asks each one before it reuses
-/// a file's findings.
-struct TreeProbe {
-  std::string RelPath;
-  bool Exists = false;
-};
-/// Whether this thread's checks read a file list at all since the last
-/// call (the cache keeps the list with such a file's outcome); clears it.
-bool readFileList();
-
-/// Records this thread's exists() lookups into \p Into until called with
-/// null. Per thread, since one TreeView serves every worker.
-void recordTreeProbes(std::vector<TreeProbe> *Into);
 
 class StructuralCheck {
 public:

@@ -16,21 +16,14 @@ bool TreeView::leavesTree(llvm::StringRef RelPath) {
          llvm::StringRef(P).starts_with("../");
 }
 
-static thread_local std::vector<TreeProbe> *Probes = nullptr;
-
-void recordTreeProbes(std::vector<TreeProbe> *Into) { Probes = Into; }
-
-static thread_local bool ReadList = false;
-
 const FileList &TreeView::fileList() const {
   assert(Files && "fileList() of TreeView::none()");
-  ReadList = true;
+  if (Reads)
+    Reads->ReadList = true;
   if (Maker)
     std::call_once(Maker->Once, Maker->Make);
   return *Files;
 }
-
-bool readFileList() { return std::exchange(ReadList, false); }
 
 // A path through a link is not looked up past it: the link may lead out
 // of the tree, and a finding would tell the PR whether something there
@@ -44,8 +37,8 @@ static bool existsInside(llvm::StringRef Root, llvm::StringRef RelPath) {
 
 bool TreeView::exists(llvm::StringRef RelPath) const {
   bool Yes = !leavesTree(RelPath) && existsInside(Root, RelPath);
-  if (Probes)
-    Probes->push_back({RelPath.str(), Yes});
+  if (Reads)
+    Reads->Probes.push_back({RelPath.str(), Yes});
   return Yes;
 }
 
