@@ -22,9 +22,10 @@ const DefaultAllow Defaults[] = {
      "what was removed",
      {"*[Cc][Hh][Aa][Nn][Gg][Ee][Ll][Oo][Gg]*",
       "*[Cc][Hh][Aa][Nn][Gg][Ee][-_][Ll][Oo][Gg]*", "*CHANGES*", "*NEWS",
-      "*NEWS.*", "*HISTORY*", "*[Rr]elease[-_ ][Nn]otes*",
-      "*RELEASE[-_ ]NOTES*", "*CONTRIBUTORS*", "*AUTHORS*", "*CREDITS*",
-      "*THANKS*", "*[Ss]pellcheck*", "*[Ss]pelling*", "*[Ww]ordlist*"},
+      "*NEWS.*", "[Nn]ews", "[Nn]ews.*", "*/[Nn]ews", "*/[Nn]ews.*",
+      "*HISTORY*", "*[Rr]elease[-_ ][Nn]otes*", "*RELEASE[-_ ]NOTES*",
+      "*CONTRIBUTORS*", "*AUTHORS*", "*CREDITS*", "*THANKS*", "*[Ss]pellcheck*",
+      "*[Ss]pelling*", "*[Ww]ordlist*"},
      // A plan to remove something is stale once it is removed.
      R"((?i)\b(planned|upcoming)\b.*\b(removals?|deprecations?)\b)"},
     {"vendored-code",

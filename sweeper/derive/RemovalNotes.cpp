@@ -2,11 +2,13 @@
 #include "core/FileKind.h"
 #include "derive/DefaultAllows.h"
 #include "derive/Tokens.h"
+#include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
 #include <re2/re2.h>
+#include <set>
 
 namespace sweeper {
 namespace {
@@ -134,27 +136,65 @@ bool keptInRewrite(const Matcher &Tok, llvm::StringRef Line,
          });
 }
 
-/// Which lines the removal added to one kept file are its own notes.
+/// The lines of \p Text (1-based) whose every token hit is in a comment,
+/// as the file's kind reads it.
+std::set<unsigned> commentLines(const Matcher &Tok, llvm::StringRef Path,
+                                llvm::StringRef Text) {
+  std::set<unsigned> Out, Code;
+  std::vector<Hit> Hits = Tok.find(Text);
+  if (Hits.empty())
+    return Out;
+  FileKind Kind = classifyPath(Path);
+  SourceFile F(Path.str(), Kind, Text);
+  std::vector<Classified> C = kindSpec(Kind).Scan().classify(F, Hits);
+  for (size_t I = 0; I < Hits.size() && I < C.size(); ++I) {
+    unsigned L = F.lineOf(Hits[I].Offset);
+    (C[I].Check == CheckId::CommentMention ? Out : Code).insert(L);
+  }
+  for (unsigned L : Code)
+    Out.erase(L);
+  return Out;
+}
+
+/// Whether a note says work is left: TVM's microTVM removal left a stub
+/// script saying "TODO: Remove this once we have a way to run microTVM
+/// tests.", and upstream deleted the script later.
+bool leavesWork(llvm::StringRef L) {
+  static const re2::RE2 Marker(R"((?i)\b(todo|fixme|xxx)\b)");
+  return re2::RE2::PartialMatch(re2::StringPiece(L.data(), L.size()), Marker);
+}
+
+/// Which lines the removal added to one kept file are its own notes: in
+/// docs, and in a code file's comments, every line it wrote that names the
+/// backend (Dear ImGui's Marmalade removal logged itself in `imgui.cpp`'s
+/// comment of breaking changes); in code, a line it rewrote keeping the
+/// backend's names.
 class FileNotes {
 public:
-  FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Deleted)
+  FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
+            llvm::StringRef Deleted)
       : Tok(Tok), Docs(isDocs(Path)), Words(wordsOf(Deleted)) {
-    if (!Docs)
+    if (!Docs) {
       Names = deletedByNames(Tok, Deleted);
+      Comments = commentLines(Tok, Path, Text);
+    }
   }
 
-  bool isNote(llvm::StringRef L) const {
+  bool isNote(llvm::StringRef L, unsigned N) const {
     if (L.empty() || L.size() > MaxNoteBytes)
       return false;
-    return Docs ? !Tok.find(L).empty() && !rewrapped(Tok, L, Words)
-                : keptInRewrite(Tok, L, Names);
+    if (Docs || Comments.count(N))
+      return !Tok.find(L).empty() && !rewrapped(Tok, L, Words) &&
+             !leavesWork(L);
+    return keptInRewrite(Tok, L, Names);
   }
 
 private:
   const Matcher &Tok;
   bool Docs;
-  std::string Words;    ///< the deleted lines' words (wordsOf)
-  DeletedByNames Names; ///< the deleted lines, by their names
+  std::string Words;           ///< the deleted lines' words (wordsOf)
+  DeletedByNames Names;        ///< the deleted lines, by their names
+  std::set<unsigned> Comments; ///< lines whose token hits are all comments
 };
 
 } // namespace
@@ -174,13 +214,13 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
     auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
     // A StringRef on each side: `"" : std::string` would make a temporary
     // string, and FileNotes keeps views into what it is given.
-    FileNotes Notes(Tok, Kept.Paths[I],
+    FileNotes Notes(Tok, Kept.Paths[I], *Kept.Texts[I],
                     Del == Removed.DeletedLines.end()
                         ? llvm::StringRef()
                         : llvm::StringRef(Del->second));
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
-        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L))
+        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L, N))
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
   }
 }
@@ -190,7 +230,7 @@ std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {
     return std::nullopt;
   AllowEntry A;
   A.Id = "removal-notes";
-  A.Reason = "docs lines the removal itself wrote record what it removed";
+  A.Reason = "lines the removal itself wrote record what it removed";
   std::vector<std::string> Notes;
   for (const auto &[Path, Lines] : D.RemovalNotes) {
     A.PathGlobs.push_back(globLiteral(Path));

@@ -31,6 +31,8 @@ BEFORE = {
     # An underlined heading: the underline is no heading of its own.
     "NEWS.rst": "Upcoming removals\n=================\n\n- qix3 support\n",
     "tools/spell.words": "qix\nngx\n",
+    # News pages, whatever their case and format.
+    "docs/news.dox": "/*! @page news News\n qix3 support was added.\n*/\n",
     "README.md": "# Project\n\nQuiet mode: `tool --qix`.\n",
 }
 
@@ -64,6 +66,8 @@ def main():
         check("bugfix-section-allowed", ("RELEASE-NOTES", 3) in history,
               str(history))
         check("changelog-allowed", ("CHANGES.md", 5) in history, str(history))
+        check("news-page-allowed", ("docs/news.dox", 2) in history,
+              str(history))
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("named-with-digits", "backend: 'qix3'" in d.stdout and
               "tokens: ['qix3', 'libqix3']" in d.stdout, d.stdout)

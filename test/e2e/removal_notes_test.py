@@ -3,7 +3,8 @@
 (a past-removals entry), no leftover: it passes as a `removal-notes`
 look-alike. Lines it kept, lines beside what it deleted, the same text in
 a file it did not write, code it added and old words it only rewrapped
-stay findings. A line of code it rewrote keeping each of the backend's
+stay findings. A comment it wrote in a code file is its account too,
+unless it says work is left (a TODO). A line of code it rewrote keeping each of the backend's
 names that stood in it (an enumerator marked deprecated) is its choice;
 one that lost such a name and kept another stays a finding.
 
@@ -33,6 +34,10 @@ BEFORE = {
     "ci/upload.sh": "upload lib orbit_test orbit_tools\n",
     "src/setup.c": "void setup(int x) {\n  if (x) {\n    orbit_io_open();\n"
                    "  }\n}\n",
+    "src/api.c": "/* Breaking changes:\n - 1.0: first release\n*/\n"
+                 "int api(void);\n",
+    "docs/pages.dox": "/*! @page pages Pages\n Backends: Nova.\n*/\n",
+    "tests/run.sh": "#!/bin/sh\nset -e\nrun tests/orbit\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -48,6 +53,15 @@ AFTER = {
     "ci/upload.sh": "upload lib orbit_test\n",
     # The `if` went and the call stayed, re-indented: no words of its own.
     "src/setup.c": "void setup(int x) {\n  orbit_io_open();\n}\n",
+    # Logged in the code's own list of changes.
+    "src/api.c": "/* Breaking changes:\n - 1.1: removed the Orbit backend\n"
+                 " - 1.0: first release\n*/\nint api(void);\n",
+    # A Doxygen page is C comments.
+    "docs/pages.dox": "/*! @page pages Pages\n Backends: Nova.\n"
+                      " Orbit support has been removed.\n*/\n",
+    # A stub the removal left, which says so.
+    "tests/run.sh": "#!/bin/sh\nset -e\n# TODO: run again when Orbit returns\n"
+                    "exit 0\n",
 }
 
 
@@ -85,6 +99,12 @@ def main():
               ("include/proj.h", 3) not in found, str(out))
         check("reindented-code-stays", ("src/setup.c", 2) in found and
               ("src/setup.c", 2) not in notes, str(out))
+        check("written-comment-allowed", ("src/api.c", 2) in notes and
+              ("src/api.c", 2) not in found, str(out))
+        check("written-doxygen-page-allowed",
+              ("docs/pages.dox", 3) in notes, str(out))
+        check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
+              ("tests/run.sh", 3) not in notes, str(out))
         check("rewritten-code-losing-a-name-stays",
               ("ci/upload.sh", 1) in found, str(found))
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")

@@ -225,7 +225,9 @@ static const llvm::StringRef Files[] = {
     "*.hpp", "*.hxx", "*.inc", "*.metal", "*.cu", "*.cuh", "*.hip", "*.inl",
     "*.ipp", "*.tcc", "*.cl",
     // Shaders: C-like comments, strings and identifiers.
-    "*.glsl", "*.hlsl", "*.comp", "*.vert", "*.frag"};
+    "*.glsl", "*.hlsl", "*.comp", "*.vert", "*.frag",
+    // Doxygen pages: documentation inside C comments.
+    "*.dox"};
 const KindData kinds::CxxData = {
     "//",
     "C, C++, Objective-C and Objective-C++ sources and headers",
