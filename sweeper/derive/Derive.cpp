@@ -15,6 +15,7 @@
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "derive/UnsetVariables.h"
+#include "kinds/KindSpec.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
@@ -237,6 +238,8 @@ void extractAll(const RemovedText &R, DerivedPack &D) {
     for (auto &[Kind, Names] : Lines)
       llvm::append_range(D.Symbols[Kind], Names);
   }
+  // Another file's name can be no reference to a deleted file's own.
+  D.Symbols.erase(FileLocalName);
   addArtifacts(D);
   for (auto &[Kind, Names] : D.Symbols) {
     llvm::sort(Names);

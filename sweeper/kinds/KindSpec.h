@@ -15,6 +15,11 @@ namespace sweeper {
 /// Names by what they are ("CMake option"), as derivation collects them.
 using SymbolMap = std::map<std::string, std::vector<std::string>>;
 
+/// The kind of name a file keeps to itself (a C source's `static`
+/// functions): a kept file defines it, but no other file can name it, so
+/// its deletion says nothing about the names other files use.
+inline constexpr const char *FileLocalName = "file-local name";
+
 /// A line pattern whose group 1 is a name a file of the kind defines.
 struct SymbolPattern {
   const char *SymbolKind;

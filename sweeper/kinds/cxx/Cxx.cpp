@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <cstring>
 
@@ -238,9 +239,13 @@ static const SymbolPattern Symbols[] = {
     // Switches read from the environment: a removed reader leaves the
     // variable documented and set in CI with nothing reading it.
     {"environment variable", R"re(getenv\(\s*"([A-Za-z_][A-Za-z0-9_]*)")re"}};
-static void extractSymbols(llvm::StringRef, llvm::StringRef Text,
+static void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
                            SymbolMap &Out) {
-  extractCxxSymbols(Text, Out);
+  // A header's `static inline` functions are its includers' to call.
+  static const llvm::StringRef Sources[] = {".c",   ".cc", ".cpp", ".cxx",
+                                            ".c++", ".m",  ".mm",  ".cu"};
+  extractCxxSymbols(
+      Text, Out, llvm::is_contained(Sources, llvm::sys::path::extension(Path)));
 }
 static const BlockFamily *const Blocks[] = {&Conditionals};
 const KindSpec kinds::Cxx = {theScanner<CxxLexScanner>,

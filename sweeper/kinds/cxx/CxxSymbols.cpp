@@ -24,11 +24,11 @@ bool isTagKeyword(llvm::StringRef Id) {
 /// and the open braces, with one handler per token kind that matters.
 class DefinitionLexer {
 public:
-  DefinitionLexer(llvm::StringRef Text, SymbolMap &Out)
+  DefinitionLexer(llvm::StringRef Text, SymbolMap &Out, bool SourceFile)
       : Buf(Text.str()), LO(rawLangOptions()),
         L(clang::SourceLocation::getFromRawEncoding(1), LO, Buf.data(),
           Buf.data(), Buf.data() + Buf.size()),
-        Out(Out) {
+        Out(Out), SourceFile(SourceFile) {
     Prev.startToken();
     Prev2.startToken();
   }
@@ -71,11 +71,13 @@ private:
   clang::LangOptions LO;
   clang::Lexer L;
   SymbolMap &Out;
+  bool SourceFile; // a `static` function is the file's own
   std::vector<Scope> Scopes;
   clang::Token Prev, Prev2;
   unsigned Paren = 0;
   llvm::StringRef Candidate; // identifier before '(' at namespace scope
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;
+  bool SawStatic = false;
   bool Locked = false;     // after `name(...)`: `: member_(x) {` keeps `name`
   bool ObjCMethod = false; // `- (T)sel API_AVAILABLE(...) {` is no function
 };
@@ -138,6 +140,8 @@ void DefinitionLexer::onIdentifier(llvm::StringRef Id) {
     add("C/C++ type", Id);
   if (Id == "namespace" || Id == "extern")
     SawNamespace = true;
+  if (Id == "static" && Paren == 0 && atNamespaceScope())
+    SawStatic = true;
   if (isTagKeyword(Id) || Id == "implementation")
     SawTypeKey = true;
 }
@@ -162,7 +166,7 @@ void DefinitionLexer::onOpenBrace() {
   if (Paren)
     return;
   if (!Candidate.empty() && !Qualified && !ObjCMethod)
-    add("C/C++ function", Candidate);
+    add(SawStatic && SourceFile ? FileLocalName : "C/C++ function", Candidate);
   Scopes.push_back(braceScope());
   endDeclaration();
 }
@@ -194,13 +198,13 @@ DefinitionLexer::Scope DefinitionLexer::braceScope() const {
 void DefinitionLexer::endDeclaration() {
   Candidate = "";
   Locked = ObjCMethod = false;
-  SawNamespace = SawTypeKey = false;
+  SawNamespace = SawTypeKey = SawStatic = false;
 }
 
 } // namespace
 
-void extractCxxSymbols(llvm::StringRef Text, SymbolMap &Out) {
-  DefinitionLexer(Text, Out).run();
+void extractCxxSymbols(llvm::StringRef Text, SymbolMap &Out, bool SourceFile) {
+  DefinitionLexer(Text, Out, SourceFile).run();
 }
 
 } // namespace sweeper

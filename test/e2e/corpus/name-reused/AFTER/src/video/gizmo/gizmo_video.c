@@ -10,7 +10,7 @@ static void GIZMO_PumpEvents(PK_VideoDevice *dev) /* ORACLE-KEEP; EXPECT-ALLOW: 
   GIZMO_PumpEventsInternal(); /* ORACLE-KEEP */
 }
 
-static PK_VideoDevice *GIZMO_CreateDevice(void) /* ORACLE-KEEP; EXPECT-ALLOW: later-private-names */
+static PK_VideoDevice *GIZMO_CreateDevice(void) /* ORACLE-KEEP */
 {
   PK_VideoDevice *dev = calloc(1, sizeof(*dev));
   if (dev)
@@ -19,4 +19,4 @@ static PK_VideoDevice *GIZMO_CreateDevice(void) /* ORACLE-KEEP; EXPECT-ALLOW: la
   return dev;
 }
 
-VideoBootStrap GIZMO_bootstrap = {"gizmo", "Gizmo native", GIZMO_CreateDevice}; /* ORACLE-KEEP; EXPECT-ALLOW: later-private-names */
+VideoBootStrap GIZMO_bootstrap = {"gizmo", "Gizmo native", GIZMO_CreateDevice}; /* ORACLE-KEEP */
