@@ -159,6 +159,48 @@ std::string proseSpellings(const std::map<std::string, std::string> &Names) {
                      : "(?i:(?:/\\*|//|#)\\s*(?:" + Out + ")\\s*(?:\\*/|$))";
 }
 
+/// Per parent directory, the sorted names of the kept directories in it
+/// that carry no token.
+using PlainDirs = std::map<llvm::StringRef, std::vector<llvm::StringRef>>;
+
+PlainDirs plainDirs(const Matcher &Tok, const KeptTree &Kept) {
+  PlainDirs Out;
+  for (const auto &E : Kept.Dirs) {
+    llvm::StringRef Name = llvm::sys::path::filename(E.getKey());
+    if (Tok.find(Name).empty())
+      Out[llvm::sys::path::parent_path(E.getKey())].push_back(Name);
+  }
+  for (auto &[Parent, Names] : Out)
+    llvm::sort(Names);
+  return Out;
+}
+
+/// Whether \p Dir's name is a sibling's with the token where the
+/// sibling's names another backend: ExecuTorch keeps a SwiftPM stub
+/// directory per product, `.Package.swift/backend_mps/` beside
+/// `backend_coreml/`, and the removed backend's is a leftover, not a name
+/// of the kept tree's. A few hundred siblings with the same prefix are
+/// enough to tell.
+bool inSiblingsSlot(const Matcher &Tok, llvm::StringRef Dir,
+                    const PlainDirs &Plain) {
+  auto It = Plain.find(llvm::sys::path::parent_path(Dir));
+  if (It == Plain.end())
+    return false;
+  llvm::StringRef Name = llvm::sys::path::filename(Dir);
+  for (const Hit &H : Tok.find(Name)) {
+    llvm::StringRef Before = Name.take_front(H.Offset);
+    llvm::StringRef After = Name.drop_front(H.Offset + H.Length);
+    if (Before.empty() && After.empty())
+      continue;
+    auto S = llvm::lower_bound(It->second, Before);
+    for (unsigned N = 0;
+         S != It->second.end() && S->starts_with(Before) && N < 256; ++S, ++N)
+      if (S->size() > Before.size() + After.size() && S->ends_with(After))
+        return true;
+  }
+  return false;
+}
+
 /// Directories the kept tree still holds whose name carries a token
 /// inside a longer name the removed text never spelled: a reference to
 /// one (`from .micro_kernel.gemm import`) resolves to kept files, whatever
@@ -168,9 +210,12 @@ std::string proseSpellings(const std::map<std::string, std::string> &Names) {
 void addKeptDirectories(const Matcher &Tok, const KeptTree &Kept,
                         const llvm::StringSet<> &Spelled,
                         const llvm::StringSet<> &Defining, DerivedPack &D) {
+  const PlainDirs Plain = plainDirs(Tok, Kept);
   for (const auto &E : Kept.Dirs) {
     llvm::StringRef Dir = E.getKey();
     llvm::StringRef Name = llvm::sys::path::filename(Dir);
+    if (inSiblingsSlot(Tok, Dir, Plain))
+      continue;
     namesAround(Tok, Name, [&](llvm::StringRef N, size_t B, size_t End) {
       if (!N.empty() && B == 0 && End == Name.size() && !Spelled.contains(N) &&
           !Defining.contains(N))

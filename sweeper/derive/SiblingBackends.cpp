@@ -71,8 +71,11 @@ std::optional<AllowEntry> siblingBackendsAllow(const DerivedPack &D) {
   A.Id = "other-backends";
   A.Reason = "another backend beside the removed one names the API or "
              "platform they share with the removed backend's word";
+  // Digits after the word end it, as they end a token's match: SDL's
+  // VisualC-GDK project asks for `stdcpp17`, a C++ standard, beside the
+  // removed `src/thread/stdcpp/`.
   A.Regex = "(?i)(?:^|[^A-Za-z0-9_])(?:" + quotedAlternation(Tokens) +
-            ")(?:[^A-Za-z0-9_]|$)";
+            ")(?:[^A-Za-z_]|$)";
   for (const std::string &Dir : D.SiblingDirs)
     A.PathGlobs.push_back(globLiteral(Dir) + "/*");
   sealDerivedAllow(A);

@@ -73,6 +73,7 @@ public:
       : Removed(Removed), Kept(Kept), Later(Later), D(D) {}
 
   void run() {
+    After = digitsAfter();
     minePaths();
     mineCompounds();
     mineSymbols();
@@ -96,6 +97,33 @@ private:
   /// Each compound candidate's removed file name word (`wmma` of `rocwmma`).
   std::map<std::string, std::string> Wrapped;
   std::map<std::string, unsigned> TotalFiles;
+  /// digitsAfter(), taken before any word is mined.
+  std::map<std::string, std::optional<std::string>> After;
+
+  /// \p Name's words (splitWords), each with the digits every removed name
+  /// writes right after it when \p Name writes them too: matplotlib's
+  /// `backend_qt4agg.py` gives `qt4`, its kept `backend_qt5.py` no `qt4`.
+  std::vector<std::string> words(llvm::StringRef Name) const {
+    std::vector<std::string> Out = splitWords(Name);
+    for (size_t I = 0; I + 1 < Out.size(); ++I) {
+      auto It = After.find(Out[I]);
+      if (It != After.end() && It->second && !It->second->empty() &&
+          Out[I + 1] == *It->second) {
+        Out[I] += Out[I + 1];
+        Out.erase(Out.begin() + I + 1);
+      }
+    }
+    return Out;
+  }
+
+  /// Whether \p W is a word with the digits every removed name writes
+  /// after it (words()): a name, not a version.
+  bool writesItsDigits(llvm::StringRef W) const {
+    llvm::StringRef Letters = W.rtrim("0123456789");
+    auto It = After.find(Letters.str());
+    return Letters.size() < W.size() && It != After.end() && It->second &&
+           *It->second == W.drop_front(Letters.size());
+  }
 
   TokenCandidate &cand(const std::string &W, bool Family = false) {
     TokenCandidate &C = Cands[W];
@@ -117,30 +145,35 @@ private:
   /// word; no repository-relative path starts with '/'.
   static constexpr llvm::StringLiteral LooseKey{"/loose:"};
 
-  /// From the removed directory's own name down; a loose file's name only:
-  /// the directories above were kept and say nothing about the removal.
-  static std::set<std::string> pathWords(llvm::StringRef Path,
-                                         llvm::StringRef Dir) {
-    llvm::StringRef From =
-        Dir.empty() ? llvm::sys::path::filename(Path)
-                    : Path.drop_front(
-                          llvm::sys::path::parent_path(Dir.rtrim('/')).size());
-    std::string Stemmed =
-        (llvm::sys::path::parent_path(From) + "/" + llvm::sys::path::stem(From))
-            .str();
-    std::vector<std::string> Words = splitWords(Stemmed);
+  /// The removed directory's own name and the file's; a loose file's name
+  /// only: the directories above were kept and say nothing about the
+  /// removal. Of those between, only a part of the removal in its own right
+  /// (\p Parts, markSubdirs()) counts: the others are how the backend sorted
+  /// its files (SDL's WinRT removal kept seven images in
+  /// `testdraw/Assets/`).
+  std::set<std::string> pathWords(llvm::StringRef Path, llvm::StringRef Dir,
+                                  const std::set<std::string> &Parts) const {
+    std::string Names = llvm::sys::path::stem(Path).str();
+    if (!Dir.empty())
+      Names += "/" + llvm::sys::path::filename(Dir.rtrim('/')).str();
+    for (llvm::StringRef Sub = llvm::sys::path::parent_path(Path);
+         Sub.size() > Dir.size(); Sub = llvm::sys::path::parent_path(Sub))
+      if (Parts.count(Sub.str()))
+        Names += "/" + llvm::sys::path::filename(Sub).str();
+    std::vector<std::string> Words = words(Names);
     return {Words.begin(), Words.end()};
   }
 
   void minePaths() {
     std::map<std::string, Group> Groups;
     std::map<std::string, std::map<std::string, unsigned>> PerGroup;
+    const std::set<std::string> Parts = markSubdirs();
     for (const std::string &P : Removed.Paths) {
       llvm::StringRef Dir = removedDirOf(P);
       std::string Key =
           Dir.empty() ? llvm::sys::path::parent_path(P).str() + "/" : Dir.str();
       ++Groups[Key].Size;
-      for (const std::string &W : pathWords(P, Dir)) {
+      for (const std::string &W : pathWords(P, Dir, Parts)) {
         ++PerGroup[W][Key];
         ++TotalFiles[W];
         if (Dir.empty())
@@ -159,10 +192,9 @@ private:
         Groups[Loose->first].Size = Loose->second;
     }
     for (const std::string &Dir : D.RemovedDirs)
-      for (const std::string &W : splitWords(
-               llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
+      for (const std::string &W :
+           words(llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
         cand(W).NamesDir = true;
-    markSubdirs();
     for (auto &[W, ByGroup] : PerGroup) {
       TokenCandidate &C = cand(W);
       C.TotalFiles = TotalFiles[W];
@@ -183,7 +215,9 @@ private:
   /// stayed. Its share of the whole removal says nothing (33 of 89 files);
   /// the other tests still apply. A smaller one holds one demo's files:
   /// a three-file `fvp/` named the simulator kept tools still install.
-  void markSubdirs() {
+  /// Returns those directories.
+  std::set<std::string> markSubdirs() {
+    std::set<std::string> Parts;
     std::map<std::string, unsigned> FilesIn; // nested dir -> removed files
     for (const std::string &P : Removed.Paths) {
       llvm::StringRef Dir = removedDirOf(P);
@@ -194,11 +228,13 @@ private:
         ++FilesIn[Sub.str()];
     }
     for (const auto &[Sub, N] : FilesIn) {
-      std::vector<std::string> Words =
-          splitWords(llvm::sys::path::filename(Sub));
-      if (N >= 10 && Words.size() == 1)
+      std::vector<std::string> Words = words(llvm::sys::path::filename(Sub));
+      if (N >= 10 && Words.size() == 1) {
         cand(Words.front()).NamesSubdir = true;
+        Parts.insert(Sub);
+      }
     }
+    return Parts;
   }
 
   /// A removed file's name word inside a longer word of its text:
@@ -236,7 +272,7 @@ private:
         continue; // a path, mined above; names derived from other names
       for (const std::string &N : Names) {
         ++D.SymbolCount;
-        std::vector<std::string> Words = splitWords(N);
+        std::vector<std::string> Words = words(N);
         for (const std::string &W :
              std::set<std::string>(Words.begin(), Words.end()))
           ++cand(W).Symbols;
@@ -271,7 +307,7 @@ private:
     for (const std::string &P : Paths) {
       if (Skip.contains(P))
         continue;
-      std::vector<std::string> Words = splitWords(P);
+      std::vector<std::string> Words = words(P);
       for (const std::string &W :
            std::set<std::string>(Words.begin(), Words.end())) {
         auto It = Cands.find(W);
@@ -281,8 +317,16 @@ private:
     }
   }
 
+  /// A directory counts once: matplotlib keeps five `qt4_editor_options`
+  /// icons in one folder, one name in four formats and sizes.
   void countKeptPaths() {
-    countPaths(Kept.Paths, &TokenCandidate::KeptPaths);
+    std::map<std::string, std::set<std::string>> DirsOf; // word -> dirs
+    for (const std::string &P : Kept.Paths)
+      for (const std::string &W : words(P))
+        if (Cands.count(W))
+          DirsOf[W].insert(llvm::sys::path::parent_path(P).str());
+    for (auto &[W, Dirs] : DirsOf)
+      Cands[W].KeptPaths = Dirs.size();
     llvm::StringSet<> AtHead;
     for (const std::string &P : Kept.Paths)
       AtHead.insert(P);
@@ -370,7 +414,8 @@ private:
   std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
       return "shorter than 3 characters";
-    if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family)
+    if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family &&
+        !writesItsDigits(C.Word))
       return "has digits (a version or size, not a name)";
     if (!C.Family && isGenericWord(C.Word))
       return "a generic word";
@@ -411,7 +456,12 @@ private:
                            C.Files, C.GroupFiles, C.Symbols, D.SymbolCount)
           .str();
     unsigned Total = TotalFiles.count(C.Word) ? TotalFiles.at(C.Word) : 0;
-    if (C.KeptPaths >= 2 && C.KeptPaths * 4 > Total)
+    // A word every removed file carries is the removal's name, whatever
+    // kept files carry it too: matplotlib removed `backend_qt4.py`,
+    // `backend_qt4agg.py` and `backend_qt4cairo.py` and kept the
+    // `qt4_editor_options` icons.
+    bool Everywhere = Total >= 2 && Total == Removed.Paths.size();
+    if (C.KeptPaths >= 2 && C.KeptPaths * 4 > Total && !Everywhere)
       return llvm::formatv("names {0} kept paths", C.KeptPaths).str();
     return "";
   }
@@ -739,10 +789,12 @@ private:
   /// The first token names the backend in every message: the word most
   /// removed files carry (a removed directory's first), not the one used
   /// most. curl's GSKit removal used the library's `gsk_` API 412 times
-  /// and named its files `gskit`.
+  /// and named its files `gskit`. All the files count, not one group's:
+  /// SDL's WinRT removal took 32 `winrt` files in many directories, and
+  /// `src/thread/stdcpp/`, six files that only WinRT built.
   void nameBackend() {
     auto Weight = [](const TokenCandidate &C) {
-      return std::make_tuple(C.NamesDir, C.Files, C.RemovedUses);
+      return std::make_tuple(C.NamesDir, C.TotalFiles, C.RemovedUses);
     };
     const TokenCandidate *Best = nullptr;
     for (const TokenCandidate &C : D.Candidates)

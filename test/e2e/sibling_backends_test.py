@@ -2,7 +2,8 @@
 """A kept directory beside the removed path and named in its convention
 (`src/proj-sycl/` beside a removed `src/proj-zap.cpp`) is another backend:
 the removed backend's name as a word of its own there ("zap:gpu", a
-platform both talk to) passes as an `other-backends` look-alike. An
+platform both talk to, or with digits after it) passes as an
+`other-backends` look-alike. An
 identifier that embeds it there (`PROJ_USE_ZAP`) and the word anywhere
 else stay findings.
 
@@ -27,6 +28,7 @@ SYCL = """int backend_index(const char *b) {
 #endif
     return 3;
 }
+// build with zap17, the language level
 """
 
 
@@ -50,6 +52,9 @@ def main():
               ("src/proj-sycl/helper.cpp", 3) in allowed and
               ("src/proj-sycl/helper.cpp", 3) not in found,
               r.stderr + str(out))
+        # Digits end the word there as they end a token's match.
+        check("word-with-digits-allowed",
+              ("src/proj-sycl/helper.cpp", 9) in allowed, str(out))
         check("identifier-stays", ("src/proj-sycl/helper.cpp", 4) in found,
               str(found))
         check("elsewhere-stays", ("src/proj.c", 1) in found, str(found))

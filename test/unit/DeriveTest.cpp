@@ -2,6 +2,7 @@
 // choice and redefinitions on in-memory trees.
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
+#include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
 #include "derive/QualifiedNames.h"
@@ -514,11 +515,11 @@ TEST_CASE("a large directory inside a removed one names a part of it",
   CHECK(Quasar->NamesSubdir);
   CHECK(Quasar->Rejected.empty());
   CHECK(llvm::is_contained(D.Tokens, "quasar"));
-  // Two files are one demo's, not a part of the removal.
+  // Two files are one demo's, not a part of the removal: a folder between
+  // the removed one and its files says how they were sorted.
   const TokenCandidate *Sim = candidate(D, "sim");
-  REQUIRE(Sim);
-  CHECK_FALSE(Sim->NamesSubdir);
-  CHECK_FALSE(Sim->Rejected.empty());
+  CHECK((!Sim || (!Sim->NamesSubdir && !Sim->Rejected.empty())));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "sim"));
 }
 
 TEST_CASE("a token the removed text writes as words matches in those words",
@@ -717,6 +718,104 @@ TEST_CASE("the project's prefix and a generic word make no token",
   REQUIRE(Build);
   CHECK(Build->Rejected ==
         "a naming convention (the project's prefix and a generic word)");
+}
+
+TEST_CASE("a source file's static functions are its own names", "[derive]") {
+  // No other file can call them: their deletion says nothing about the
+  // names other files use, though a kept file's still define its own.
+  const char *Text = "static int set_buffer(void) { return 0; }\n"
+                     "int orb_open(void) { return set_buffer(); }\n";
+  SymbolMap Source, Header;
+  extractCxxSymbols(Text, Source, /*SourceFile=*/true);
+  extractCxxSymbols(Text, Header);
+  CHECK(Source["C/C++ function"] == std::vector<std::string>{"orb_open"});
+  CHECK(Source[FileLocalName] == std::vector<std::string>{"set_buffer"});
+  CHECK(Header["C/C++ function"] ==
+        std::vector<std::string>{"set_buffer", "orb_open"});
+}
+
+TEST_CASE("a word every removed name writes with its digits is one word",
+          "[derive][tokens]") {
+  // matplotlib removed `backend_qt4.py`, `backend_qt4agg.py` and
+  // `backend_qt4cairo.py`, kept `backend_qt5.py` and four icons named
+  // `qt4_editor_options` in one folder.
+  DerivedPack D;
+  D.RepoRoot = "/work/plots";
+  D.RemovedFiles = {"lib/backends/backend_qt4.py",
+                    "lib/backends/backend_qt4agg.py",
+                    "lib/backends/backend_qt4cairo.py"};
+  RemovedText R = removedOf(
+      {{"lib/backends/backend_qt4.py", "import PyQt4  # qt4\n"},
+       {"lib/backends/backend_qt4agg.py", "from .backend_qt4 import\n"},
+       {"lib/backends/backend_qt4cairo.py", "from .backend_qt4 import\n"}});
+  D.Symbols["Python module"] = {"lib.backends.backend_qt4"};
+  KeptTree K = projectTree({{"lib/backends/backend_qt5.py", "import PyQt5\n"},
+                            {"lib/images/qt4_editor.png", "png"},
+                            {"lib/images/qt4_editor.svg", "svg"},
+                            {"lib/images/qt4_editor_large.png", "png"},
+                            {"LICENSE/LICENSE_QT4_EDITOR", "qt4 editor\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  REQUIRE_FALSE(D.Tokens.empty());
+  CHECK(D.Tokens.front() == "qt4");
+  const TokenCandidate *Qt4 = candidate(D, "qt4");
+  REQUIRE(Qt4);
+  CHECK(Qt4->KeptPaths == 2); // a folder counts once
+}
+
+TEST_CASE("the backend is the word most removed files carry, in any folder",
+          "[derive][tokens]") {
+  // SDL's WinRT removal took `winrt` folders across the tree, a project
+  // folder holding a demo's images in `Assets/`, and the `stdcpp` thread
+  // code only WinRT built.
+  DerivedPack D;
+  D.RepoRoot = "/work/gfx";
+  std::vector<std::pair<std::string, std::string>> Gone;
+  for (const char *Area : {"core", "video", "main", "power", "locale"}) {
+    std::string Dir = std::string("src/") + Area + "/nova/";
+    D.RemovedDirs.push_back(Dir);
+    for (int I = 0; I < 4; ++I)
+      Gone.push_back({Dir + "gfx_nova" + std::to_string(I) + ".cpp",
+                      "// nova " + std::string(Area) + "\n"});
+  }
+  D.RemovedDirs.push_back("src/thread/stdcpp/");
+  for (int I = 0; I < 6; ++I)
+    Gone.push_back({"src/thread/stdcpp/gfx_sys" + std::to_string(I) + ".cpp",
+                    "// stdcpp threads\n"});
+  D.RemovedDirs.push_back("VisualC-Nova/");
+  for (int I = 0; I < 7; ++I)
+    Gone.push_back(
+        {"VisualC-Nova/demo/Assets/logo" + std::to_string(I) + ".png", "png"});
+  Gone.push_back({"VisualC-Nova/gfx-nova.sln", "nova\n"});
+  RemovedText R = removedOf(Gone);
+  KeptTree K =
+      projectTree({{"android/app/assets/README.md", "assets\n"},
+                   {"VisualC/gfx.vcxproj",
+                    "<LanguageStandard>stdcpp17</LanguageStandard>\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  REQUIRE_FALSE(D.Tokens.empty());
+  CHECK(D.Tokens.front() == "nova");
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "assets"));
+}
+
+TEST_CASE("a kept folder in its siblings' slot for the backend is no kept name",
+          "[derive]") {
+  // ExecuTorch keeps a SwiftPM stub folder per product: the removed
+  // backend's `backend_mps/` beside `backend_coreml/` is a leftover, while
+  // TVM's `micro_kernel/` beside nothing of its kind is a kept name.
+  DerivedPack D;
+  D.Tokens = {"nova", "micro"};
+  RemovedText R = removedOf({{"backends/nova/nova.c", "int nova_run(void);\n"},
+                             {"python/micro/run.py", "import os\n"}});
+  KeptTree K = treeOf({{".pkg/backend_nova/dummy.swift", ""},
+                       {".pkg/backend_coreml/dummy.swift", ""},
+                       {"python/ops/micro_kernel/gemm.py", "x = 1\n"}});
+  K.Dirs.insert(".pkg");
+  K.Dirs.insert(".pkg/backend_nova");
+  K.Dirs.insert(".pkg/backend_coreml");
+  K.Dirs.insert("python/ops/micro_kernel");
+  collectKeptNames(R, K, D);
+  CHECK(D.KeptNames.count("micro_kernel"));
+  CHECK_FALSE(D.KeptNames.count("backend_nova"));
 }
 
 TEST_CASE("the backend is the word its removed files carry, with its digits",
