@@ -141,7 +141,30 @@ bool pythonParameterAt(llvm::StringRef T, size_t B, size_t E) {
          Head.take_front(W).rtrim().ends_with("def");
 }
 
+/// Words that begin a statement and may stand before a call.
+bool statementWord(llvm::StringRef Word) {
+  return llvm::is_contained({"return", "case", "goto", "sizeof", "else", "new",
+                             "delete", "throw", "co_return", "co_yield",
+                             "co_await", "do", "defined", "define", "ifdef",
+                             "ifndef", "undef", "elif", "if"},
+                            Word);
+}
+
 } // namespace
+
+bool declaresFunction(llvm::StringRef Text, size_t B, size_t E) {
+  llvm::StringRef After = Text.drop_front(E).ltrim(" \t");
+  size_t LineStart = Text.rfind('\n', B);
+  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+  llvm::StringRef Head = Text.slice(LineStart, B).rtrim(" \t*&");
+  if (!After.starts_with("(") || Head.ltrim().starts_with("#") ||
+      Head.empty() || !isIdentChar(Head.back()))
+    return false;
+  size_t W = Head.size();
+  while (W > 0 && isIdentChar(Head[W - 1]))
+    --W;
+  return !statementWord(Head.drop_front(W));
+}
 
 /// Definitions below the top level in code: nested classes, methods,
 /// parameters (in Python, of a `def`), attributes and locals assigned,

@@ -20,6 +20,13 @@ bool wholeNameAt(llvm::StringRef T, size_t B, size_t E);
 /// C/C++ (\p Cxx), declared (`char *NAME;`, a member or parameter).
 bool definedLocally(llvm::StringRef Text, size_t B, size_t E, bool Cxx);
 
+/// Whether the occurrence [\p B, \p E) in C/C++ \p Text names a function
+/// its line declares or defines: a type word before it on the same line,
+/// no directive's, and `(` after it (`VKAPI_ATTR VkResult VKAPI_CALL
+/// vkAcquireWinrtDisplayNV(`). Not for names the removed code may have
+/// defined: a kept prototype of one is a leftover.
+bool declaresFunction(llvm::StringRef Text, size_t B, size_t E);
+
 /// Whether the occurrence [\p B, \p E) in C/C++ \p Text declares a data
 /// member of a struct, class or union (`const char *NAME;` in its body):
 /// storage a layout keeps, not a constant or an enumerator, which are

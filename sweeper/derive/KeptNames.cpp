@@ -66,7 +66,12 @@ void readKeptFile(const Matcher &Tok, llvm::StringRef P, llvm::StringRef T,
   llvm::StringSet<> Names, DefinedHere;
   namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
     Names.insert(N);
-    if (!Code || N.empty() || !definedLocally(T, B, E, Kind == FileKind::Cxx))
+    // A function a kept header declares is the kept tree's too: Vulkan's
+    // bundled `vkAcquireWinrtDisplayNV` in SDL, beside its typedef and
+    // macros, which the removed WinRT code never spelled.
+    bool Cxx = Kind == FileKind::Cxx;
+    if (!Code || N.empty() ||
+        !(definedLocally(T, B, E, Cxx) || (Cxx && declaresFunction(T, B, E))))
       return;
     DefinedHere.insert(N);
     if (Header && declaresMember(T, B, E))

@@ -2,6 +2,7 @@
 // choice and redefinitions on in-memory trees.
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
+#include "derive/Definitions.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
@@ -816,6 +817,35 @@ TEST_CASE("a kept folder in its siblings' slot for the backend is no kept name",
   collectKeptNames(R, K, D);
   CHECK(D.KeptNames.count("micro_kernel"));
   CHECK_FALSE(D.KeptNames.count("backend_nova"));
+}
+
+TEST_CASE("a function a kept header declares is the kept tree's name",
+          "[derive]") {
+  // SDL bundles Vulkan's headers; `vkAcquireWinrtDisplayNV` is Vulkan's,
+  // never spelled by the removed WinRT code. A call after a directive
+  // declares nothing.
+  auto At = [](llvm::StringRef T, llvm::StringRef Name) {
+    size_t B = T.find(Name);
+    return declaresFunction(T, B, B + Name.size());
+  };
+  const char *Decl = "VKAPI_ATTR int VKAPI_CALL vkAcquireNovaDisplayXY(\n";
+  CHECK(At(Decl, "vkAcquireNovaDisplayXY"));
+  CHECK(At("static int *nova_list (void);", "nova_list"));
+  CHECK_FALSE(At("#endif\n  nova_init();", "nova_init"));
+  CHECK_FALSE(At("  return nova_init();", "nova_init"));
+  CHECK_FALSE(At("#define X nova_init(1)", "nova_init"));
+  CHECK_FALSE(At("  x = nova_init;", "nova_init"));
+  DerivedPack D;
+  D.Tokens = {"nova"};
+  RemovedText R = removedOf({{"src/nova/nova.c", "int nova_init(void);\n"}});
+  KeptTree K = treeOf(
+      {{"vk/vk_win.h", "#define VK_XY_acquire_nova_display 1\n"
+                       "typedef int (*PFN_vkAcquireNovaDisplayXY)(int);\n"
+                       "VKAPI_ATTR int VKAPI_CALL vkAcquireNovaDisplayXY(\n"
+                       "    int display);\n"}});
+  collectKeptNames(R, K, D);
+  CHECK(D.KeptNames.count("vkAcquireNovaDisplayXY"));
+  CHECK(D.KeptNames.count("VK_XY_acquire_nova_display"));
 }
 
 TEST_CASE("the backend is the word its removed files carry, with its digits",
