@@ -164,11 +164,20 @@ bool leavesWork(llvm::StringRef L) {
   return re2::RE2::PartialMatch(re2::StringPiece(L.data(), L.size()), Marker);
 }
 
+/// Whether \p L stops a build that asks for what was removed, with a
+/// message: SDL's WinRT removal turned `#define SDL_PLATFORM_WINRT 1` into
+/// `#error Windows RT/UWP is no longer supported in SDL`.
+bool stopsTheBuild(llvm::StringRef L) {
+  static const re2::RE2 Stop(
+      R"(^#\s*(error|warning)\b|(?i)^message\s*\(\s*(FATAL_ERROR|SEND_ERROR))");
+  return re2::RE2::PartialMatch(re2::StringPiece(L.data(), L.size()), Stop);
+}
+
 /// Which lines the removal added to one kept file are its own notes: in
-/// docs, and in a code file's comments, every line it wrote that names the
-/// backend (Dear ImGui's Marmalade removal logged itself in `imgui.cpp`'s
-/// comment of breaking changes); in code, a line it rewrote keeping the
-/// backend's names.
+/// docs, in a code file's comments and in what stops the build, every line
+/// it wrote that names the backend (Dear ImGui's Marmalade removal logged
+/// itself in `imgui.cpp`'s comment of breaking changes); in code, a line it
+/// rewrote keeping the backend's names.
 class FileNotes {
 public:
   FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
@@ -183,7 +192,7 @@ public:
   bool isNote(llvm::StringRef L, unsigned N) const {
     if (L.empty() || L.size() > MaxNoteBytes)
       return false;
-    if (Docs || Comments.count(N))
+    if (Docs || Comments.count(N) || stopsTheBuild(L))
       return !Tok.find(L).empty() && !rewrapped(Tok, L, Words) &&
              !leavesWork(L);
     return keptInRewrite(Tok, L, Names);

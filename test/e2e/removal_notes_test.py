@@ -3,9 +3,11 @@
 (a past-removals entry), no leftover: it passes as a `removal-notes`
 look-alike. Lines it kept, lines beside what it deleted, the same text in
 a file it did not write, code it added and old words it only rewrapped
-stay findings. A comment it wrote in a code file is its account too,
-unless it says work is left (a TODO). A line of code it rewrote keeping each of the backend's
-names that stood in it (an enumerator marked deprecated) is its choice;
+stay findings. A comment it wrote in a code file is its account too, and
+so is an `#error` that stops a build asking for the backend, unless it
+says work is left (a TODO). A line of code it rewrote keeping each of the
+backend's names that stood in it (an enumerator marked deprecated) is its
+choice;
 one that lost such a name and kept another stays a finding.
 
 usage: removal_notes_test.py SWEEPER_BINARY
@@ -38,6 +40,8 @@ BEFORE = {
                  "int api(void);\n",
     "docs/pages.dox": "/*! @page pages Pages\n Backends: Nova.\n*/\n",
     "tests/run.sh": "#!/bin/sh\nset -e\nrun tests/orbit\n",
+    "include/platform.h": "#if PROJ_ON_ORBIT\n#define PROJ_PLATFORM_ORBIT 1\n"
+                          "#endif\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -62,6 +66,9 @@ AFTER = {
     # A stub the removal left, which says so.
     "tests/run.sh": "#!/bin/sh\nset -e\n# TODO: run again when Orbit returns\n"
                     "exit 0\n",
+    # A build that asks for the backend stops, saying why.
+    "include/platform.h": "#if PROJ_ON_ORBIT\n"
+                          "#error Orbit is no longer supported\n#endif\n",
 }
 
 
@@ -103,6 +110,8 @@ def main():
               ("src/api.c", 2) not in found, str(out))
         check("written-doxygen-page-allowed",
               ("docs/pages.dox", 3) in notes, str(out))
+        check("build-stop-allowed", ("include/platform.h", 2) in notes and
+              ("include/platform.h", 2) not in found, str(out))
         check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
               ("tests/run.sh", 3) not in notes, str(out))
         check("rewritten-code-losing-a-name-stays",
