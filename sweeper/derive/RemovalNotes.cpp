@@ -136,24 +136,46 @@ bool keptInRewrite(const Matcher &Tok, llvm::StringRef Line,
          });
 }
 
-/// The lines of \p Text (1-based) whose every token hit is in a comment,
-/// as the file's kind reads it.
+/// Which of \p Hits lie in comments, as the kind of the file at \p Path
+/// reads them.
+std::vector<bool> inComments(const SourceFile &F, llvm::ArrayRef<Hit> Hits) {
+  std::vector<Classified> C = kindSpec(F.Kind).Scan().classify(F, Hits);
+  std::vector<bool> Out(Hits.size());
+  for (size_t I = 0; I < Hits.size() && I < C.size(); ++I)
+    Out[I] = C[I].Check == CheckId::CommentMention;
+  return Out;
+}
+
+/// The lines of \p Text (1-based) that are comment from their first
+/// character on, with every token hit in it. SDL's WinRT removal wrote
+/// `#elif 0  /* ... used to be here for WinRT ... */`: code that keeps a
+/// dead branch, with its comment.
 std::set<unsigned> commentLines(const Matcher &Tok, llvm::StringRef Path,
                                 llvm::StringRef Text) {
   std::set<unsigned> Out, Code;
   std::vector<Hit> Hits = Tok.find(Text);
   if (Hits.empty())
     return Out;
-  FileKind Kind = classifyPath(Path);
-  SourceFile F(Path.str(), Kind, Text);
-  std::vector<Classified> C = kindSpec(Kind).Scan().classify(F, Hits);
-  for (size_t I = 0; I < Hits.size() && I < C.size(); ++I) {
-    unsigned L = F.lineOf(Hits[I].Offset);
-    (C[I].Check == CheckId::CommentMention ? Out : Code).insert(L);
-  }
+  SourceFile F(Path.str(), classifyPath(Path), Text);
+  std::vector<bool> Comment = inComments(F, Hits);
+  for (size_t I = 0; I < Hits.size(); ++I)
+    (Comment[I] ? Out : Code).insert(F.lineOf(Hits[I].Offset));
   for (unsigned L : Code)
     Out.erase(L);
-  return Out;
+  // Where each line left starts: in a comment too?
+  std::vector<Hit> Starts;
+  for (unsigned L : Out) {
+    llvm::StringRef Line = F.line(L);
+    size_t Blank = Line.find_first_not_of(" \t");
+    Starts.push_back(
+        {F.lineStart(L) + (Blank == llvm::StringRef::npos ? 0 : Blank), 1});
+  }
+  std::vector<bool> StartsInComment = inComments(F, Starts);
+  std::set<unsigned> Whole;
+  for (size_t I = 0; I < Starts.size(); ++I)
+    if (StartsInComment[I])
+      Whole.insert(F.lineOf(Starts[I].Offset));
+  return Whole;
 }
 
 /// Whether a note says work is left: TVM's microTVM removal left a stub

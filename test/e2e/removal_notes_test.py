@@ -42,6 +42,8 @@ BEFORE = {
     "tests/run.sh": "#!/bin/sh\nset -e\nrun tests/orbit\n",
     "include/platform.h": "#if PROJ_ON_ORBIT\n#define PROJ_PLATFORM_ORBIT 1\n"
                           "#endif\n",
+    "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n#elif PROJ_ON_ORBIT\n"
+                     "int other;\n#endif\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -69,6 +71,10 @@ AFTER = {
     # A build that asks for the backend stops, saying why.
     "include/platform.h": "#if PROJ_ON_ORBIT\n"
                           "#error Orbit is no longer supported\n#endif\n",
+    # Code it wrote keeps a dead branch; the comment beside it is no note.
+    "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n"
+                     "#elif 0 /* Orbit used to be here */\n"
+                     "int other;\n#endif\n",
 }
 
 
@@ -110,6 +116,8 @@ def main():
               ("src/api.c", 2) not in found, str(out))
         check("written-doxygen-page-allowed",
               ("docs/pages.dox", 3) in notes, str(out))
+        check("code-with-comment-stays", ("src/feature.c", 3) in found and
+              ("src/feature.c", 3) not in notes, str(out))
         check("build-stop-allowed", ("include/platform.h", 2) in notes and
               ("include/platform.h", 2) not in found, str(out))
         check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
