@@ -153,17 +153,28 @@ bool statementWord(llvm::StringRef Word) {
 } // namespace
 
 bool declaresFunction(llvm::StringRef Text, size_t B, size_t E) {
-  llvm::StringRef After = Text.drop_front(E).ltrim(" \t");
-  size_t LineStart = Text.rfind('\n', B);
-  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-  llvm::StringRef Head = Text.slice(LineStart, B).rtrim(" \t*&");
-  if (!After.starts_with("(") || Head.ltrim().starts_with("#") ||
-      Head.empty() || !isIdentChar(Head.back()))
+  // A declaration's head is short: looking further back for the line's
+  // start made a long line of calls quadratic.
+  constexpr size_t MaxHead = 200;
+  llvm::StringRef Before = Text.take_front(B);
+  llvm::StringRef Head = Before.take_back(MaxHead);
+  size_t Break = Head.rfind('\n');
+  if (Break == llvm::StringRef::npos && Head.size() < Before.size())
     return false;
-  size_t W = Head.size();
-  while (W > 0 && isIdentChar(Head[W - 1]))
+  Head = Break == llvm::StringRef::npos ? Head : Head.drop_front(Break + 1);
+  // Type words, qualifiers, pointers and templates only: `ok && f(` and
+  // `x = f(` are calls.
+  bool TypeHead = llvm::all_of(Head, [](char C) {
+    return isIdentChar(C) || llvm::StringRef(" \t*&:<>,").contains(C);
+  });
+  llvm::StringRef Type = Head.rtrim(" \t*&");
+  if (!Text.drop_front(E).ltrim(" \t").starts_with("(") || !TypeHead ||
+      Head.contains("&&") || Type.empty() || !isIdentChar(Type.back()))
+    return false;
+  size_t W = Type.size();
+  while (W > 0 && isIdentChar(Type[W - 1]))
     --W;
-  return !statementWord(Head.drop_front(W));
+  return !statementWord(Type.drop_front(W));
 }
 
 /// Definitions below the top level in code: nested classes, methods,

@@ -271,6 +271,13 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   keepSelfContained(Own, Interface, K.FileNames);
   D.KeptNames.insert(Own.begin(), Own.end());
   addKeptDirectories(Tok, Kept, Spelled, Defining, D);
+  // The allow entry passes names built on a kept one at `_`: a removed
+  // name built so (`orbit_a_fn` on a kept local `orbit_a`) must stay.
+  for (const auto &E : Defining)
+    for (llvm::StringRef N = E.getKey(); N.contains('_');) {
+      N = N.take_front(N.rfind('_'));
+      D.KeptNames.erase(N.str());
+    }
 }
 
 std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {

@@ -6,6 +6,7 @@
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include <map>
 #include <re2/re2.h>
 #include <set>
@@ -16,6 +17,8 @@ namespace {
 /// The allow regex sees a window of the line around the hit; a longer
 /// line would not match as a whole, and stays a finding.
 constexpr size_t MaxNoteBytes = 200;
+/// Notes one allow expression holds, well inside RE2's memory budget.
+constexpr size_t MaxNotes = 2000, MaxNotesBytes = 128 * 1024;
 
 bool isDocs(llvm::StringRef Path) {
   return fileKindInfo(classifyPath(Path)).Role == KindRole::Docs;
@@ -147,34 +150,40 @@ std::vector<bool> inComments(const SourceFile &F, llvm::ArrayRef<Hit> Hits) {
 }
 
 /// The lines of \p Text (1-based) that are comment from their first
-/// character on, with every token hit in it. SDL's WinRT removal wrote
-/// `#elif 0  /* ... used to be here for WinRT ... */`: code that keeps a
-/// dead branch, with its comment.
+/// character to their last, with every token hit in it. SDL's WinRT
+/// removal wrote `#elif 0  /* ... used to be here for WinRT ... */`: code
+/// that keeps a dead branch, with its comment. Only a kind with a lexer
+/// of its own says what is comment (the plain-text fallback takes `#` for
+/// one, which JavaScript's `#field` and Rust's `#[path]` are not), and a
+/// C trigraph `??/` may end a comment where the lexer sees none.
 std::set<unsigned> commentLines(const Matcher &Tok, llvm::StringRef Path,
                                 llvm::StringRef Text) {
   std::set<unsigned> Out, Code;
+  FileKind Kind = classifyPath(Path);
   std::vector<Hit> Hits = Tok.find(Text);
-  if (Hits.empty())
+  if (Hits.empty() || Kind == FileKind::Text || Text.contains("??/"))
     return Out;
-  SourceFile F(Path.str(), classifyPath(Path), Text);
+  SourceFile F(Path.str(), Kind, Text);
   std::vector<bool> Comment = inComments(F, Hits);
   for (size_t I = 0; I < Hits.size(); ++I)
     (Comment[I] ? Out : Code).insert(F.lineOf(Hits[I].Offset));
   for (unsigned L : Code)
     Out.erase(L);
-  // Where each line left starts: in a comment too?
-  std::vector<Hit> Starts;
+  // Where each line left starts and ends: in a comment too?
+  std::vector<Hit> Ends;
   for (unsigned L : Out) {
-    llvm::StringRef Line = F.line(L);
-    size_t Blank = Line.find_first_not_of(" \t");
-    Starts.push_back(
-        {F.lineStart(L) + (Blank == llvm::StringRef::npos ? 0 : Blank), 1});
+    llvm::StringRef Line = F.line(L).rtrim(" \t\r");
+    size_t First = Line.find_first_not_of(" \t");
+    if (First == llvm::StringRef::npos)
+      continue;
+    Ends.push_back({F.lineStart(L) + First, 1});
+    Ends.push_back({F.lineStart(L) + Line.size() - 1, 1});
   }
-  std::vector<bool> StartsInComment = inComments(F, Starts);
+  std::vector<bool> EndInComment = inComments(F, Ends);
   std::set<unsigned> Whole;
-  for (size_t I = 0; I < Starts.size(); ++I)
-    if (StartsInComment[I])
-      Whole.insert(F.lineOf(Starts[I].Offset));
+  for (size_t I = 0; I + 1 < Ends.size(); I += 2)
+    if (EndInComment[I] && EndInComment[I + 1])
+      Whole.insert(F.lineOf(Ends[I].Offset));
   return Whole;
 }
 
@@ -186,13 +195,16 @@ bool leavesWork(llvm::StringRef L) {
   return re2::RE2::PartialMatch(re2::StringPiece(L.data(), L.size()), Marker);
 }
 
-/// Whether \p L stops a build that asks for what was removed, with a
-/// message: SDL's WinRT removal turned `#define SDL_PLATFORM_WINRT 1` into
-/// `#error Windows RT/UWP is no longer supported in SDL`.
-bool stopsTheBuild(llvm::StringRef L) {
-  static const re2::RE2 Stop(
-      R"(^#\s*(error|warning)\b|(?i)^message\s*\(\s*(FATAL_ERROR|SEND_ERROR))");
-  return re2::RE2::PartialMatch(re2::StringPiece(L.data(), L.size()), Stop);
+/// Whether \p L stops a build of \p Kind that asks for what was removed,
+/// with a message: SDL's WinRT removal turned `#define SDL_PLATFORM_WINRT
+/// 1` into `#error Windows RT/UWP is no longer supported in SDL`. C's
+/// `#error` and CMake's `message(FATAL_ERROR`, each in its own language.
+bool stopsTheBuild(llvm::StringRef L, FileKind Kind) {
+  static const re2::RE2 CError(R"(^#\s*error\b)");
+  static const re2::RE2 CMakeFatal(R"((?i)^message\s*\(\s*FATAL_ERROR\b)");
+  re2::StringPiece In(L.data(), L.size());
+  return (Kind == FileKind::Cxx && re2::RE2::PartialMatch(In, CError)) ||
+         (Kind == FileKind::CMake && re2::RE2::PartialMatch(In, CMakeFatal));
 }
 
 /// Which lines the removal added to one kept file are its own notes: in
@@ -204,7 +216,8 @@ class FileNotes {
 public:
   FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
             llvm::StringRef Deleted)
-      : Tok(Tok), Docs(isDocs(Path)), Words(wordsOf(Deleted)) {
+      : Tok(Tok), Kind(classifyPath(Path)), Docs(isDocs(Path)),
+        Words(wordsOf(Deleted)) {
     if (!Docs) {
       Names = deletedByNames(Tok, Deleted);
       Comments = commentLines(Tok, Path, Text);
@@ -214,7 +227,7 @@ public:
   bool isNote(llvm::StringRef L, unsigned N) const {
     if (L.empty() || L.size() > MaxNoteBytes)
       return false;
-    if (Docs || Comments.count(N) || stopsTheBuild(L))
+    if (Docs || Comments.count(N) || stopsTheBuild(L, Kind))
       return !Tok.find(L).empty() && !rewrapped(Tok, L, Words) &&
              !leavesWork(L);
     return keptInRewrite(Tok, L, Names);
@@ -222,11 +235,34 @@ public:
 
 private:
   const Matcher &Tok;
+  FileKind Kind;
   bool Docs;
   std::string Words;           ///< the deleted lines' words (wordsOf)
   DeletedByNames Names;        ///< the deleted lines, by their names
   std::set<unsigned> Comments; ///< lines whose token hits are all comments
 };
+
+/// Drops each note whose text another line of a file with notes also
+/// holds: the entry would allow that line too (a commented copy of a live
+/// call would hide the call). More notes than an allow expression holds
+/// are none, and said so.
+void dropNotesSeenElsewhere(const llvm::StringSet<> &Elsewhere,
+                            DerivedPack &D) {
+  size_t Count = 0, Bytes = 0;
+  for (auto It = D.RemovalNotes.begin(); It != D.RemovalNotes.end();) {
+    llvm::erase_if(It->second,
+                   [&](const std::string &L) { return Elsewhere.contains(L); });
+    for (const std::string &L : It->second)
+      ++Count, Bytes += L.size();
+    It = It->second.empty() ? D.RemovalNotes.erase(It) : std::next(It);
+  }
+  if (Count <= MaxNotes && Bytes <= MaxNotesBytes)
+    return;
+  D.RemovalNotes.clear();
+  D.SetAside.push_back(std::to_string(Count) +
+                       " lines the removal wrote about itself: more than one "
+                       "allow entry holds, so none is allowed");
+}
 
 } // namespace
 
@@ -236,6 +272,9 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
   const Matcher &Tok = *Owned;
   if (Tok.empty())
     return;
+  // The other lines of the files with notes: an entry allows a note by its
+  // text, in every file that has one.
+  llvm::StringSet<> Elsewhere;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     auto It = Added.find(Kept.Paths[I]);
     if (It == Added.end() || !Kept.Texts[I])
@@ -249,11 +288,18 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
                     Del == Removed.DeletedLines.end()
                         ? llvm::StringRef()
                         : llvm::StringRef(Del->second));
+    std::set<unsigned> Taken;
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
-        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L, N))
+        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L, N)) {
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
+          Taken.insert(N);
+        }
+    for (unsigned N = 1; N <= Lines.size(); ++N)
+      if (!Taken.empty() && !Taken.count(N))
+        Elsewhere.insert(Lines[N - 1].trim());
   }
+  dropNotesSeenElsewhere(Elsewhere, D);
 }
 
 std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {

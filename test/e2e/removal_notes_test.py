@@ -44,6 +44,8 @@ BEFORE = {
                           "#endif\n",
     "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n#elif PROJ_ON_ORBIT\n"
                      "int other;\n#endif\n",
+    "src/start.c": "void start(void) {\n  orbit_io_open();\n}\n",
+    "web/app.js": "const a = 1;\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -75,6 +77,12 @@ AFTER = {
     "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n"
                      "#elif 0 /* Orbit used to be here */\n"
                      "int other;\n#endif\n",
+    # A commented copy of a live call would allow the call by its text; a
+    # comment that code follows is code's.
+    "src/start.c": "/*\norbit_io_open();\n*/\nvoid start(void) {\n"
+                   "  orbit_io_open();\n}\n/* orbit went */ start();\n",
+    # The plain-text kind is no judge of comments: `#b` is a JS field.
+    "web/app.js": "const a = 1;\n#b = require('./orbit.js');\n",
 }
 
 
@@ -118,6 +126,12 @@ def main():
               ("docs/pages.dox", 3) in notes, str(out))
         check("code-with-comment-stays", ("src/feature.c", 3) in found and
               ("src/feature.c", 3) not in notes, str(out))
+        check("commented-copy-hides-nothing", ("src/start.c", 5) in found and
+              ("src/start.c", 2) not in notes, str(out))
+        check("comment-before-code-stays", ("src/start.c", 7) in found,
+              str(found))
+        check("plain-text-hash-stays", ("web/app.js", 2) in found and
+              ("web/app.js", 2) not in notes, str(out))
         check("build-stop-allowed", ("include/platform.h", 2) in notes and
               ("include/platform.h", 2) not in found, str(out))
         check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
