@@ -322,11 +322,19 @@ FileOutcome SweepRun::scanOne(size_t I) const {
 
 FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
   const WalkedFile &F = W.Files[I];
-  // A result to keep records what its checks asked of the tree.
-  TreeView Tree = *TreeOf[I];
-  if (Read)
-    Tree.Reads = &Read->Tree;
-  ScanContext Ctx{Pack, M, Tree, Read, Opts.TimeFiles, Opts.PlanFixes};
+  // A result to keep records what its checks asked of the tree, through a
+  // copy of the tree's view; the others share it.
+  std::optional<TreeView> Recording;
+  if (Read) {
+    Recording = *TreeOf[I];
+    Recording->Reads = &Read->Tree;
+  }
+  ScanContext Ctx{Pack,
+                  M,
+                  Recording ? *Recording : *TreeOf[I],
+                  Read,
+                  Opts.TimeFiles,
+                  Opts.PlanFixes};
   if (Opts.StdinText && F.absPath() == Opts.Walk.VirtualFile)
     return scanText(Ctx, F.relPath(), *Opts.StdinText, F.displayPath());
   return scanFile(Ctx, F, Opts.MaxFileBytes,
