@@ -161,7 +161,7 @@ std::set<unsigned> commentLines(const Matcher &Tok, llvm::StringRef Path,
   std::set<unsigned> Out, Code;
   FileKind Kind = classifyPath(Path);
   std::vector<Hit> Hits = Tok.find(Text);
-  if (Hits.empty() || Kind == FileKind::Text || Text.contains("??/"))
+  if (Hits.empty() || Kind == FileKind::Text || Text.contains("?\?/"))
     return Out;
   SourceFile F(Path.str(), Kind, Text);
   std::vector<bool> Comment = inComments(F, Hits);

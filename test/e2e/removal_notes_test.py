@@ -46,6 +46,7 @@ BEFORE = {
                      "int other;\n#endif\n",
     "src/start.c": "void start(void) {\n  orbit_io_open();\n}\n",
     "web/app.js": "const a = 1;\n",
+    "src/tri.c": "void tri(void);\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -83,6 +84,9 @@ AFTER = {
                    "  orbit_io_open();\n}\n/* orbit went */ start();\n",
     # The plain-text kind is no judge of comments: `#b` is a JS field.
     "web/app.js": "const a = 1;\n#b = require('./orbit.js');\n",
+    # With trigraphs on, `*??/` and the next line's `/` close the comment.
+    "src/tri.c": "/* orbit gone *??/\n/\norbit_io_open();\n/* end */\n"
+                 "void tri(void);\n",
 }
 
 
@@ -132,6 +136,8 @@ def main():
               str(found))
         check("plain-text-hash-stays", ("web/app.js", 2) in found and
               ("web/app.js", 2) not in notes, str(out))
+        check("trigraph-file-gives-no-comment-notes",
+              ("src/tri.c", 3) in found, str(found))
         check("build-stop-allowed", ("include/platform.h", 2) in notes and
               ("include/platform.h", 2) not in found, str(out))
         check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
