@@ -49,6 +49,8 @@ struct DerivedPack {
   std::vector<std::string> RemovedNames;
   std::vector<std::string> DocPages; ///< deleted pages as links name them
   std::vector<std::string> Tokens;
+  /// Tokens every removed name writes with no digits after them.
+  std::vector<std::string> BareTokens;
   std::vector<TokenCandidate> Candidates; ///< tokens first, then rejected
   unsigned SymbolCount = 0; ///< removed symbols the candidates came from
   /// Symbol kind ("CMake option", "Python function", ...) to names.

@@ -131,6 +131,19 @@ void sealDerivedAllow(AllowEntry &A) {
   A.BuiltIn = true;
 }
 
+std::optional<AllowEntry> digitWordsAllow(const DerivedPack &D) {
+  if (D.BareTokens.empty())
+    return std::nullopt;
+  AllowEntry A;
+  A.Id = "digit-words";
+  A.Reason = "the removed names never write digits after these tokens: "
+             "with digits they name something else";
+  A.Regex =
+      "(?i)(?:^|[^A-Za-z])(?:" + quotedAlternation(D.BareTokens) + ")[0-9]+";
+  sealDerivedAllow(A);
+  return A;
+}
+
 void addDefaultAllows(RulePack &Pack) {
   for (const DefaultAllow &D : Defaults)
     if (!Pack.allowById(D.Id))

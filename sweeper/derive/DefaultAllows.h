@@ -3,6 +3,7 @@
 /// history and credits name removed things on purpose, and vendored
 /// third-party code names them for its own reasons. `derive` prints the
 /// entries so they can be edited; they are never reported as stale.
+#include "core/DerivedPack.h"
 #include "rules/RulePack.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -29,5 +30,9 @@ std::string quotedAlternation(const std::vector<std::string> &Words);
 /// Compiles \p A's regex and path globs, and marks it a derived pack's
 /// own entry (built in, never reported as stale).
 void sealDerivedAllow(AllowEntry &A);
+
+/// The `digit-words` entry: a bare token (DerivedPack::BareTokens) with
+/// digits right after it is another word.
+std::optional<AllowEntry> digitWordsAllow(const DerivedPack &D);
 
 } // namespace sweeper

@@ -319,7 +319,7 @@ appendUnique(std::vector<std::string> &Into,
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack);
   for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
-                    siblingBackendsAllow})
+                    siblingBackendsAllow, digitWordsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -473,6 +473,15 @@ static void printSiblingBackends(llvm::raw_ostream &OS, const DerivedPack &D) {
   printAllowEntry(OS, *A);
 }
 
+/// The digit-words allow entry.
+static void printDigitWords(llvm::raw_ostream &OS, const DerivedPack &D) {
+  std::optional<AllowEntry> A = digitWordsAllow(D);
+  if (!A)
+    return;
+  OS << "  # Tokens with digits the removed names never write after them:\n";
+  printAllowEntry(OS, *A);
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -505,6 +514,7 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printRemovalNotes(OS, D);
   printLaterPrivate(OS, D);
   printSiblingBackends(OS, D);
+  printDigitWords(OS, D);
 }
 
 } // namespace sweeper

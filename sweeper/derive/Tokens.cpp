@@ -844,6 +844,11 @@ private:
           !llvm::is_contained(Words, "lib" + C.Word))
         Libs.push_back("lib" + C.Word);
     llvm::append_range(Words, Libs);
+    for (const std::string &W : Words) {
+      auto It = After.find(W);
+      if (It != After.end() && It->second && It->second->empty())
+        D.BareTokens.push_back(W);
+    }
     D.Tokens = std::move(Words);
     nameBackend();
   }

@@ -819,6 +819,27 @@ TEST_CASE("a kept folder in its siblings' slot for the backend is no kept name",
   CHECK_FALSE(D.KeptNames.count("backend_nova"));
 }
 
+TEST_CASE("a token with digits its removed names never write is another word",
+          "[derive][tokens]") {
+  // ExecuTorch's MPS removal named `mps` without digits; Arm's `mps3_an547`
+  // boards in kept CI are no leftover. A token the names write with digits
+  // (`qt4`) gets no such entry.
+  DerivedPack D;
+  D.RepoRoot = "/work/et";
+  D.RemovedDirs = {"backends/mps/"};
+  RemovedText R =
+      removedOf({{"backends/mps/mps_run.py", "def mps_run(): pass\n"},
+                 {"backends/mps/mps_ops.py", "def mps_ops(): pass\n"}});
+  D.Symbols["Python function"] = {"mps_run", "mps_ops"};
+  chooseTokens(R, projectTree({}), KeptTree(), D);
+  REQUIRE(llvm::is_contained(D.BareTokens, "mps"));
+  std::optional<AllowEntry> A = digitWordsAllow(D);
+  REQUIRE(A);
+  CHECK(allowCovers(*A, "target: mps3_an547", 8, 11));
+  CHECK(allowCovers(*A, "ArmMPS2 board", 3, 6) == false);
+  CHECK_FALSE(allowCovers(*A, "use mps here, not mps3", 4, 7));
+}
+
 TEST_CASE("a function a kept header declares is the kept tree's name",
           "[derive]") {
   // SDL bundles Vulkan's headers; `vkAcquireWinrtDisplayNV` is Vulkan's,
