@@ -64,7 +64,8 @@ struct DerivedPack {
   /// Names that carry a token but are the kept tree's own, and where it
   /// defines each (`src/a.cc:12`): an allow entry lets them pass.
   std::map<std::string, std::string> KeptNames;
-  /// Docs lines the removal itself wrote that carry a token, by kept path:
+  /// Lines the removal itself wrote (docs, comments, a build stop) that
+  /// carry a token, by kept path:
   /// its own account of what it removed (a past-removals entry).
   std::map<std::string, std::vector<std::string>> RemovalNotes;
   /// Files added after the removal and the removed names each defines

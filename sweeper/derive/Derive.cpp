@@ -444,7 +444,7 @@ static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
   std::optional<AllowEntry> A = removalNotesAllow(D);
   if (!A)
     return;
-  OS << "  # Docs lines the removal itself wrote:\n";
+  OS << "  # Lines the removal itself wrote:\n";
   for (const auto &[Path, Lines] : D.RemovalNotes)
     for (const std::string &L : Lines)
       OS << "  #   " << commentSafe(Path) << ": " << commentSafe(L) << "\n";
@@ -464,21 +464,13 @@ static void printLaterPrivate(llvm::raw_ostream &OS, const DerivedPack &D) {
   printAllowEntry(OS, *A);
 }
 
-/// The other-backends allow entry.
-static void printSiblingBackends(llvm::raw_ostream &OS, const DerivedPack &D) {
-  std::optional<AllowEntry> A = siblingBackendsAllow(D);
+/// A derived allow entry, when there is one, under a comment that says
+/// what it holds.
+static void printEntry(llvm::raw_ostream &OS, llvm::StringRef Heading,
+                       const std::optional<AllowEntry> &A) {
   if (!A)
     return;
-  OS << "  # Other backends beside the removed one:\n";
-  printAllowEntry(OS, *A);
-}
-
-/// The digit-words allow entry.
-static void printDigitWords(llvm::raw_ostream &OS, const DerivedPack &D) {
-  std::optional<AllowEntry> A = digitWordsAllow(D);
-  if (!A)
-    return;
-  OS << "  # Tokens with digits the removed names never write after them:\n";
+  OS << "  # " << Heading << ":\n";
   printAllowEntry(OS, *A);
 }
 
@@ -513,8 +505,10 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
   printLaterPrivate(OS, D);
-  printSiblingBackends(OS, D);
-  printDigitWords(OS, D);
+  printEntry(OS, "Other backends beside the removed one",
+             siblingBackendsAllow(D));
+  printEntry(OS, "Tokens with digits the removed names never write after them",
+             digitWordsAllow(D));
 }
 
 } // namespace sweeper

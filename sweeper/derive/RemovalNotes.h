@@ -1,7 +1,7 @@
 #pragma once
-/// Docs lines the removal itself wrote: a past-removals entry (curl's
-/// ` - hyper` in DEPRECATE.md) is the removal's own account of what it
-/// removed, not a leftover of it.
+/// Lines the removal itself wrote (docs, comments, an #error): a
+/// past-removals entry (curl's ` - hyper` in DEPRECATE.md) is the
+/// removal's own account of what it removed, not a leftover of it.
 #include "core/DerivedPack.h"
 #include "derive/KeptTree.h"
 #include "derive/Tokens.h"
