@@ -71,6 +71,10 @@ bool namesTooLong(llvm::StringRef B) {
   }
   return false;
 }
+std::string tooLong() {
+  return "it names a path longer than " + std::to_string(MaxPathBytes) +
+         " bytes";
+}
 } // namespace
 
 std::string indexRefusal(const std::string &Path) {
@@ -81,6 +85,12 @@ std::string indexRefusal(const std::string &Path) {
   struct stat St;
   if (::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode))
     return "it is not a regular file";
+  // Versions 2 and 3 spell every name out: libgit2's entries are checked
+  // once read. Only version 4's names grow from the file's bytes.
+  char Head[8];
+  if (::pread(Fd, Head, sizeof Head, 0) != sizeof Head ||
+      be32(reinterpret_cast<const unsigned char *>(Head) + 4) != 4)
+    return "";
   std::string Bytes(size_t(St.st_size), '\0');
   size_t Done = 0;
   while (Done < Bytes.size()) {
@@ -90,10 +100,7 @@ std::string indexRefusal(const std::string &Path) {
     Done += size_t(N);
   }
   Bytes.resize(Done);
-  if (namesTooLong(Bytes))
-    return "it names a path longer than " + std::to_string(MaxPathBytes) +
-           " bytes";
-  return "";
+  return namesTooLong(Bytes) ? tooLong() : "";
 }
 
 namespace {
@@ -126,6 +133,10 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
   for (size_t I = 0, N = git_index_entrycount(Raw); I < N; ++I) {
     const git_index_entry *E = git_index_get_byindex(Raw, I);
     llvm::StringRef Path(E->path);
+    if (Path.size() > MaxPathBytes) {
+      L.Error = "git's index was not read: " + tooLong();
+      return false;
+    }
     if (!Prefix.empty() && E->mode == GIT_FILEMODE_COMMIT &&
         Path == llvm::StringRef(Prefix).drop_back())
       L.RootIsSubmodule = true;
@@ -151,7 +162,8 @@ bool readIndex(git_repository *Repo, llvm::StringRef Prefix, GitListing &L,
 /// owns what it reads, so nothing it touches goes away under it.
 WorkTreeFiles walkWithin(git2::Repository Repo, std::string Dir,
                          std::string Prefix,
-                         std::shared_ptr<const IndexedPaths> Index) {
+                         std::shared_ptr<const IndexedPaths> Index,
+                         unsigned Threads) {
   struct Shared {
     std::mutex Lock;
     std::condition_variable Done;
@@ -161,8 +173,8 @@ WorkTreeFiles walkWithin(git2::Repository Repo, std::string Dir,
   auto S = std::make_shared<Shared>();
   git_repository *Own = Repo.release();
   std::thread Worker([S, Own, Dir = std::move(Dir), Prefix = std::move(Prefix),
-                      Index = std::move(Index)] {
-    WorkTreeFiles Files = walkWorkTree(Own, Dir, Prefix, *Index);
+                      Index = std::move(Index), Threads] {
+    WorkTreeFiles Files = walkWorkTree(Own, Dir, Prefix, *Index, Threads);
     git_repository_free(Own);
     std::lock_guard<std::mutex> G(S->Lock);
     S->Files = std::move(Files);
@@ -189,23 +201,28 @@ WorkTreeFiles walkWithin(git2::Repository Repo, std::string Dir,
 /// no directory now), typed by the walk.
 bool readWorkTree(git2::Repository Repo, const std::string &Dir,
                   const std::string &Prefix, GitListing &L,
-                  std::shared_ptr<const IndexedPaths> Index) {
-  WorkTreeFiles W = walkWithin(std::move(Repo), Dir, Prefix, Index);
+                  std::shared_ptr<const IndexedPaths> Index, unsigned Threads) {
+  WorkTreeFiles W = walkWithin(std::move(Repo), Dir, Prefix, Index, Threads);
   if (!W.Error.empty()) {
     L.Error = "cannot list the untracked files: " + W.Error;
     return false;
   }
   L.Paths = std::move(W.Paths);
-  for (const auto &F : Index->Files)
-    if (!W.Met.contains(F.getKey()))
-      L.Paths.push_back({F.getKey().str(), fs::file_type::type_unknown});
+  if (W.Met < Index->Files.size()) {
+    llvm::StringSet<> Met;
+    for (const auto &P : L.Paths)
+      Met.insert(P.first);
+    for (const auto &F : Index->Files)
+      if (!Met.contains(F.getKey()))
+        L.Paths.push_back({F.getKey().str(), fs::file_type::type_unknown});
+  }
   llvm::append_range(L.Repositories, W.Repositories);
   return true;
 }
 } // namespace
 
-std::optional<GitListing> listGitTree(llvm::StringRef Root,
-                                      llvm::StringRef RealRoot) {
+std::optional<GitListing>
+listGitTree(llvm::StringRef Root, llvm::StringRef RealRoot, unsigned Threads) {
   llvm::Expected<git2::Repository> Repo = git2::openRepository(Root);
   if (!Repo) {
     llvm::consumeError(Repo.takeError());
@@ -225,7 +242,7 @@ std::optional<GitListing> listGitTree(llvm::StringRef Root,
   auto Index = std::make_shared<IndexedPaths>();
   // A submodule's directory swept as the root holds nothing of the tree.
   if (readIndex(Repo->get(), Prefix, L, *Index) && !L.RootIsSubmodule)
-    readWorkTree(std::move(*Repo), RealRoot.str(), Prefix, L, Index);
+    readWorkTree(std::move(*Repo), RealRoot.str(), Prefix, L, Index, Threads);
   for (const std::string &R : L.Repositories)
     L.Paths.push_back({R, fs::file_type::type_unknown});
   return L;

@@ -34,15 +34,16 @@ struct GitListing {
 /// .gitignore that is a FIFO or device, which would keep git waiting for
 /// good, fails the listing; libgit2's reads of the ignore files run under
 /// SWEEPER_GIT_SECONDS (600 by default) all the same, as a link may lead
-/// to one.
-std::optional<GitListing> listGitTree(llvm::StringRef Root,
-                                      llvm::StringRef RealRoot);
+/// to one. Directories are listed on \p Threads threads.
+std::optional<GitListing>
+listGitTree(llvm::StringRef Root, llvm::StringRef RealRoot, unsigned Threads);
 
 /// Why the index file at \p Path must not be handed to libgit2, or "": it
-/// is no regular file (a FIFO would block the read), or it names a path
-/// longer than any file can have. Version 4 stores each name against the
-/// one before, so a small index can spell out gigabytes of names; their
-/// lengths are added up here without spelling any out.
+/// is no regular file (a FIFO would block the read), or it is a version 4
+/// index naming a path longer than any file can have. Version 4 stores
+/// each name against the one before, so a small index can spell out
+/// gigabytes of names; their lengths are added up here without spelling
+/// any out. Other versions spell each name out in full.
 std::string indexRefusal(const std::string &Path);
 
 } // namespace sweeper

@@ -1,7 +1,12 @@
 #include "walk/GitWorkTree.h"
+#include "walk/Directories.h"
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
+#include <iterator>
+#include <mutex>
 #include <sys/stat.h>
 
 namespace sweeper {
@@ -15,55 +20,78 @@ public:
                const std::string &Prefix, const IndexedPaths &Index)
       : Repo(Repo), Dir(Dir), Prefix(Prefix), Index(Index) {}
 
-  WorkTreeFiles run() {
-    std::vector<std::string> Stack{""};
-    // Each directory is a path relative to the walked one, "" or ending in
-    // '/'.
-    while (!Stack.empty() && Out.Error.empty()) {
-      std::string P = std::move(Stack.back());
-      Stack.pop_back();
-      list(P, Stack);
+  /// Each directory is a path relative to the walked one, "" or ending in
+  /// '/'. Each thread keeps its share; they are merged at the end.
+  WorkTreeFiles run(unsigned Threads) {
+    std::vector<WorkTreeFiles> Shares(std::max(1u, Threads));
+    listDirectories(
+        Shares.size(), {""},
+        [&](unsigned T, const std::string &P, std::vector<std::string> &Found) {
+          list(P, Found, Shares[T]);
+        });
+    WorkTreeFiles All;
+    for (WorkTreeFiles &S : Shares) {
+      std::move(S.Paths.begin(), S.Paths.end(), std::back_inserter(All.Paths));
+      llvm::append_range(All.Repositories, S.Repositories);
+      All.Met += S.Met;
+      if (!S.Error.empty())
+        fail(All, S.Error);
     }
-    return std::move(Out);
+    return All;
   }
 
 private:
   git_repository *Repo;
   const std::string &Dir, &Prefix;
   const IndexedPaths &Index;
-  WorkTreeFiles Out;
+  std::mutex IgnoreLock; ///< libgit2's repository is one thread's at a time
+  /// Set at the first error: the listing fails, and libgit2 reads no more
+  /// ignore files (the error may be a FIFO among them).
+  std::atomic<bool> Failed = false;
 
-  void list(const std::string &P, std::vector<std::string> &Stack);
+  void list(const std::string &P, std::vector<std::string> &Stack,
+            WorkTreeFiles &Out);
   void entry(const std::string &P, const dirent &E,
-             std::vector<std::string> &Stack);
-  void directory(const std::string &Rel, std::vector<std::string> &Stack);
-  void file(const std::string &Rel, unsigned char Type);
-  bool ignored(const std::string &Rel);
+             std::vector<std::string> &Stack, WorkTreeFiles &Out);
+  void directory(const std::string &Rel, std::vector<std::string> &Stack,
+                 WorkTreeFiles &Out);
+  void file(const std::string &Rel, unsigned char Type, WorkTreeFiles &Out);
+  bool ignored(const std::string &Rel, WorkTreeFiles &Out);
+  void fail(WorkTreeFiles &Out, std::string Why);
   unsigned char typeOf(const std::string &Rel, unsigned char Type) const;
   bool holdsGit(const std::string &Rel) const;
 };
 
-void WorkTreeWalk::list(const std::string &P, std::vector<std::string> &Stack) {
+/// The walk lists on past an error, so that which one is said depends
+/// little on which thread met it first: the first in byte order.
+void WorkTreeWalk::fail(WorkTreeFiles &Out, std::string Why) {
+  Failed = true;
+  if (Out.Error.empty() || Why < Out.Error)
+    Out.Error = std::move(Why);
+}
+
+void WorkTreeWalk::list(const std::string &P, std::vector<std::string> &Stack,
+                        WorkTreeFiles &Out) {
   std::string Path = Dir + "/" + P;
   DIR *D = ::opendir(Path.c_str());
   if (!D) {
     // Gone since its parent was listed, or no directory any more.
     if (errno != ENOENT && errno != ENOTDIR)
-      Out.Error = "cannot list " + Path + ": " + std::strerror(errno);
+      fail(Out, "cannot list " + Path + ": " + std::strerror(errno));
     return;
   }
   errno = 0;
-  for (const dirent *E; Out.Error.empty() && (E = ::readdir(D));) {
-    entry(P, *E, Stack);
+  for (const dirent *E; (E = ::readdir(D));) {
+    entry(P, *E, Stack, Out);
     errno = 0;
   }
-  if (errno != 0 && Out.Error.empty())
-    Out.Error = "cannot list " + Path + ": " + std::strerror(errno);
+  if (errno != 0)
+    fail(Out, "cannot list " + Path + ": " + std::strerror(errno));
   ::closedir(D);
 }
 
 void WorkTreeWalk::entry(const std::string &P, const dirent &E,
-                         std::vector<std::string> &Stack) {
+                         std::vector<std::string> &Stack, WorkTreeFiles &Out) {
   llvm::StringRef Name(E.d_name);
   // Git never lists a `.git`, in any directory.
   if (Name == "." || Name == ".." || Name == ".git")
@@ -74,36 +102,37 @@ void WorkTreeWalk::entry(const std::string &P, const dirent &E,
   // FIFO or device would keep it waiting (or reading) for good.
   if (Name == ".gitignore" && Type != DT_REG && Type != DT_LNK &&
       Type != DT_DIR && Type != DT_UNKNOWN) {
-    Out.Error = Dir + "/" + Rel + " is no regular file";
+    fail(Out, Dir + "/" + Rel + " is no regular file");
     return;
   }
   if (Type == DT_DIR) {
-    directory(Rel, Stack);
+    directory(Rel, Stack, Out);
     return;
   }
   if (Index.Files.contains(Rel)) {
-    Out.Met.insert(Rel);
+    ++Out.Met;
     Out.Paths.push_back({Rel, Type == DT_REG ? fs::file_type::regular_file
                                              : fs::file_type::type_unknown});
     return;
   }
   // A gitlink that is a file now is listed with the submodules.
   if (!Index.Repositories.contains(Rel))
-    file(Rel, Type);
+    file(Rel, Type, Out);
 }
 
 /// A tracked directory is entered whatever the ignore rules say, as git
 /// does; a submodule's is not; an untracked one unless ignored, or a
 /// repository of its own.
 void WorkTreeWalk::directory(const std::string &Rel,
-                             std::vector<std::string> &Stack) {
+                             std::vector<std::string> &Stack,
+                             WorkTreeFiles &Out) {
   if (Index.Repositories.contains(Rel))
     return;
   if (Index.Dirs.contains(Rel)) {
     Stack.push_back(Rel + "/");
     return;
   }
-  if (ignored(Rel + "/"))
+  if (ignored(Rel + "/", Out))
     return;
   if (holdsGit(Rel))
     Out.Repositories.push_back(Rel);
@@ -112,8 +141,9 @@ void WorkTreeWalk::directory(const std::string &Rel,
 }
 
 /// An untracked file: git lists regular files and links only.
-void WorkTreeWalk::file(const std::string &Rel, unsigned char Type) {
-  if ((Type != DT_REG && Type != DT_LNK) || ignored(Rel))
+void WorkTreeWalk::file(const std::string &Rel, unsigned char Type,
+                        WorkTreeFiles &Out) {
+  if ((Type != DT_REG && Type != DT_LNK) || ignored(Rel, Out))
     return;
   Out.Paths.push_back({Rel, Type == DT_REG ? fs::file_type::regular_file
                                            : fs::file_type::type_unknown});
@@ -123,12 +153,15 @@ void WorkTreeWalk::file(const std::string &Rel, unsigned char Type) {
 /// .gitignore files from the top level down, info/exclude and the user's
 /// excludes file. Reading a .gitignore that is a FIFO blocks here: the
 /// caller's time limit ends the listing.
-bool WorkTreeWalk::ignored(const std::string &Rel) {
+bool WorkTreeWalk::ignored(const std::string &Rel, WorkTreeFiles &Out) {
   int Ignored = 0;
   std::string Path = Prefix + Rel;
+  std::lock_guard<std::mutex> G(IgnoreLock);
+  if (Failed)
+    return true;
   if (git_ignore_path_is_ignored(&Ignored, Repo, Path.c_str()) != 0) {
     const git_error *E = git_error_last();
-    Out.Error = E && E->message ? E->message : "libgit2 cannot read ignores";
+    fail(Out, E && E->message ? E->message : "libgit2 cannot read ignores");
     return true;
   }
   return Ignored != 0;
@@ -160,9 +193,9 @@ bool WorkTreeWalk::holdsGit(const std::string &Rel) const {
 } // namespace
 
 WorkTreeFiles walkWorkTree(git_repository *Repo, const std::string &Dir,
-                           const std::string &Prefix,
-                           const IndexedPaths &Index) {
-  return WorkTreeWalk(Repo, Dir, Prefix, Index).run();
+                           const std::string &Prefix, const IndexedPaths &Index,
+                           unsigned Threads) {
+  return WorkTreeWalk(Repo, Dir, Prefix, Index).run(Threads);
 }
 
 } // namespace sweeper

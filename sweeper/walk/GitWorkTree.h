@@ -30,8 +30,9 @@ struct WorkTreeFiles {
   /// Untracked directories holding a `.git`: repositories of their own,
   /// listed (as git lists them) but not entered.
   std::vector<std::string> Repositories;
-  /// The index's files met on the way; the others are typed by the walk.
-  llvm::StringSet<> Met;
+  /// How many of the index's files were met on the way; the others are
+  /// typed by the walk.
+  size_t Met = 0;
   /// Why the walk stopped: the listing would be incomplete.
   std::string Error;
 };
@@ -41,8 +42,9 @@ struct WorkTreeFiles {
 /// in, and one it has none in unless git ignores it or it holds a `.git`;
 /// lists a file the index names, and an untracked regular file or link
 /// git does not ignore (not a FIFO, socket or device); skips `.git`.
+/// Directories are listed on \p Threads threads.
 WorkTreeFiles walkWorkTree(git_repository *Repo, const std::string &Dir,
-                           const std::string &Prefix,
-                           const IndexedPaths &Index);
+                           const std::string &Prefix, const IndexedPaths &Index,
+                           unsigned Threads);
 
 } // namespace sweeper

@@ -2,6 +2,7 @@
 #include "core/Paths.h"
 #include "core/TaskFailures.h"
 #include "walk/Beneath.h"
+#include "walk/Directories.h"
 #include "walk/GitListing.h"
 #include "walk/Roots.h"
 #include "llvm/ADT/DenseSet.h"
@@ -10,12 +11,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include <algorithm>
-#include <condition_variable>
 #include <fcntl.h>
 #include <memory>
 #include <mutex>
 #include <sys/stat.h>
-#include <thread>
 #include <unistd.h>
 
 namespace sweeper {
@@ -251,7 +250,7 @@ struct PlainShare {
 class PlainWalk {
 public:
   PlainWalk(const std::string &Root, llvm::StringRef RootArg)
-      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)), Stack{Root} {}
+      : Root(Root), RootArg(RootArg), RealRoot(realRoot(Root)) {}
   void run(unsigned Threads, WalkResult &R, TypedPaths &Rel);
 
 private:
@@ -259,12 +258,8 @@ private:
   llvm::StringRef RootArg;
   std::string RealRoot;
   std::mutex Lock;
-  std::condition_variable Ready;
-  std::vector<std::string> Stack;
-  unsigned Busy = 0;
   llvm::DenseSet<std::pair<uint64_t, uint64_t>> Seen;
 
-  void work(PlainShare &Mine);
   bool firstVisit(const std::string &Dir, PlainShare &Mine);
   void list(const std::string &Dir, PlainShare &Mine,
             std::vector<std::string> &Dirs);
@@ -272,40 +267,17 @@ private:
 
 void PlainWalk::run(unsigned Threads, WalkResult &R, TypedPaths &Rel) {
   std::vector<PlainShare> Shares(std::max(1u, Threads));
-  std::vector<std::thread> Pool;
-  for (size_t T = 1; T < Shares.size(); ++T)
-    Pool.emplace_back([this, &Shares, T] { work(Shares[T]); });
-  work(Shares[0]);
-  for (std::thread &T : Pool)
-    T.join();
+  listDirectories(
+      Shares.size(), {Root},
+      [&](unsigned T, const std::string &Dir, std::vector<std::string> &Found) {
+        if (firstVisit(Dir, Shares[T]))
+          list(Dir, Shares[T], Found);
+      });
   for (PlainShare &S : Shares) {
     R.SymlinkLoops += S.R.SymlinkLoops;
     llvm::append_range(R.Skipped, S.R.Skipped);
     llvm::append_range(R.Errors, S.R.Errors);
     std::move(S.Rel.begin(), S.Rel.end(), std::back_inserter(Rel));
-  }
-}
-
-/// Takes directories off the shared stack until none is left and no
-/// thread is listing one that may hold more.
-void PlainWalk::work(PlainShare &Mine) {
-  std::vector<std::string> Found;
-  std::unique_lock<std::mutex> G(Lock);
-  for (;;) {
-    Ready.wait(G, [&] { return !Stack.empty() || Busy == 0; });
-    if (Stack.empty())
-      return;
-    std::string Dir = std::move(Stack.back());
-    Stack.pop_back();
-    ++Busy;
-    G.unlock();
-    Found.clear();
-    if (firstVisit(Dir, Mine))
-      list(Dir, Mine, Found);
-    G.lock();
-    --Busy;
-    std::move(Found.begin(), Found.end(), std::back_inserter(Stack));
-    Ready.notify_all();
   }
 }
 
@@ -366,14 +338,14 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
 static Listing listRoot(const std::string &Root, const std::string &RealRoot,
                         llvm::StringRef RootArg, const WalkOptions &Opts,
                         WalkResult &R) {
+  unsigned Threads =
+      llvm::hardware_concurrency(Opts.Jobs).compute_thread_count();
   std::optional<GitListing> Git;
   if (Opts.UseGit)
-    Git = listGitTree(Root, RealRoot);
+    Git = listGitTree(Root, RealRoot, Threads);
   Listing L;
   if (!Git) {
-    PlainWalk(Root, RootArg)
-        .run(llvm::hardware_concurrency(Opts.Jobs).compute_thread_count(), R,
-             L.Now);
+    PlainWalk(Root, RootArg).run(Threads, R, L.Now);
     return L;
   }
   if (!Git->Error.empty())
@@ -515,8 +487,8 @@ struct TypedListing {
   const llvm::StringSet<> *Gitlinks = nullptr;
 };
 
-/// Types \p Paths into \p Out: first whether each git path's directory is
-/// inside (serially, a cache per directory), then an lstat each on every
+/// Types \p Paths into an empty \p Out: first whether each git path's directory
+/// is inside (serially, a cache per directory), then an lstat each on every
 /// core.
 static void typePaths(TypedPaths Paths, llvm::StringRef Root,
                       llvm::StringRef RealRoot, const WalkOptions &Opts,
@@ -534,10 +506,9 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
     Out.Inside.push_back(!Git || parentInside(A, Root, RealRoot, Dirs));
     Wanted.push_back(Git && Out.Inside.back());
   }
-  llvm::append_range(Out.Entries,
-                     entriesOf(Abs, Wanted, RealRoot, Opts.Jobs, R));
-  std::move(Paths.begin(), Paths.end(), std::back_inserter(Out.Paths));
-  std::move(Abs.begin(), Abs.end(), std::back_inserter(Out.Abs));
+  Out.Entries = entriesOf(Abs, Wanted, RealRoot, Opts.Jobs, R);
+  Out.Paths = std::move(Paths);
+  Out.Abs = std::move(Abs);
 }
 
 namespace {

@@ -29,7 +29,7 @@ struct WalkOptions {
   /// An absolute path whose text comes from standard input (`-` with
   /// --stdin-filename): listed as a regular file even before it is saved.
   std::string VirtualFile;
-  unsigned Jobs = 0; ///< threads for the walk's lstat calls; 0: one per core
+  unsigned Jobs = 0; ///< threads for the walk; 0: one per core
 };
 
 /// A file the walk found. Its three paths share one string: the absolute
