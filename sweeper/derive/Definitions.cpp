@@ -25,8 +25,23 @@ bool wholeNameAt(llvm::StringRef T, size_t B, size_t E) {
 
 namespace {
 
-/// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or
-/// `#define ` (blanks after it) ends just before \p B.
+/// Whether the directive word T[W, I) after a '#' defines the name after
+/// it: `#define`, a configured header's `#cmakedefine` (01), and the
+/// `/* #undef X */` CMake and autoconf write for a macro left unset.
+bool definingDirective(llvm::StringRef T, size_t W, size_t I) {
+  llvm::StringRef Word = T.slice(W, I);
+  size_t J = W;
+  while (J > 0 && (T[J - 1] == ' ' || T[J - 1] == '\t'))
+    --J;
+  if (J == 0 || T[J - 1] != '#')
+    return false;
+  if (Word == "define" || Word == "cmakedefine" || Word == "cmakedefine01")
+    return true;
+  return Word == "undef" && T.take_front(J - 1).rtrim(" \t").ends_with("/*");
+}
+
+/// `class `, `def `, `struct `, `enum `, `union `, `namespace ` or a
+/// defining directive (blanks after it) ends just before \p B.
 bool afterDefiningWord(llvm::StringRef T, size_t B) {
   size_t I = B;
   while (I > 0 && llvm::isSpace(T[I - 1]))
@@ -38,12 +53,10 @@ bool afterDefiningWord(llvm::StringRef T, size_t B) {
        {"class", "def", "struct", "enum", "union", "namespace"})
     if (Before.ends_with(K) && boundaryAt(T, I - K.size()))
       return true;
-  if (!Before.ends_with("define"))
-    return false;
-  size_t J = I - 6;
-  while (J > 0 && llvm::isSpace(T[J - 1]))
-    --J;
-  return J > 0 && T[J - 1] == '#';
+  size_t W = I;
+  while (W > 0 && isIdentChar(T[W - 1]))
+    --W;
+  return W < I && definingDirective(T, W, I);
 }
 
 /// `NAME = ...` or `NAME: type = ...` (not `==`) starts at \p E.

@@ -238,8 +238,10 @@ void extractAll(const RemovedText &R, DerivedPack &D) {
     for (auto &[Kind, Names] : Lines)
       llvm::append_range(D.Symbols[Kind], Names);
   }
-  // Another file's name can be no reference to a deleted file's own.
+  // Another file's name can be no reference to a deleted file's own, nor
+  // to a name the deleted text only stood in for.
   D.Symbols.erase(FileLocalName);
+  D.Symbols.erase(OutsideName);
   addArtifacts(D);
   for (auto &[Kind, Names] : D.Symbols) {
     llvm::sort(Names);

@@ -20,6 +20,12 @@ using SymbolMap = std::map<std::string, std::vector<std::string>>;
 /// its deletion says nothing about the names other files use.
 inline constexpr const char *FileLocalName = "file-local name";
 
+/// The kind of name a file defines on another API's behalf: a fallback
+/// (`#ifndef X` then `#define X`) or an alias (`#define X Y`). A kept file
+/// defining it counts; its deletion says nothing, as the API's own headers
+/// still define it (SDL's WinRT shim aliased Win32's `TlsGetValue`).
+inline constexpr const char *OutsideName = "outside API's name";
+
 /// A line pattern whose group 1 is a name a file of the kind defines.
 struct SymbolPattern {
   const char *SymbolKind;

@@ -735,6 +735,41 @@ TEST_CASE("a source file's static functions are its own names", "[derive]") {
         std::vector<std::string>{"set_buffer", "orb_open"});
 }
 
+TEST_CASE("a fallback or alias of another API's name is not the file's",
+          "[derive]") {
+  // SDL's WinRT shim gave Win32's TLS names fallbacks and aliases; the
+  // kept code calls them through the system's headers.
+  const char *Text = "#ifndef SHIM_H\n#define SHIM_H\n"
+                     "#ifndef TLS_OUT_OF_INDEXES\n"
+                     "#define TLS_OUT_OF_INDEXES FLS_OUT_OF_INDEXES\n#endif\n"
+                     "#define TlsGetValue FlsGetValue\n"
+                     "#define TlsAlloc() FlsAlloc(NULL)\n"
+                     "#define NOVA_QUEUE_DEPTH 8\n#endif\n";
+  SymbolMap Out;
+  extractCxxSymbols(Text, Out);
+  CHECK(Out[OutsideName] ==
+        std::vector<std::string>{"TLS_OUT_OF_INDEXES", "TlsGetValue"});
+  CHECK(Out["C/C++ macro"] ==
+        std::vector<std::string>{"SHIM_H", "TlsAlloc", "NOVA_QUEUE_DEPTH"});
+}
+
+TEST_CASE("a configured header's slot for a macro defines it", "[derive]") {
+  // SDL's removed WinRT config header defined HAVE__STRUPR; the kept
+  // template and the generated headers still hold its slot.
+  DerivedPack D;
+  D.Symbols["C/C++ macro"] = {"HAVE__STRUPR", "HAVE_NOVA_FENCE",
+                              "HAVE_NOVA_QUEUE", "NOVA_UNSET_EVERYWHERE"};
+  KeptTree K =
+      treeOf({{"include/config.h.cmake", "#cmakedefine HAVE__STRUPR 1\n"},
+              {"include/config.h.in", "#cmakedefine01 HAVE_NOVA_FENCE\n"},
+              {"include/config_windows.h", "/* #undef HAVE_NOVA_QUEUE */\n"},
+              {"src/stdlib.c", "#undef NOVA_UNSET_EVERYWHERE\n"
+                               "#if defined(HAVE__STRUPR)\n#endif\n"}});
+  dropRedefined(D, K);
+  CHECK(D.Symbols["C/C++ macro"] ==
+        std::vector<std::string>{"NOVA_UNSET_EVERYWHERE"});
+}
+
 TEST_CASE("a word every removed name writes with its digits is one word",
           "[derive][tokens]") {
   // matplotlib removed `backend_qt4.py`, `backend_qt4agg.py` and

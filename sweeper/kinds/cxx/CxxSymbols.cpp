@@ -5,6 +5,8 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallVector.h"
+#include <utility>
 
 namespace sweeper {
 namespace {
@@ -76,6 +78,7 @@ private:
   clang::Token Prev, Prev2;
   unsigned Paren = 0;
   llvm::StringRef Candidate; // identifier before '(' at namespace scope
+  llvm::StringRef Unless;    // what an `#ifndef` just before tested
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;
   bool SawStatic = false;
   bool Locked = false;     // after `name(...)`: `: member_(x) {` keeps `name`
@@ -91,17 +94,43 @@ bool DefinitionLexer::lexOutsideDirectives(clang::Token &T) {
   return T.isNot(clang::tok::eof);
 }
 
-/// Reads the directive after its '#', then leaves the token after it in T.
+/// Reads the directive after its '#', then leaves the token after it in T
+/// (eof at the end).
 void DefinitionLexer::skipDirective(clang::Token &T) {
-  clang::Token D, N;
-  L.LexFromRawLexer(D);
-  if (D.is(clang::tok::raw_identifier) && D.getRawIdentifier() == "define") {
-    L.LexFromRawLexer(N);
-    if (N.is(clang::tok::raw_identifier))
-      add("C/C++ macro", N.getRawIdentifier());
+  clang::Token D;
+  bool End = L.LexFromRawLexer(D);
+  llvm::StringRef Guard = std::exchange(Unless, "");
+  if (D.isAtStartOfLine() || D.is(clang::tok::eof)) {
+    T = D; // a lone '#'
+    return;
   }
-  while (!L.LexFromRawLexer(T) && !T.isAtStartOfLine())
-    ;
+  llvm::StringRef Word =
+      D.is(clang::tok::raw_identifier) ? D.getRawIdentifier() : "";
+  llvm::SmallVector<clang::Token, 3> Line;
+  size_t Count = 0;
+  for (T = D; !End;) {
+    End = L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof) || T.isAtStartOfLine())
+      break;
+    if (++Count <= 3)
+      Line.push_back(T);
+    if (End)
+      T.setKind(clang::tok::eof);
+  }
+  if (End && !T.is(clang::tok::eof) && !T.isAtStartOfLine())
+    T.setKind(clang::tok::eof);
+  if (Line.empty() || !Line[0].is(clang::tok::raw_identifier))
+    return;
+  llvm::StringRef Name = Line[0].getRawIdentifier();
+  if (Word == "ifndef")
+    Unless = Name;
+  if (Word != "define")
+    return;
+  // `#define X Y`, or `#define X value` under `#ifndef X` (an include
+  // guard defines no value).
+  bool Alias = Count == 2 && Line[1].is(clang::tok::raw_identifier);
+  bool Fallback = Count > 1 && Name == Guard;
+  add(Alias || Fallback ? OutsideName : "C/C++ macro", Name);
 }
 
 void DefinitionLexer::onToken(const clang::Token &T) {
