@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/xxhash.h"
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <map>
@@ -53,6 +54,17 @@ std::string describe(const RulePack &Pack, const Matcher &M,
   if (Word.size() > 1 && Word.starts_with("D") && Word.data() > Text.data() &&
       Word.data()[-1] == '-')
     Word = Word.drop_front();
+  // Each line of a wrapped name is described by the whole name, as the
+  // text spells it.
+  std::string Wrapped;
+  if (Lit.contains('\n')) {
+    bool First = Text.substr(H.Offset + H.Length).starts_with("\n");
+    Wrapped = Text.substr(First ? H.Offset : H.Offset + H.Length - Lit.size(),
+                          Lit.size())
+                  .str();
+    std::replace(Wrapped.begin(), Wrapped.end(), '\n', ' ');
+    Word = Wrapped;
+  }
   switch (H.Kind) {
   case HitKind::Symbol:
     return "removed symbol '" + Lit.str() + "'";
@@ -120,6 +132,29 @@ private:
   Finding findingAt(Ref &R) const;
 };
 
+/// A name prose wrapped at its blank ("Secure\nTransport") as a hit on
+/// each of its two lines: both change when it goes.
+std::vector<Hit> splitWrapped(llvm::StringRef Text, std::vector<Hit> Hits) {
+  if (llvm::none_of(Hits, [&](const Hit &H) {
+        return Text.substr(H.Offset, H.Length).contains('\n');
+      }))
+    return Hits;
+  std::vector<Hit> Out;
+  for (const Hit &H : Hits) {
+    size_t Break = Text.substr(H.Offset, H.Length).find('\n');
+    if (Break == llvm::StringRef::npos) {
+      Out.push_back(H);
+      continue;
+    }
+    Hit First = H, Second = H;
+    First.Length = Break;
+    Second.Offset = H.Offset + Break + 1;
+    Second.Length = H.Length - Break - 1;
+    Out.insert(Out.end(), {First, Second});
+  }
+  return Out;
+}
+
 /// Hits in offset order. One reference per word: a token inside a word that
 /// already holds a removed path or symbol (`backends/apple/mps/MPSDevice.h`)
 /// is part of that reference, not a second one that an allow entry could
@@ -144,7 +179,7 @@ std::vector<Hit> wordHits(const Matcher &M, llvm::StringRef Text,
     return Next < Specific.size() && Specific[Next].first <= H.Offset &&
            H.Offset + H.Length <= Specific[Next].second;
   });
-  return Hits;
+  return splitWrapped(Text, std::move(Hits));
 }
 
 std::vector<Ref> TextScan::references(const std::vector<Hit> &Hits) const {

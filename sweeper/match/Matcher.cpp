@@ -42,8 +42,14 @@ Matcher::Matcher(const RulePack &Pack) {
   llvm::stable_sort(Literals, [](const Lit &A, const Lit &B) {
     return A.Text.size() > B.Text.size();
   });
-  for (const std::string &T : Pack.Tokens)
+  for (const std::string &T : Pack.Tokens) {
     Literals.push_back({T, HitKind::Token});
+    // Prose wraps a name of two words at its blank: "Secure\nTransport".
+    if (size_t Blank = T.find(' '); Blank != std::string::npos &&
+                                    T.find(' ', Blank + 1) == std::string::npos)
+      Literals.push_back(
+          {T.substr(0, Blank) + "\n" + T.substr(Blank + 1), HitKind::Token});
+  }
   if (Literals.empty())
     return;
   Literals.push_back({"sweeper:", HitKind::Symbol, /*Directive=*/true});
