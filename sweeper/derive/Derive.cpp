@@ -433,11 +433,18 @@ static void printKeptNames(llvm::raw_ostream &OS, const DerivedPack &D) {
   if (!A)
     return;
   OS << "  # Names that carry a token but are the kept tree's own:\n";
-  for (const auto &[Name, Where] : D.KeptNames)
+  for (const auto &[Name, Where] : D.KeptNames) {
+    // A definition is placed at `path:line`; a kept directory or asset by
+    // its path, a directory's ending in '/'.
+    llvm::StringRef W(Where), Line = W.rsplit(':').second;
+    bool Defined =
+        W.contains(':') && !Line.empty() && llvm::all_of(Line, llvm::isDigit);
     OS << "  #   " << commentSafe(Name)
-       << (llvm::StringRef(Where).ends_with("/") ? ": names the kept directory "
-                                                 : ": defined at ")
+       << (W.ends_with("/") ? ": names the kept directory "
+           : Defined        ? ": defined at "
+                            : ": names the kept file ")
        << commentSafe(Where) << "\n";
+  }
   printAllowEntry(OS, *A);
 }
 

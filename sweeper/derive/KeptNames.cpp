@@ -229,6 +229,31 @@ void addKeptDirectories(const Matcher &Tok, const KeptTree &Kept,
   }
 }
 
+/// Likewise the name of a kept asset before its extensions: a file no kind
+/// reads as code, build, docs or configuration, that never mentions the
+/// backend itself, and that kept text refers to by that name (\p Referred).
+/// matplotlib's Qt backend still ships and loads its
+/// `qt4_editor_options.svg` icons; TVM's CI scripts
+/// `task_python_vta_fsim.sh` and `task_riscv_microtvm.sh` are code and
+/// leftovers, and an image nothing shows is an orphan.
+void addKeptAssets(const Matcher &Tok, const KeptTree &Kept,
+                   const llvm::StringSet<> &Spelled,
+                   const llvm::StringSet<> &Defining,
+                   const llvm::StringSet<> &Referred, DerivedPack &D) {
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    const std::string &P = Kept.Paths[I];
+    if (classifyPath(P) != FileKind::Text ||
+        (Kept.Texts[I] && !Tok.find(*Kept.Texts[I]).empty()))
+      continue;
+    llvm::StringRef Stem = llvm::sys::path::filename(P).split('.').first;
+    namesAround(Tok, Stem, [&](llvm::StringRef N, size_t B, size_t End) {
+      if (!N.empty() && B == 0 && End == Stem.size() && Referred.contains(N) &&
+          !Spelled.contains(N) && !Defining.contains(N))
+        D.KeptNames.try_emplace(N.str(), P);
+    });
+  }
+}
+
 /// \p Name for the allow entry: a kept directory's name also as words
 /// joined by `-` (a log line's "micro-kernel").
 std::string allowSpelling(llvm::StringRef Name, llvm::StringRef Where) {
@@ -271,6 +296,11 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   keepSelfContained(Own, Interface, K.FileNames);
   D.KeptNames.insert(Own.begin(), Own.end());
   addKeptDirectories(Tok, Kept, Spelled, Defining, D);
+  llvm::StringSet<> Referred;
+  for (const llvm::StringSet<> &F : K.FileNames)
+    for (const auto &E : F)
+      Referred.insert(E.getKey());
+  addKeptAssets(Tok, Kept, Spelled, Defining, Referred, D);
   // The allow entry passes names built on a kept one at `_`: a removed
   // name built so (`orbit_a_fn` on a kept local `orbit_a`) must stay.
   for (const auto &E : Defining)
@@ -285,9 +315,10 @@ std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
     return std::nullopt;
   AllowEntry A;
   A.Id = "kept-names";
-  A.Reason = "the kept tree defines these names as its own: the removed "
-             "code never used them, or a kept header declares them and kept "
-             "code still uses them";
+  A.Reason = "the kept tree defines these names as its own, or names kept "
+             "directories or assets with them: the removed code never used "
+             "them, or a kept header declares them and kept code still uses "
+             "them";
   std::string Alternation;
   for (const auto &[Name, Where] : D.KeptNames)
     Alternation +=

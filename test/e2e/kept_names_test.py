@@ -5,7 +5,8 @@ every file spelling it mentions the backend only through such names (or
 names built on them). A name the removed code spelled, or one in a file
 that also names the backend, stays a finding. A kept directory's name
 passes wherever it is spelled (`_` or `-` between its words), unless the
-removed code spelled it.
+removed code spelled it, and so does a kept asset's (a file no kind reads
+as code, build, docs or configuration, that never names the backend).
 
 usage: kept_names_test.py SWEEPER_BINARY
 """
@@ -53,6 +54,12 @@ KEPT = {
     # A kept directory the removed code imported: a leftover.
     "tools/orbit_tools/run.py": "def run():\n    return 0\n",
     "app/use.py": "import tools.orbit_tools\n",
+    # A kept icon named with the token, and the kept code that loads it.
+    "data/images/orbit_editor_icon.svg": "<svg><path d='M0 0'/></svg>\n",
+    "ui/toolbar.py": "ICON = 'orbit_editor_icon'\n",
+    # A kept script named with it is code, not an asset: a leftover.
+    "ci/orbit_sim_tests.sh": "run_pytest tests/sim\n",
+    "ci/run_all.sh": "ci/orbit_sim_tests.sh\n",
 }
 
 
@@ -94,10 +101,20 @@ def main():
         check("bare-mention-beside-it-stays", ("dsp/conv.py", 3) in found,
               found)
         check("imported-directory-stays", ("app/use.py", 1) in found, found)
+        check("kept-asset-allowed",
+              ("ui/toolbar.py", 1, "orbit") in kept and
+              not any(p.startswith("data/images/") or p == "ui/toolbar.py"
+                      for p, _ in found), out)
+        check("kept-script-stays",
+              {("ci/orbit_sim_tests.sh", 1), ("ci/run_all.sh", 1)} <= found,
+              found)
         d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
         check("derive-explains", "orbit_size: defined at dsp/tiles.py:2"
               in d.stdout and "- id: kept-names" in d.stdout, d.stdout)
         check("derive-omits-mixed", "orbit_mode:" not in d.stdout, d.stdout)
+        check("derive-names-asset",
+              "orbit_editor_icon: names the kept file "
+              "data/images/orbit_editor_icon.svg" in d.stdout, d.stdout)
         check("derive-names-directory",
               "orbit_kernel: names the kept directory dsp/orbit_kernel/"
               in d.stdout and "orbit_tools:" not in d.stdout, d.stdout)
