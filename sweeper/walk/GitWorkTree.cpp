@@ -1,7 +1,6 @@
 #include "walk/GitWorkTree.h"
 #include "walk/Directories.h"
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
@@ -23,13 +22,15 @@ public:
   /// Each directory is a path relative to the walked one, "" or ending in
   /// '/'. Each thread keeps its share; they are merged at the end.
   WorkTreeFiles run(unsigned Threads) {
+    WorkTreeFiles All;
+    if (!ancestorsReadable(All))
+      return All;
     std::vector<WorkTreeFiles> Shares(std::max(1u, Threads));
     listDirectories(
         Shares.size(), {""},
         [&](unsigned T, const std::string &P, std::vector<std::string> &Found) {
           list(P, Found, Shares[T]);
         });
-    WorkTreeFiles All;
     for (WorkTreeFiles &S : Shares) {
       std::move(S.Paths.begin(), S.Paths.end(), std::back_inserter(All.Paths));
       llvm::append_range(All.Repositories, S.Repositories);
@@ -45,13 +46,15 @@ private:
   const std::string &Dir, &Prefix;
   const IndexedPaths &Index;
   std::mutex IgnoreLock; ///< libgit2's repository is one thread's at a time
-  /// Set at the first error: the listing fails, and libgit2 reads no more
-  /// ignore files (the error may be a FIFO among them).
-  std::atomic<bool> Failed = false;
 
   void list(const std::string &P, std::vector<std::string> &Stack,
             WorkTreeFiles &Out);
-  void entry(const std::string &P, const dirent &E,
+  bool ancestorsReadable(WorkTreeFiles &Out);
+  bool readableIgnores(
+      const std::string &P,
+      const std::vector<std::pair<std::string, unsigned char>> &Entries,
+      WorkTreeFiles &Out);
+  void entry(const std::string &P, llvm::StringRef Name, unsigned char Listed,
              std::vector<std::string> &Stack, WorkTreeFiles &Out);
   void directory(const std::string &Rel, std::vector<std::string> &Stack,
                  WorkTreeFiles &Out);
@@ -62,10 +65,10 @@ private:
   bool holdsGit(const std::string &Rel) const;
 };
 
-/// The walk lists on past an error, so that which one is said depends
-/// little on which thread met it first: the first in byte order.
+/// The walk lists on past an error, the same directories whichever thread
+/// meets it first, and says the first in byte order: the message does not
+/// depend on -j.
 void WorkTreeWalk::fail(WorkTreeFiles &Out, std::string Why) {
-  Failed = true;
   if (Out.Error.empty() || Why < Out.Error)
     Out.Error = std::move(Why);
 }
@@ -80,31 +83,77 @@ void WorkTreeWalk::list(const std::string &P, std::vector<std::string> &Stack,
       fail(Out, "cannot list " + Path + ": " + std::strerror(errno));
     return;
   }
+  std::vector<std::pair<std::string, unsigned char>> Entries;
   errno = 0;
-  for (const dirent *E; (E = ::readdir(D));) {
-    entry(P, *E, Stack, Out);
-    errno = 0;
-  }
+  for (const dirent *E; (E = ::readdir(D)); errno = 0)
+    Entries.push_back({E->d_name, E->d_type});
   if (errno != 0)
     fail(Out, "cannot list " + Path + ": " + std::strerror(errno));
   ::closedir(D);
+  if (!readableIgnores(P, Entries, Out))
+    return;
+  for (auto &[Name, Type] : Entries)
+    entry(P, Name, Type, Stack, Out);
 }
 
-void WorkTreeWalk::entry(const std::string &P, const dirent &E,
-                         std::vector<std::string> &Stack, WorkTreeFiles &Out) {
-  llvm::StringRef Name(E.d_name);
+/// Why libgit2 must not read a .gitignore of type \p Type, or "": it reads
+/// a directory's for any entry there the index does not name, and one that
+/// is a FIFO or a device would keep it waiting (or reading) for good, one
+/// that is a link may read outside the tree (git itself follows none).
+const char *ignoreFileRefusal(unsigned char Type) {
+  if (Type == DT_REG || Type == DT_DIR)
+    return "";
+  return Type == DT_LNK ? " is a symbolic link, which git does not follow"
+                        : " is no regular file";
+}
+
+/// Whether the .gitignore files above the walked directory, from the work
+/// tree's top down, may be read: libgit2 reads them for every path below.
+bool WorkTreeWalk::ancestorsReadable(WorkTreeFiles &Out) {
+  std::string Top = Dir.substr(0, Dir.size() - Prefix.size()) + "/";
+  for (size_t End = 0; End < Prefix.size(); End = Prefix.find('/', End) + 1) {
+    std::string File = Top + Prefix.substr(0, End) + ".gitignore";
+    struct stat St;
+    if (::lstat(File.c_str(), &St) != 0)
+      continue;
+    unsigned char Type = S_ISREG(St.st_mode)   ? DT_REG
+                         : S_ISDIR(St.st_mode) ? DT_DIR
+                         : S_ISLNK(St.st_mode) ? DT_LNK
+                                               : DT_FIFO;
+    if (*ignoreFileRefusal(Type)) {
+      fail(Out, File + ignoreFileRefusal(Type));
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Whether git's ignore rules may be read in directory \p P, checked
+/// before any of its entries, so no thread's timing decides whether
+/// libgit2 opens its .gitignore.
+bool WorkTreeWalk::readableIgnores(
+    const std::string &P,
+    const std::vector<std::pair<std::string, unsigned char>> &Entries,
+    WorkTreeFiles &Out) {
+  for (const auto &[Name, Listed] : Entries) {
+    if (Name != ".gitignore")
+      continue;
+    const char *Why = ignoreFileRefusal(typeOf(P + Name, Listed));
+    if (*Why)
+      fail(Out, Dir + "/" + P + Name + Why);
+    return !*Why;
+  }
+  return true;
+}
+
+void WorkTreeWalk::entry(const std::string &P, llvm::StringRef Name,
+                         unsigned char Listed, std::vector<std::string> &Stack,
+                         WorkTreeFiles &Out) {
   // Git never lists a `.git`, in any directory.
   if (Name == "." || Name == ".." || Name == ".git")
     return;
   std::string Rel = P + Name.str();
-  unsigned char Type = typeOf(Rel, E.d_type);
-  // Git reads a directory's .gitignore as it enters it, and one that is a
-  // FIFO or device would keep it waiting (or reading) for good.
-  if (Name == ".gitignore" && Type != DT_REG && Type != DT_LNK &&
-      Type != DT_DIR && Type != DT_UNKNOWN) {
-    fail(Out, Dir + "/" + Rel + " is no regular file");
-    return;
-  }
+  unsigned char Type = typeOf(Rel, Listed);
   if (Type == DT_DIR) {
     directory(Rel, Stack, Out);
     return;
@@ -157,8 +206,6 @@ bool WorkTreeWalk::ignored(const std::string &Rel, WorkTreeFiles &Out) {
   int Ignored = 0;
   std::string Path = Prefix + Rel;
   std::lock_guard<std::mutex> G(IgnoreLock);
-  if (Failed)
-    return true;
   if (git_ignore_path_is_ignored(&Ignored, Repo, Path.c_str()) != 0) {
     const git_error *E = git_error_last();
     fail(Out, E && E->message ? E->message : "libgit2 cannot read ignores");

@@ -1075,6 +1075,40 @@ def case_git_blocks(world):
     side_effect_checks(world, name, run)
 
 
+def case_ignore_files_refused(world):
+    """14b. A .gitignore that is a FIFO (listed after an untracked file, so
+    git would open it for that file), or a link to one, or to a file
+    outside the tree (git follows none): the sweep fails at once, says
+    which, reads nothing outside, and says the same whatever -j; several
+    such files give the first in byte order."""
+    d = small_repo(world, "ignorefiles")
+    write(os.path.join(d, ".sweeper.yaml"), "tokens: [zeta]\n")
+    write(os.path.join(d, "a.cmake"), "set(zeta ON)\n")
+    for sub in ("p", "q"):
+        write(os.path.join(d, sub, "t.cmake"), "set(zeta ON)\n")
+    git_commit(d, "base")
+    for sub in ("p", "q"):
+        write(os.path.join(d, sub, "u", "new.cmake"), "set(zeta ON)\n")
+    os.mkfifo(os.path.join(d, "q", "u", ".gitignore"))
+    write(os.path.join(world.outside, "ignore-all"), "*.cmake\n")
+    os.symlink(os.path.join(world.outside, "ignore-all"),
+               os.path.join(d, "p", "u", ".gitignore"))
+    name = "ignore-files-refused"
+    said = set()
+    for jobs in ("1", "2", "8"):
+        world.reset()
+        run = run_sweeper(world, ["scan", "--no-clang", "-j", jobs, d],
+                          timeout=60)
+        expect_exit(f"{name}/j{jobs}", run, 2)
+        R.check(f"{name}/j{jobs}/at-once", run.secs < 20, run.status())
+        said.add(run.err)
+        side_effect_checks(world, f"{name}/j{jobs}", run)
+    R.check(f"{name}/one-message", len(said) == 1, str(said))
+    R.check(f"{name}/first-said",
+            b"p/u/.gitignore is a symbolic link, which git does not follow"
+            in next(iter(said)), str(said))
+
+
 def index_entry(path):
     """One version-2 index entry for a regular file named `path`."""
     head = struct.pack(">10I", 0, 0, 0, 0, 0, 0, 0o100644, 0, 0, 0)
@@ -1489,6 +1523,7 @@ def main(argv):
                      case_index_dir_now_symlink, case_index_file_now_symlink,
                      case_link_through_outside,
                      case_untracked_while_scanning, case_git_blocks,
+                     case_ignore_files_refused,
                      case_index_names_outside, case_index_is_fifo,
                      case_submodule_swept_as_root,
                      case_nested_git_refused, case_worktree_elsewhere,
