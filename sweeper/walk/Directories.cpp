@@ -3,6 +3,7 @@
 #include <condition_variable>
 #include <iterator>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace sweeper {
@@ -46,8 +47,14 @@ void listDirectories(unsigned Threads, std::vector<std::string> Start,
   Queue Q;
   Q.Stack = std::move(Start);
   std::vector<std::thread> Pool;
+  // -j 1024 under an address-space limit cannot start them all: the walk
+  // goes on with those that started.
   for (unsigned T = 1; T < std::max(1u, Threads); ++T)
-    Pool.emplace_back([&Q, T, List] { work(Q, T, List); });
+    try {
+      Pool.emplace_back([&Q, T, List] { work(Q, T, List); });
+    } catch (const std::system_error &) {
+      break;
+    }
   work(Q, 0, List);
   for (std::thread &T : Pool)
     T.join();

@@ -40,10 +40,11 @@ listGitTree(llvm::StringRef Root, llvm::StringRef RealRoot, unsigned Threads);
 
 /// Why the index file at \p Path must not be handed to libgit2, or "": it
 /// is no regular file (a FIFO would block the read), or it is a version 4
-/// index naming a path longer than any file can have. Version 4 stores
-/// each name against the one before, so a small index can spell out
-/// gigabytes of names; their lengths are added up here without spelling
-/// any out. Other versions spell each name out in full.
+/// index naming a path longer than any file can have, or names spelling
+/// out more than 32 times the file's size. Version 4 stores each name
+/// against the one before, so a small index can spell out gigabytes of
+/// names; their lengths are added up here without spelling any out. Other
+/// versions spell each name out in full.
 std::string indexRefusal(const std::string &Path);
 
 } // namespace sweeper
