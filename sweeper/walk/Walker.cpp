@@ -117,10 +117,31 @@ static const char OutsideWhy[] = "symlink to outside the sweep, not followed";
 static const char OutsideDirWhy[] =
     "its directory is a symlink to outside the sweep";
 
-/// Whether the link at \p Link, read as text, leads outside \p RealRoot:
-/// an absolute target or one whose `..` climb out, judged without looking
-/// at anything outside.
-static bool pointsOutside(const std::string &Link, llvm::StringRef RealRoot) {
+namespace {
+/// A walked root as the sweep names it and as it really is: a root given
+/// through a link has its files below the one, their targets below the
+/// other.
+struct RootPaths {
+  llvm::StringRef Root, Real;
+  bool holds(llvm::StringRef A) const {
+    return A == Real || A.starts_with((Real + "/").str()) || A == Root ||
+           A.starts_with((Root + "/").str());
+  }
+  /// \p Path below the root, or nullopt.
+  std::optional<llvm::StringRef> below(llvm::StringRef Path) const {
+    for (llvm::StringRef R : {Real, Root})
+      if (Path.size() > R.size() && Path.starts_with(R) &&
+          Path[R.size()] == '/')
+        return Path.drop_front(R.size() + 1);
+    return std::nullopt;
+  }
+};
+} // namespace
+
+/// Whether the link at \p Link, read as text, leads outside the root: an
+/// absolute target or one whose `..` climb out, judged without looking at
+/// anything outside.
+static bool pointsOutside(const std::string &Link, const RootPaths &Roots) {
   char Buf[4096];
   ssize_t N = ::readlink(Link.c_str(), Buf, sizeof Buf);
   if (N <= 0 || size_t(N) == sizeof Buf)
@@ -131,8 +152,7 @@ static bool pointsOutside(const std::string &Link, llvm::StringRef RealRoot) {
     At = llvm::sys::path::parent_path(Link);
   llvm::sys::path::append(At, Target);
   llvm::sys::path::remove_dots(At, /*remove_dot_dot=*/true);
-  llvm::StringRef A = At;
-  return A != RealRoot && !A.starts_with((RealRoot + "/").str());
+  return !Roots.holds(At);
 }
 
 /// The file type LLVM's status would give for \p Mode.
@@ -195,8 +215,9 @@ private:
 
 // lstat itself rather than LLVM's status: the ctime it drops is part of
 // the signature the result cache reuses.
-static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot,
+static Entry entryOf(const llvm::Twine &P, const RootPaths &Roots,
                      DirStat *Stat = nullptr) {
+  llvm::StringRef RealRoot = Roots.Real;
   llvm::SmallString<256> Buf;
   struct stat Raw;
   llvm::StringRef Path = P.toNullTerminatedStringRef(Buf);
@@ -217,7 +238,7 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot,
     // Dangling. A link written to point outside is said to, whether or not
     // its target exists: the report must not tell a PR what the machine
     // holds.
-    return pointsOutside(P.str(), RealRoot)
+    return pointsOutside(P.str(), Roots)
                ? Entry::skipped(OutsideWhy)
                : Entry::typed(fs::file_type::status_error);
   llvm::StringRef R = Real;
@@ -225,9 +246,8 @@ static Entry entryOf(const llvm::Twine &P, llvm::StringRef RealRoot,
     return Entry::skipped(OutsideWhy);
   // Ending inside is not enough: a step through a link outside the tree
   // reads the machine, not the tree.
-  llvm::StringRef Rel = Path;
-  if (Rel.consume_front((RealRoot + "/").str()) &&
-      leadsBeneath(RealRoot, Rel) == false)
+  std::optional<llvm::StringRef> Rel = Roots.below(Path);
+  if (Rel && leadsBeneath(RealRoot, *Rel) == false)
     return Entry::skipped(OutsideWhy);
   if (fs::status(Real, St))
     return Entry::typed(fs::file_type::status_error);
@@ -341,7 +361,7 @@ void PlainWalk::list(const std::string &Dir, PlainShare &Mine,
 /// left out.
 void PlainWalk::other(const std::string &P, const std::string &RelPath,
                       PlainShare &Mine, std::vector<std::string> &Dirs) {
-  Entry E = entryOf(P, RealRoot);
+  Entry E = entryOf(P, RootPaths{Root, RealRoot});
   if (!note(E, displayPath(RootArg, RelPath), Mine.R))
     return;
   if (*E.Type == fs::file_type::directory_file && fs::is_symlink_file(P)) {
@@ -468,7 +488,7 @@ bool linkOnTheWay(llvm::StringRef Path, llvm::StringRef Root) {
 /// memory at 37,000 files.
 static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
                                     const std::vector<char> &Wanted,
-                                    llvm::StringRef RealRoot, unsigned Jobs,
+                                    const RootPaths &Roots, unsigned Jobs,
                                     WalkResult &R) {
   std::vector<size_t> Idx;
   for (size_t I = 0; I < Abs.size(); ++I)
@@ -481,7 +501,7 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
   // lstat each, not an open of each one's directory as well.
   if (Idx.size() < 512) {
     for (size_t J = 0; J < Idx.size(); ++J)
-      Out[J] = entryOf(Abs[Idx[J]], RealRoot);
+      Out[J] = entryOf(Abs[Idx[J]], Roots);
     return Out;
   }
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
@@ -492,7 +512,7 @@ static std::vector<Entry> entriesOf(const std::vector<std::string> &Abs,
       Failed.guard([&] {
         DirStat Stat;
         for (size_t J = B; J < std::min(Idx.size(), B + Batch); ++J)
-          Out[J] = entryOf(Abs[Idx[J]], RealRoot, &Stat);
+          Out[J] = entryOf(Abs[Idx[J]], Roots, &Stat);
       });
     });
   Pool.wait();
@@ -533,7 +553,7 @@ static void typePaths(TypedPaths Paths, llvm::StringRef Root,
     Out.Inside.push_back(!Git || parentInside(A, Root, RealRoot, Dirs));
     Wanted.push_back(Git && Out.Inside.back());
   }
-  Out.Entries = entriesOf(Abs, Wanted, RealRoot, Opts.Jobs, R);
+  Out.Entries = entriesOf(Abs, Wanted, RootPaths{Root, RealRoot}, Opts.Jobs, R);
   Out.Wanted = std::move(Wanted);
   Out.Paths = std::move(Paths);
   Out.Abs = std::move(Abs);
@@ -598,7 +618,10 @@ static void emitTyped(TypedListing &T, const std::string &Root,
 }
 
 static void sortResult(WalkResult &R) {
+  // Overlapping roots (`h h/src`) meet the same skipped path twice.
   llvm::sort(R.Skipped);
+  R.Skipped.erase(std::unique(R.Skipped.begin(), R.Skipped.end()),
+                  R.Skipped.end());
   llvm::sort(R.Errors);
   // In place: a merge sort's buffer was fresh memory the size of the list.
   // Two files never share both paths, so the order is one.

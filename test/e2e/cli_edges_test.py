@@ -5,7 +5,8 @@ hook that passes one file calls no other entry stale; writing a baseline
 passes; the --new-since gate reports no configuration notes; a missing
 PATH, --audit with --format, NO_COLOR, --quiet and submodules each say
 what they are, once; --help lists each option once, as it is typed; an
-image with text in its head is a skipped binary, not a non-UTF-8 file.
+image with text in its head is a skipped binary, not a non-UTF-8 file;
+roots that hold one another say a skipped path once.
 
 usage: cli_edges_test.py SWEEPER_BINARY
 """
@@ -212,6 +213,23 @@ def binary_image(sweeper, tmp):
           r.stdout[r.stdout.find("## Not scanned"):])
 
 
+def overlapping_roots(sweeper, tmp):
+    """Roots that hold one another (`h h/src h/src/`) say a skipped path
+    once, and count it once."""
+    tree = os.path.join(tmp, "overlap")
+    write(tree, "h/src/a.md", "nova\n")
+    os.symlink("/nonexistent/target", os.path.join(tree, "h", "src", "gone"))
+    pack = os.path.join(tmp, "overlap.yaml")
+    with open(pack, "w") as f:
+        f.write("tokens: [nova]\n")
+    r = run(sweeper, "scan", "--no-git", "--rules", pack, "--format", "json",
+            "h", "h/src", "h/src/", cwd=tree)
+    out = json.loads(r.stdout or "{}")
+    skipped = [s["path"] for s in out.get("skipped", [])]
+    check("overlapping-roots/skipped-once", skipped == ["h/src/gone"],
+          r.stdout + r.stderr)
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -224,6 +242,7 @@ def main():
         edges(sweeper, tmp)
         help_text(sweeper, tmp)
         binary_image(sweeper, tmp)
+        overlapping_roots(sweeper, tmp)
     return finish()
 
 

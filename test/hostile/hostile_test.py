@@ -1485,18 +1485,24 @@ def case_link_through_outside(world):
     os.symlink(os.path.join(hop, "t.cmake"), os.path.join(d, "u.cmake"))
     world.reset()  # it restores the outside directory: hop goes in after
     os.symlink(os.path.join(d, "two"), hop)
-    run = run_sweeper(world, ["scan", d])
+    # The same tree swept through a link to it: its files lie below the
+    # link, their targets below the tree.
+    linked = d + "-linked"
+    os.symlink(d, linked)
+    runs = {"": run_sweeper(world, ["scan", d]),
+            "/via-linked-root": run_sweeper(world, ["scan", linked])}
     os.remove(hop)
-    name = "link-through-outside"
-    R.check(f"{name}/inside-link-followed",
-            b"in.cmake:1:5: warning:" in run.out, run.status())
-    if SWEEPER_ENV.get("SWEEPER_NO_OPENAT2"):
-        return
-    for link in ("l.cmake", "u.cmake"):
-        R.check(f"{name}/{link}-not-followed",
-                f"{link}: symlink to outside the sweep, not followed".encode()
-                in run.err and f"{link}:1".encode() not in run.out,
-                run.status())
+    for via, run in runs.items():
+        name = "link-through-outside" + via
+        R.check(f"{name}/inside-link-followed",
+                b"in.cmake:1:5: warning:" in run.out, run.status())
+        if SWEEPER_ENV.get("SWEEPER_NO_OPENAT2"):
+            continue
+        for link in ("l.cmake", "u.cmake"):
+            R.check(f"{name}/{link}-not-followed",
+                    f"{link}: symlink to outside the sweep, not followed"
+                    .encode() in run.err and f"{link}:1".encode()
+                    not in run.out, run.status())
 
 
 def main(argv):
