@@ -38,14 +38,16 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
 
 using SymbolMap = std::map<std::string, std::vector<std::string>>;
 
-/// A C header CMake or autoconf configures (`config.h.in`,
-/// `SDL_build_config.h.cmake`): its `#cmakedefine` lines define macros.
-bool configuredHeader(llvm::StringRef Path) {
+/// The kind whose definitions \p Path holds: a C header CMake or autoconf
+/// configures (`config.h.in`, `SDL_build_config.h.cmake`) defines macros
+/// with its `#cmakedefine` lines, as C does.
+FileKind definingKind(llvm::StringRef Path) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);
-  if (!Name.consume_back(".in") && !Name.consume_back(".cmake"))
-    return false;
-  return llvm::is_contained({".h", ".hh", ".hpp", ".hxx"},
-                            llvm::sys::path::extension(Name));
+  if ((Name.consume_back(".in") || Name.consume_back(".cmake")) &&
+      llvm::is_contained({".h", ".hh", ".hpp", ".hxx"},
+                         llvm::sys::path::extension(Name)))
+    return FileKind::Cxx;
+  return classifyPath(Path);
 }
 
 bool hasToken(const Matcher &Tok, llvm::StringRef Name) {
@@ -131,7 +133,7 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     // removed function in a kept `.pyi` is a leftover, not a definition.
     if (!Text || llvm::StringRef(P).ends_with(".pyi"))
       continue;
-    FileKind Kind = configuredHeader(P) ? FileKind::Cxx : classifyPath(P);
+    FileKind Kind = definingKind(P);
     bool Code = Kind == FileKind::Python || Kind == FileKind::Cxx;
     // One pass: whether the file names a candidate (only then can it
     // define one), and which it defines below the top level.
