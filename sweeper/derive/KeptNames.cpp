@@ -1,5 +1,6 @@
 #include "derive/KeptNames.h"
 #include "core/FileKind.h"
+#include "derive/DefaultAllows.h"
 #include "derive/Definitions.h"
 #include "derive/Tokens.h"
 #include "match/Matcher.h"
@@ -326,9 +327,7 @@ std::optional<AllowEntry> keptNamesAllow(const DerivedPack &D) {
   A.Regex = "\\b(?:" + Alternation + ")(?:_\\w*)?\\b";
   if (std::string Prose = proseSpellings(D.KeptNames); !Prose.empty())
     A.Regex += "|" + Prose;
-  A.Re = compileAllowRegex(A.Regex);
-  A.Pos = {"derived pack", 1, 1};
-  A.BuiltIn = true;
+  sealDerivedAllow(A);
   return A;
 }
 
