@@ -10,7 +10,7 @@ roots that hold one another say a skipped path once.
 
 usage: cli_edges_test.py SWEEPER_BINARY
 """
-import json, os, pty, re, struct, subprocess, sys, tempfile, zlib
+import json, os, pty, re, select, struct, subprocess, sys, tempfile, zlib
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
@@ -99,21 +99,21 @@ def gate_without_notes(sweeper, tmp):
 
 
 def on_terminal(argv, cwd, env):
-    """stderr and stdout of \p argv on a terminal, as one string."""
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.chdir(cwd)
-        os.execve(argv[0], argv, env)
+    """stderr and stdout of \p argv on a terminal, as one string. The test
+    keeps the terminal's other end open, so the child's exit does not hang
+    it up: a hang-up may drop output the reader has not drained yet."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=slave,
+                            stdout=slave, stderr=slave)
     out = b""
     while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            out += os.read(master, 65536)
+        elif proc.poll() is not None:
             break
-        if not chunk:
-            break
-        out += chunk
-    os.waitpid(pid, 0)
+    os.close(slave)
+    os.close(master)
     return out.decode(errors="replace")
 
 
