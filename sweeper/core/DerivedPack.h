@@ -30,6 +30,8 @@ struct TokenCandidate {
   std::string JoinedTo;     ///< the token removed names join it to
   std::string SpellingOf;   ///< the token it writes as words (`cmsis-nn`)
   std::string Rejected;     ///< why it is not a token; empty: it is
+  /// Why its findings are low-confidence notes; empty: they are not.
+  std::string LowConfidence;
 };
 
 /// What a removal changed in a file it kept: the lines of the new side it

@@ -378,6 +378,8 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
      << " kept files";
   if (!C.Rejected.empty())
     OS << " -- not a token: " << commentSafe(C.Rejected);
+  if (!C.LowConfidence.empty())
+    OS << " -- low confidence: " << commentSafe(C.LowConfidence);
   OS << "\n";
 }
 
@@ -483,6 +485,18 @@ static void printEntry(llvm::raw_ostream &OS, llvm::StringRef Heading,
   printAllowEntry(OS, *A);
 }
 
+/// `tokens:`, and `tentative_tokens:` when a token's findings are notes.
+static void printTokens(llvm::raw_ostream &OS, const DerivedPack &D) {
+  for (bool Tentative : {false, true}) {
+    std::string List;
+    for (const std::string &T : D.Tokens)
+      if (D.Tentative.count(T) == Tentative)
+        List += (List.empty() ? "" : ", ") + yamlQuote(T);
+    if (!Tentative || !List.empty())
+      OS << (Tentative ? "tentative_tokens: [" : "tokens: [") << List << "]\n";
+  }
+}
+
 void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "# Derived by `sweeper derive` from the files deleted between "
      << D.Base << " and " << (D.Head.empty() ? "the work tree" : D.Head)
@@ -490,10 +504,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   OS << "backend: " << yamlQuote(D.Tokens.empty() ? "" : D.Tokens.front())
      << "\n";
   printTokenEvidence(OS, D);
-  OS << "tokens: [";
-  for (size_t I = 0; I < D.Tokens.size(); ++I)
-    OS << (I ? ", " : "") << yamlQuote(D.Tokens[I]);
-  OS << "]\nremoved_paths:"
+  printTokens(OS, D);
+  OS << "removed_paths:"
      << (D.RemovedDirs.empty() && D.RemovedFiles.empty() ? " []" : "") << "\n";
   for (const std::string &P : D.RemovedDirs)
     OS << "  - " << yamlQuote(P) << "\n";

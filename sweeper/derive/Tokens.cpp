@@ -7,6 +7,7 @@
 #include "derive/Tokens.h"
 #include "derive/Derive.h"
 #include "derive/Reserved.h"
+#include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
 #include "rules/RulePack.h"
@@ -645,14 +646,24 @@ private:
   /// Names carrying each accepted candidate, defined by the removal (\p
   /// ByRemoval) and by kept files without the removed text ever using them
   /// (\p ByKept): a leftover's names (the switch that guarded the removed
-  /// code) are the removed text's too.
-  void definitionsWith(const Matcher &M,
+  /// code) are the removed text's too. A name counts for every candidate
+  /// inside it: `vo_cocoa_init` for the family `vo_cocoa` and for `cocoa`.
+  void definitionsWith(const Matcher &M, const std::vector<std::string> &Words,
                        std::map<std::string, std::set<std::string>> &ByRemoval,
                        std::map<std::string, std::set<std::string>> &ByKept) {
+    auto Carried = [&](const std::string &N, auto &By) {
+      std::string Lower = llvm::StringRef(N).lower();
+      for (const std::string &W : Words)
+        for (size_t At = Lower.find(W); At != std::string::npos;
+             At = Lower.find(W, At + 1))
+          if (isSegment(N, At, At + W.size())) {
+            By[W].insert(N);
+            break;
+          }
+    };
     for (const auto &[Kind, Names] : D.Symbols)
       for (const std::string &N : Names)
-        for (const Hit &H : M.find(N))
-          ByRemoval[M.literal(H.Literal).str()].insert(N);
+        Carried(N, ByRemoval);
     llvm::StringSet<> Used = removedIdentifiers();
     for (size_t I = 0; I < Kept.Texts.size(); ++I) {
       const std::optional<std::string> &T = Kept.Texts[I];
@@ -662,9 +673,9 @@ private:
       extractSymbols(Kept.Paths[I], *T, Defs);
       for (const auto &[Kind, Names] : Defs)
         for (const std::string &N : Names)
-          if (codeDefinition(Kind) && !Used.contains(N) && plainName(N))
-            for (const Hit &H : M.find(N))
-              ByKept[M.literal(H.Literal).str()].insert(N);
+          if ((codeDefinition(Kind) || Kind == FileLocalName) &&
+              !Used.contains(N) && plainName(N))
+            Carried(N, ByKept);
     }
   }
 
@@ -708,25 +719,33 @@ private:
   /// four `wmma` names, and the kept CUDA code defines AMD_WMMA_AVAILABLE,
   /// amd_wmma_available and a wmma kernel that the removed files never
   /// named. A leftover switch (MUSIC_MOD_RETRAK) is named by the removed
-  /// text, so it does not count.
+  /// text, so it does not count. A removed directory named for the word
+  /// is evidence of its own: there kept code must define as many such
+  /// names as the removal did. mpv removed `video/out/cocoa/` (nine
+  /// `cocoa` names), and its kept macOS application defines nine of its
+  /// own (`cocoa_main`, `CocoaCB`, `init_cocoa_application`); TVM's
+  /// removed `crt/` defined 57 `crt` names, and kept code defines 8.
   void judgeKeptDefinitions() {
     RulePack P;
     for (auto &[W, C] : Cands)
-      if (C.Rejected.empty() && !C.NamesDir)
+      if (C.Rejected.empty())
         P.Tokens.push_back(W);
     Matcher M(P);
     if (M.empty() || !M.error().empty())
       return;
     std::map<std::string, std::set<std::string>> ByRemoval, ByKept;
-    definitionsWith(M, ByRemoval, ByKept);
+    definitionsWith(M, P.Tokens, ByRemoval, ByKept);
     for (auto &[W, Names] : ByKept) {
       size_t Removal = ByRemoval[W].size();
-      if (Names.size() >= 3 && Names.size() * 2 >= Removal)
-        Cands[W].Rejected =
-            llvm::formatv("kept code defines {0} names of its own with it "
-                          "(such as {1}), the removal {2}",
-                          Names.size(), *Names.begin(), Removal)
-                .str();
+      bool Outweighs = Cands[W].NamesDir ? Names.size() >= Removal
+                                         : Names.size() * 2 >= Removal;
+      if (!(Names.size() >= 3 && Outweighs))
+        continue;
+      (Cands[W].NamesDir ? Cands[W].LowConfidence : Cands[W].Rejected) =
+          llvm::formatv("kept code defines {0} names of its own with it "
+                        "(such as {1}), the removal {2}",
+                        Names.size(), *Names.begin(), Removal)
+              .str();
     }
   }
 
@@ -818,7 +837,7 @@ private:
     // Words first: a family is only worth a token where no word covers it.
     std::stable_partition(Ok.begin(), Ok.end(),
                           [](const TokenCandidate &C) { return !C.Family; });
-    std::vector<std::string> Words;
+    std::vector<std::string> Words, Weak;
     const auto After = digitsAfter();
     for (TokenCandidate &C : Ok) {
       if (!C.Family)
@@ -828,7 +847,12 @@ private:
         No.push_back(C);
         continue;
       }
-      Words.push_back(C.Word);
+      // A tentative word covers no family: `vo_cocoa` stays certain.
+      (C.LowConfidence.empty() ? Words : Weak).push_back(C.Word);
+      if (!C.LowConfidence.empty())
+        D.Tentative[C.Word] = "a word the kept tree still names code of its "
+                              "own with: " +
+                              C.LowConfidence;
       D.Candidates.push_back(C);
     }
     llvm::stable_sort(No, [](const TokenCandidate &A, const TokenCandidate &B) {
@@ -839,11 +863,12 @@ private:
     // `libnova` is how packages, DLLs and docs name a library of nova.
     std::vector<std::string> Libs;
     for (const TokenCandidate &C : D.Candidates)
-      if (C.Rejected.empty() && !C.Family &&
+      if (C.Rejected.empty() && C.LowConfidence.empty() && !C.Family &&
           !llvm::StringRef(C.Word).starts_with("lib") &&
           !llvm::is_contained(Words, "lib" + C.Word))
         Libs.push_back("lib" + C.Word);
     llvm::append_range(Words, Libs);
+    llvm::append_range(Words, Weak);
     for (const std::string &W : Words) {
       auto It = After.find(W);
       if (It != After.end() && It->second && It->second->empty())

@@ -7,6 +7,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <chrono>
@@ -105,6 +106,7 @@ public:
         F(std::move(File)) {}
 
   std::vector<Ref> references(const std::vector<Hit> &Hits) const;
+  const std::string *tentativeName() const;
   void mergeExternal(std::vector<Ref> &Refs,
                      const std::vector<ExternalRef> &Extra) const;
   std::vector<Ref *> applyAllows(std::vector<Ref> &Refs,
@@ -190,13 +192,32 @@ std::vector<Ref> TextScan::references(const std::vector<Hit> &Hits) const {
     std::string D = describe(Pack, M, Text, Hits[I]);
     Refs.push_back({Hits[I].Offset, Hits[I].Length, Cls[I].Check,
                     Cls[I].What + " references " + D, D});
-    if (Hits[I].Kind == HitKind::Symbol && !Pack.Tentative.empty()) {
+    if (Hits[I].Kind != HitKind::Path && !Pack.Tentative.empty()) {
       auto Weak = Pack.Tentative.find(M.literal(Hits[I].Literal).str());
       if (Weak != Pack.Tentative.end())
         Refs.back().Tentative = &Weak->second;
     }
   }
   return Refs;
+}
+
+/// Why the file's name is a weak leftover: every token in it is
+/// tentative. Null when one is not, when none is, or when the file lies
+/// in a removed path (brought back, whatever its name).
+const std::string *TextScan::tentativeName() const {
+  size_t NameAt = F.Path.size() - llvm::sys::path::filename(F.Path).size();
+  const std::string *Why = nullptr;
+  for (const Hit &H : M.find(F.Path)) {
+    if (H.Kind == HitKind::Path && H.Offset == 0)
+      return nullptr;
+    if (H.Kind != HitKind::Token || H.Offset < NameAt)
+      continue;
+    auto It = Pack.Tentative.find(M.literal(H.Literal).str());
+    if (It == Pack.Tentative.end())
+      return nullptr;
+    Why = &It->second;
+  }
+  return Why;
 }
 
 /// A place the Clang pass or a structural check classified keeps its check
@@ -215,6 +236,8 @@ void TextScan::mergeExternal(std::vector<Ref> &Refs,
         E.OnPath) {
       Refs.push_back({E.Offset, E.Length, E.Check, E.Message, E.Message,
                       E.OnPath, /*External=*/true});
+      if (E.Check == CheckId::OrphanFile)
+        Refs.back().Tentative = tentativeName();
       continue;
     }
     It->External = true;

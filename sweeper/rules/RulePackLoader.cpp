@@ -268,6 +268,8 @@ private:
       strings(Val, K, Pack.RemovedSymbols);
     } else if (K == "tentative_symbols") {
       readTentative(Val);
+    } else if (K == "tentative_tokens") {
+      readTokens(Val, /*Tentative=*/true);
     } else if (K == "allow") {
       readAllowList(Val);
     } else if (K == "severity") {
@@ -275,8 +277,8 @@ private:
     } else {
       error(at(Key), "unknown key '" + K +
                          "' (expected backend, description, tokens, "
-                         "removed_paths, removed_symbols, tentative_symbols, "
-                         "allow, severity, extends)");
+                         "tentative_tokens, removed_paths, removed_symbols, "
+                         "tentative_symbols, allow, severity, extends)");
     }
   }
 
@@ -294,17 +296,28 @@ private:
 
   /// Tokens match as whole segments of identifiers and paths, so a token
   /// with other characters could never match.
-  void readTokens(const YAML::Node &Val) {
+  /// Letters and digits, or words of them joined by `_`: a prefix family
+  /// (`ggml_cl`), as `sweeper derive` prints one.
+  static bool tokenSpelling(llvm::StringRef T) {
+    return !T.empty() && !T.starts_with("_") && !T.ends_with("_") &&
+           !T.contains("__") &&
+           llvm::all_of(T, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  }
+
+  /// \p Tentative: `tentative_tokens`, whose findings are notes.
+  void readTokens(const YAML::Node &Val, bool Tentative = false) {
     std::vector<std::string> Toks;
-    strings(Val, "tokens", Toks);
+    strings(Val, Tentative ? "tentative_tokens" : "tokens", Toks);
     llvm::StringSet<> Have = setOf(Pack.Tokens);
     for (const std::string &T : Toks) {
-      if (!llvm::all_of(T, [](char C) { return llvm::isAlnum(C); }))
+      if (!tokenSpelling(T))
         error(at(Val), "token '" + T +
-                           "' must be letters and digits only (use "
-                           "removed_symbols for exact identifiers)");
+                           "' must be letters and digits, words joined by "
+                           "'_' (use removed_symbols for exact identifiers)");
       else if (Have.insert(T).second)
         Pack.Tokens.push_back(T);
+      if (Tentative)
+        Pack.Tentative.emplace(T, "listed in the pack's tentative_tokens");
     }
   }
 

@@ -47,8 +47,8 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
   CHECK(errorsOf("tokens: [mps]\ntokenz: [x]\n") ==
         std::vector<std::string>{
             "pack.yaml:2:1: error: unknown key 'tokenz' (expected backend, "
-            "description, tokens, removed_paths, removed_symbols, "
-            "tentative_symbols, allow, severity, extends)"});
+            "description, tokens, tentative_tokens, removed_paths, "
+            "removed_symbols, tentative_symbols, allow, severity, extends)"});
   CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n    regx: "
                  "x\n    regex: y\n") ==
         std::vector<std::string>{
@@ -66,10 +66,12 @@ TEST_CASE("wrong types are located errors", "[rules]") {
   CHECK(errorsOf("tokens: [mps]\nallow: yes\n") ==
         std::vector<std::string>{
             "pack.yaml:2:8: error: 'allow' must be a list of allow entries"});
-  CHECK(errorsOf("tokens: [mps_x]\n") ==
+  CHECK(errorsOf("tokens: [mps_x]\n").empty()); // a family, as derived
+  CHECK(errorsOf("tokens: [_mps]\n") ==
         std::vector<std::string>{
-            "pack.yaml:1:9: error: token 'mps_x' must be letters and digits "
-            "only (use removed_symbols for exact identifiers)"});
+            "pack.yaml:1:9: error: token '_mps' must be letters and digits, "
+            "words joined by '_' (use removed_symbols for exact "
+            "identifiers)"});
   // Past the literal engine's limit: located, not a run-wide failure.
   CHECK(errorsOf("tokens: [mps]\nremoved_symbols: [" + std::string(5000, 'a') +
                  "]\n") ==

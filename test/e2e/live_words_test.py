@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""A word a removed directory is named for is a low-confidence token when
+kept code defines at least as many names of its own with it as the removal
+did: the kept tree still lives under that word, so a line only it hits is a
+note, never fixed. A family of the removed names (`vo_lumen`) stays a
+certain token, a call of a removed function a warning, and a printed
+`derive` pack keeps both apart.
+
+usage: live_words_test.py SWEEPER_BINARY
+"""
+import os, sys, tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "support"))
+from checks import check, finish  # noqa: E402
+from trees import derive, git, scan_json, scan_with_printed_pack, write  # noqa: E402
+
+REMOVED = {
+    "video/lumen/view.c": "void vo_lumen_init(void) {}\n"
+                          "void vo_lumen_uninit(void) {}\n",
+    "video/lumen/window.c": "int lumen_put_key(int k);\n"
+                            "int vo_lumen_swap(void) {\n"
+                            "  return lumen_put_key(1);\n}\n",
+}
+KEPT = {
+    # The kept application's own Lumen names (the framework it runs on),
+    # one of which the removed backend called.
+    "osdep/app.c": "int lumen_main(void) { return 0; }\n"
+                   "int lumen_put_key(int k) { return k; }\n"
+                   "void init_lumen_app(void) {}\n"
+                   "void lumen_run_loop(void) {}\n"
+                   "void lumen_set_title(void) {}\n",
+    "docs/options.md": "# Options\n\nThe Lumen window (macOS only).\n",
+    # A call of a function the removal defined: a leftover.
+    "player/main.c": "void start(void) {\n  vo_lumen_init();\n}\n",
+}
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        repo = os.path.join(tmp, "repo")
+        write(repo, {**REMOVED, **KEPT})
+        git(repo, "init", "-q")
+        git(repo, "add", "-A")
+        git(repo, "commit", "-qm", "base")
+        git(repo, "rm", "-rq", "video/lumen")
+        git(repo, "commit", "-qm", "remove the lumen output")
+        r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1",
+                           "--no-clang")
+        got = {(f["path"], f["line"], f["column"], f["severity"],
+                f["confidence"]) for f in out.get("findings", [])}
+        low = [(p, l, c, "note", "low") for p, l, c in
+               [("docs/options.md", 3, 5), ("osdep/app.c", 1, 5),
+                ("osdep/app.c", 2, 5), ("osdep/app.c", 3, 11),
+                ("osdep/app.c", 4, 6), ("osdep/app.c", 5, 6)]]
+        check("notes-and-one-warning", r.returncode == 1 and got ==
+              {("player/main.c", 2, 3, "warning", "high"), *low},
+              (got, r.stderr))
+        why = [f["notes"][0] for f in out.get("findings", [])
+               if f["path"] == "docs/options.md"]
+        check("note-says-why", why == [
+            "low confidence: a word the kept tree still names code of its "
+            "own with: kept code defines 4 names of its own with it (such as "
+            "init_lumen_app), the removal 3"], why)
+        d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
+        check("derive-explains",
+              "-- low confidence: kept code defines 4 names of its own with "
+              "it (such as init_lumen_app), the removal 3" in d.stdout and
+              "tokens: ['vo_lumen']\ntentative_tokens: ['lumen']\n"
+              in d.stdout, d.stdout)
+        r, found = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
+        check("printed-pack-loads", r.returncode == 1 and
+              found == {(p, l) for p, l, *_ in low} | {("player/main.c", 2)},
+              (found, r.stderr))
+    return finish()
+
+
+if __name__ == "__main__":
+    SWEEPER = os.path.abspath(sys.argv[1])
+    sys.exit(main())
