@@ -15,7 +15,7 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import derive, git, scan_json, write  # noqa: E402
+from trees import committed_removal, derive, scan_json  # noqa: E402
 
 REMOVED = {
     "backends/orbit/orbit_runtime.py":
@@ -70,12 +70,7 @@ def sweep(repo):
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         repo = os.path.join(tmp, "repo")
-        write(repo, {**REMOVED, **KEPT, "README.md": "# Project\n"})
-        git(repo, "init", "-q")
-        git(repo, "add", "-A")
-        git(repo, "commit", "-qm", "base")
-        git(repo, "rm", "-rq", "backends/orbit")
-        git(repo, "commit", "-qm", "remove orbit")
+        committed_removal(repo, {**REMOVED, **KEPT, "README.md": "# Project\n"}, "backends/orbit")
         r, out = sweep(repo)
         check("exit-1", r.returncode == 1, r.stderr)
         found = {(f["path"], f["line"]) for f in out.get("findings", [])}

@@ -13,7 +13,8 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import derive, git, scan_json, scan_with_printed_pack, write  # noqa: E402
+from trees import (committed_removal, derive, scan_json,  # noqa: E402
+                   scan_with_printed_pack)
 
 REMOVED = {
     "video/lumen/view.c": "void vo_lumen_init(void) {}\n"
@@ -39,12 +40,7 @@ KEPT = {
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         repo = os.path.join(tmp, "repo")
-        write(repo, {**REMOVED, **KEPT})
-        git(repo, "init", "-q")
-        git(repo, "add", "-A")
-        git(repo, "commit", "-qm", "base")
-        git(repo, "rm", "-rq", "video/lumen")
-        git(repo, "commit", "-qm", "remove the lumen output")
+        committed_removal(repo, {**REMOVED, **KEPT}, "video/lumen")
         r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1",
                            "--no-clang")
         got = {(f["path"], f["line"], f["column"], f["severity"],
