@@ -643,6 +643,16 @@ private:
                                  C.KeptUses, C.RemovedUses);
   }
 
+  /// Whether \p Name holds the lower-case \p Word as a segment.
+  static bool carriesSegment(llvm::StringRef Name, llvm::StringRef Word) {
+    std::string Lower = Name.lower();
+    for (size_t At = Lower.find(Word); At != std::string::npos;
+         At = Lower.find(Word, At + 1))
+      if (isSegment(Name, At, At + Word.size()))
+        return true;
+    return false;
+  }
+
   /// Names carrying each accepted candidate, defined by the removal (\p
   /// ByRemoval) and by kept files without the removed text ever using them
   /// (\p ByKept): a leftover's names (the switch that guarded the removed
@@ -652,14 +662,9 @@ private:
                        std::map<std::string, std::set<std::string>> &ByRemoval,
                        std::map<std::string, std::set<std::string>> &ByKept) {
     auto Carried = [&](const std::string &N, auto &By) {
-      std::string Lower = llvm::StringRef(N).lower();
       for (const std::string &W : Words)
-        for (size_t At = Lower.find(W); At != std::string::npos;
-             At = Lower.find(W, At + 1))
-          if (isSegment(N, At, At + W.size())) {
-            By[W].insert(N);
-            break;
-          }
+        if (carriesSegment(N, W))
+          By[W].insert(N);
     };
     for (const auto &[Kind, Names] : D.Symbols)
       for (const std::string &N : Names)
