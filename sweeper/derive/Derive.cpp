@@ -325,7 +325,8 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
-  if (Pack.Tokens.empty())
+  bool TookTokens = Pack.Tokens.empty();
+  if (TookTokens)
     appendUnique(Pack.Tokens, D.Tokens);
   appendUnique(Pack.RemovedPaths, D.RemovedDirs);
   appendUnique(Pack.RemovedPaths, D.RemovedFiles);
@@ -341,8 +342,10 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
       return Tok.empty() || Tok.find(N).empty();
     });
+  // A token the pack gave stays certain, whatever derivation thought of it.
   for (const auto &[Name, Why] : D.Tentative)
-    Pack.Tentative.emplace(Name, Why);
+    if (TookTokens || !llvm::is_contained(D.Tokens, Name))
+      Pack.Tentative.emplace(Name, Why);
   if (Pack.Backend.empty() && !D.Tokens.empty())
     Pack.Backend = D.Tokens.front();
 }

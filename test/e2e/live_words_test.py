@@ -64,6 +64,14 @@ def main():
               "it (such as init_lumen_app), the removal 3" in d.stdout and
               "tokens: ['vo_lumen']\ntentative_tokens: ['lumen']\n"
               in d.stdout, d.stdout)
+        pack = os.path.join(tmp, "given.yaml")
+        with open(pack, "w") as f:
+            f.write("tokens: [lumen]\n")
+        r, out = scan_json(SWEEPER, repo, "--rules", pack, "--removed-since",
+                           "HEAD~1", "--no-clang")
+        check("given-token-stays-certain", r.returncode == 1 and
+              {f["confidence"] for f in out.get("findings", [])} == {"high"},
+              out)
         r, found = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
         check("printed-pack-loads", r.returncode == 1 and
               found == {(p, l) for p, l, *_ in low} | {("player/main.c", 2)},
