@@ -3,6 +3,7 @@
 #include "derive/Derive.h"
 #include "derive/CaseValues.h"
 #include "derive/DefaultAllows.h"
+#include "derive/DwindledNames.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
@@ -290,6 +291,8 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
+  // After the propagation: a tentative name guards nothing for certain.
+  collectDwindledNames(Removed, *Kept, D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, Removed, *Kept, D);
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
@@ -409,8 +412,9 @@ static void printSymbols(llvm::raw_ostream &OS, const DerivedPack &D,
                          bool Tentative) {
   if (Tentative)
     OS << "# Matched on their spelling alone (Python names without a token,\n"
-          "# which any module may define) or set from outside the tree too\n"
-          "# (script variables): findings are low-confidence notes, never\n"
+          "# which any module may define), set from outside the tree too\n"
+          "# (script variables) or still in use (kept names the removal\n"
+          "# took most uses of): findings are low-confidence notes, never\n"
           "# fixed. Move a name to removed_symbols to trust it.\n";
   OS << (Tentative ? "tentative_symbols:" : "removed_symbols:");
   bool Any = false;

@@ -1,0 +1,16 @@
+#pragma once
+/// Kept names a removal took most uses of: it deleted more of their uses
+/// from the files it kept than the kept tree still holds, and the kept tree
+/// still defines them. curl's OpenSSL-QUIC removal deleted five of the
+/// eight calls of the test helper `curl_uses_ossl_quic()` and left its
+/// definition and three calls, which carry no token.
+#include "core/DerivedPack.h"
+#include "derive/KeptTree.h"
+#include "derive/Tokens.h"
+
+namespace sweeper {
+
+void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
+                          DerivedPack &D);
+
+} // namespace sweeper
