@@ -293,6 +293,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   markTentative(D);
   // After the propagation: a tentative name guards nothing for certain.
   collectDwindledNames(Removed, *Kept, D);
+  collectDwindledHeaders(Removed, *Kept, D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, Removed, *Kept, D);
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
