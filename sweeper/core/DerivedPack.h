@@ -77,6 +77,10 @@ struct DerivedPack {
   /// Kept directories beside the removed path named in its convention
   /// with another word for the token: other backends.
   std::vector<std::string> SiblingDirs;
+  /// Vendored packages (`3rdparty/libcrc/`) the removed code named more
+  /// often than the rest of the kept tree does, with why: leftovers, not
+  /// look-alikes (derive/VendoredPackages.h).
+  std::map<std::string, std::string> ServedVendored;
   /// Whole groups of names a rule found and did not take, each with why:
   /// `derive` prints them, so no cap passes over names without a word.
   std::vector<std::string> SetAside;

@@ -31,7 +31,7 @@ const DefaultAllow Defaults[] = {
       "*/[Nn]ews.*",
       "*HISTORY*",
       "*[Ww]hats[-_ ][Nn]ew*",
-      "*[Ww]hatsnew*",
+      "*[Ww]hats[Nn]ew*",
       "*[Aa][Pp][Ii][-_][Cc]hanges*",
       "*[Rr]elease[-_ ][Nn]otes*",
       "*RELEASE[-_ ]NOTES*",
@@ -48,11 +48,13 @@ const DefaultAllow Defaults[] = {
      "third-party code vendored into the tree names the backend for its "
      "own reasons",
      {"third_party/*", "*/third_party/*", "third-party/*", "*/third-party/*",
-      "thirdparty/*", "*/thirdparty/*", "vendor/*", "*/vendor/*", "external/*",
-      "*/external/*"}},
+      "thirdparty/*", "*/thirdparty/*", "3rdparty/*", "*/3rdparty/*",
+      "vendor/*", "*/vendor/*", "external/*", "*/external/*",
+      // GNU's platform tables, copied in by autotools: every OS is a case.
+      "config.sub", "*/config.sub", "config.guess", "*/config.guess"}},
 };
 
-AllowEntry entryOf(const DefaultAllow &D) {
+AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
   AllowEntry A;
   A.Id = D.Id;
   A.Reason = D.Reason;
@@ -69,6 +71,15 @@ AllowEntry entryOf(const DefaultAllow &D) {
     A.UnlessHeading = D.UnlessHeading;
     A.UnlessRe = compileAllowRegex(A.UnlessHeading);
   }
+  if (llvm::StringRef(D.Id) == "vendored-code")
+    for (const auto &[Dir, Why] : Derived.ServedVendored) {
+      A.UnlessPathGlobs.push_back(globLiteral(Dir) + "*");
+      // Led by an escape: no literal prefix viewing a string that moves.
+      if (auto P = llvm::GlobPattern::create("\\" + A.UnlessPathGlobs.back()))
+        A.UnlessGlobs.push_back(std::move(*P));
+      else
+        llvm::consumeError(P.takeError()); // escaped
+    }
   A.Pos = {"derived pack", 1, 1};
   A.BuiltIn = true;
   return A;
@@ -144,10 +155,10 @@ std::optional<AllowEntry> digitWordsAllow(const DerivedPack &D) {
   return A;
 }
 
-void addDefaultAllows(RulePack &Pack) {
+void addDefaultAllows(RulePack &Pack, const DerivedPack &Derived) {
   for (const DefaultAllow &D : Defaults)
     if (!Pack.allowById(D.Id))
-      Pack.Allow.push_back(entryOf(D));
+      Pack.Allow.push_back(entryOf(D, Derived));
 }
 
 void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A) {
@@ -161,12 +172,18 @@ void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A) {
   }
   if (!A.UnlessHeading.empty())
     OS << "    unless-heading: " << yamlQuote(A.UnlessHeading) << "\n";
+  if (!A.UnlessPathGlobs.empty()) {
+    OS << "    unless-paths: [";
+    for (size_t I = 0; I < A.UnlessPathGlobs.size(); ++I)
+      OS << (I ? ", " : "") << yamlQuote(A.UnlessPathGlobs[I]);
+    OS << "]\n";
+  }
 }
 
-void printDefaultAllows(llvm::raw_ostream &OS) {
+void printDefaultAllows(llvm::raw_ostream &OS, const DerivedPack &Derived) {
   OS << "allow:\n";
   for (const DefaultAllow &D : Defaults)
-    printAllowEntry(OS, entryOf(D));
+    printAllowEntry(OS, entryOf(D, Derived));
 }
 
 } // namespace sweeper

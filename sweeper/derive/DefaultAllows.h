@@ -9,11 +9,12 @@
 
 namespace sweeper {
 
-/// Adds each entry whose id \p Pack does not already have.
-void addDefaultAllows(RulePack &Pack);
+/// Adds each entry whose id \p Pack does not already have; vendored code
+/// is allowed but for the packages that served the removal.
+void addDefaultAllows(RulePack &Pack, const DerivedPack &D);
 
 /// The entries as the `allow:` list of a rule pack.
-void printDefaultAllows(llvm::raw_ostream &OS);
+void printDefaultAllows(llvm::raw_ostream &OS, const DerivedPack &D);
 
 /// \p A as an item of a rule pack's `allow:` list.
 void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A);

@@ -16,6 +16,7 @@
 #include "derive/TokenSpellings.h"
 #include "derive/Tokens.h"
 #include "derive/UnsetVariables.h"
+#include "derive/VendoredPackages.h"
 #include "kinds/KindSpec.h"
 #include "match/LiteralDatabase.h"
 #include "match/Matcher.h"
@@ -297,6 +298,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, Removed, *Kept, D);
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
+  collectServedVendored(Removed, *Kept, D);
   return llvm::Error::success();
 }
 
@@ -323,7 +325,7 @@ appendUnique(std::vector<std::string> &Into,
 }
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
-  addDefaultAllows(Pack);
+  addDefaultAllows(Pack, D);
   for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
                     siblingBackendsAllow, digitWordsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
@@ -335,6 +337,8 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   appendUnique(Pack.RemovedPaths, D.RemovedDirs);
   appendUnique(Pack.RemovedPaths, D.RemovedFiles);
   appendUnique(Pack.RemovedPaths, D.RemovedNames);
+  for (const auto &[Dir, Why] : D.ServedVendored)
+    appendUnique(Pack.RemovedPaths, {Dir});
   appendUnique(Pack.RemovedPaths, D.DocPages, [](const std::string &P) {
     return P.find('/') != std::string::npos;
   });
@@ -514,7 +518,11 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printTokenEvidence(OS, D);
   printTokens(OS, D);
   OS << "removed_paths:"
-     << (D.RemovedDirs.empty() && D.RemovedFiles.empty() ? " []" : "") << "\n";
+     << (D.RemovedDirs.empty() && D.RemovedFiles.empty() &&
+                 D.ServedVendored.empty()
+             ? " []"
+             : "")
+     << "\n";
   for (const std::string &P : D.RemovedDirs)
     OS << "  - " << yamlQuote(P) << "\n";
   for (const std::string &P : D.RemovedFiles)
@@ -526,11 +534,13 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
     if (P.find('/') != std::string::npos)
       OS << "  - " << yamlQuote(P)
          << "  # a deleted doc page as links name it\n";
+  for (const auto &[Dir, Why] : D.ServedVendored)
+    OS << "  - " << yamlQuote(Dir) << "  # " << commentSafe(Why) << "\n";
   for (const std::string &Why : D.SetAside)
     OS << "# Not taken: " << commentSafe(Why) << "\n";
   printSymbols(OS, D, /*Tentative=*/false);
   printSymbols(OS, D, /*Tentative=*/true);
-  printDefaultAllows(OS);
+  printDefaultAllows(OS, D);
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
   printLaterPrivate(OS, D);

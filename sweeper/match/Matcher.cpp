@@ -294,6 +294,17 @@ std::vector<Hit> Matcher::find(llvm::StringRef Text, TextFacts *Facts) const {
   return Hits;
 }
 
+/// Whether the identifier at \p B is the hit's token wrapped in
+/// underscores: `__NACL__`, a platform macro the project defined for the
+/// backend (SDL's for Native Client), not the compiler's
+/// `__OPENCL_VERSION__` or `__builtin_amdgcn_wmma`.
+static bool onlyTheToken(llvm::StringRef Text, size_t B, const Hit &H) {
+  size_t E = H.Offset + H.Length;
+  while (E < Text.size() && isIdentChar(Text[E]))
+    ++E;
+  return Text.slice(B, E).trim('_').size() == H.Length;
+}
+
 void Matcher::dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits,
                            bool DefinesOnly) {
   // A word of a million letters holds a million hits: each walk back to
@@ -317,7 +328,8 @@ void Matcher::dropReserved(llvm::StringRef Text, std::vector<Hit> &Hits,
       return false;
     B += DefinesOnly;
     return B + 1 < Text.size() && Text[B] == '_' &&
-           (Text[B + 1] == '_' || llvm::isUpper(Text[B + 1]));
+           (Text[B + 1] == '_' || llvm::isUpper(Text[B + 1])) &&
+           !onlyTheToken(Text, B, H);
   });
 }
 

@@ -55,7 +55,8 @@ public:
 
   /// Drops from \p Hits (found in C/C++ \p Text) the token hits inside
   /// reserved identifiers (`__x`, `_X`): `__OPENCL_VERSION__` is the
-  /// compiler's, never the removed backend's. A removed name stays. With
+  /// compiler's, never the removed backend's. A removed name stays, and so
+  /// does an identifier that is the token alone (`__NACL__`). With
   /// \p DefinesOnly (other kinds, where `_X` may be a script's own private
   /// name), only macros a command line defines: `-D_CRT_SECURE_NO_WARNINGS`
   /// in CMake is MSVC's C runtime, not microTVM's CRT.

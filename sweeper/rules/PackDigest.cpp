@@ -8,7 +8,7 @@ namespace sweeper {
 // (KeepFileStates and FileStates say how the files were found, which the
 // fields below already hold the meaning of: not hashed.)
 static_assert(sizeof(RulePack) == 280, "hash the new RulePack field below");
-static_assert(sizeof(AllowEntry) == 280, "hash the new AllowEntry field");
+static_assert(sizeof(AllowEntry) == 328, "hash the new AllowEntry field");
 #endif
 
 static void addAll(KeyHasher &H, const std::vector<std::string> &V) {
@@ -24,6 +24,7 @@ static void addAllow(KeyHasher &H, const AllowEntry &A) {
   for (FileKind K : A.Kinds)
     H.add(uint64_t(K));
   H.add(A.UnlessHeading);
+  addAll(H, A.UnlessPathGlobs);
   H.add(A.Pos.File).add(A.Pos.Line).add(A.Pos.Column).add(A.BuiltIn);
 }
 

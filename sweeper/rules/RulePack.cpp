@@ -17,12 +17,11 @@ bool AllowEntry::appliesTo(llvm::StringRef RelPath, FileKind Kind) const {
   if (!Kinds.empty() &&
       std::find(Kinds.begin(), Kinds.end(), Kind) == Kinds.end())
     return false;
-  if (Globs.empty())
-    return true;
-  for (const llvm::GlobPattern &G : Globs)
-    if (G.match(RelPath))
-      return true;
-  return false;
+  auto Any = [&](const std::vector<llvm::GlobPattern> &Gs) {
+    return llvm::any_of(
+        Gs, [&](const llvm::GlobPattern &G) { return G.match(RelPath); });
+  };
+  return (Globs.empty() || Any(Globs)) && !Any(UnlessGlobs);
 }
 
 Severity RulePack::severityOf(CheckId Id) const {

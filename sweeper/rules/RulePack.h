@@ -35,6 +35,10 @@ struct AllowEntry {
   /// plan in release notes to remove X is no record once X is gone.
   std::string UnlessHeading;
   std::shared_ptr<re2::RE2> UnlessRe;
+  /// Paths the entry does not apply to although PathGlobs match them: the
+  /// vendored package only the removed code used is no look-alike.
+  std::vector<std::string> UnlessPathGlobs;
+  std::vector<llvm::GlobPattern> UnlessGlobs;
   SourcePos Pos;
   /// Added by the sweeper (a derived pack's defaults), not written by the
   /// user: never reported as stale.

@@ -380,7 +380,9 @@ private:
     } else if (K == "regex") {
       readRegex(V, "regex", A.Regex, A.Re);
     } else if (K == "paths") {
-      readAllowPaths(A, V);
+      readGlobs(V, "paths", A.PathGlobs, A.Globs);
+    } else if (K == "unless-paths") {
+      readGlobs(V, "unless-paths", A.UnlessPathGlobs, A.UnlessGlobs);
     } else if (K == "kinds") {
       readAllowKinds(A, V);
     } else if (K == "unless-heading") {
@@ -388,7 +390,7 @@ private:
     } else {
       error(at(Key), "unknown key '" + K +
                          "' in allow entry (expected id, reason, regex, "
-                         "paths, kinds, unless-heading)");
+                         "paths, kinds, unless-heading, unless-paths)");
     }
   }
 
@@ -418,16 +420,18 @@ private:
       Re = std::move(Compiled);
   }
 
-  void readAllowPaths(AllowEntry &A, const YAML::Node &V) {
-    strings(V, "paths", A.PathGlobs);
-    for (const std::string &G : A.PathGlobs) {
+  void readGlobs(const YAML::Node &V, const char *Key,
+                 std::vector<std::string> &Texts,
+                 std::vector<llvm::GlobPattern> &Globs) {
+    strings(V, Key, Texts);
+    for (const std::string &G : Texts) {
       auto Pat = llvm::GlobPattern::create(G);
       if (!Pat) {
         error(at(V),
               "invalid glob '" + G + "': " + llvm::toString(Pat.takeError()));
         continue;
       }
-      A.Globs.push_back(std::move(*Pat));
+      Globs.push_back(std::move(*Pat));
     }
   }
 

@@ -26,6 +26,7 @@ allow:
     reason: PyTorch's device name
     regex: --device mps
     paths: ["scripts/*"]
+    unless-paths: ["scripts/mps/*"]
     kinds: [python, shell]
 severity:
   comment-mention: note
@@ -39,6 +40,7 @@ severity:
   CHECK(P.Allow[0].appliesTo("scripts/run.sh", FileKind::Shell));
   CHECK_FALSE(P.Allow[0].appliesTo("scripts/run.sh", FileKind::CMake));
   CHECK_FALSE(P.Allow[0].appliesTo("docs/run.sh", FileKind::Shell));
+  CHECK_FALSE(P.Allow[0].appliesTo("scripts/mps/run.sh", FileKind::Shell));
   CHECK(P.severityOf(CheckId::CommentMention) == Severity::Note);
   CHECK(P.severityOf(CheckId::CMakeOption) == Severity::Warning);
 }
@@ -53,7 +55,8 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
                  "x\n    regex: y\n") ==
         std::vector<std::string>{
             "pack.yaml:5:5: error: unknown key 'regx' in allow entry "
-            "(expected id, reason, regex, paths, kinds, unless-heading)"});
+            "(expected id, reason, regex, paths, kinds, unless-heading, "
+            "unless-paths)"});
 }
 
 TEST_CASE("wrong types are located errors", "[rules]") {
