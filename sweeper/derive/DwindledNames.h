@@ -13,10 +13,11 @@ namespace sweeper {
 void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
                           DerivedPack &D);
 
-/// Outside headers a removal took most includes of (deleted files count):
-/// curl's GSKit removal deleted both includes of IBM's `<gskssl.h>` but the
-/// one in `lib/setup-os400.h`. Not the tree's own headers (a removed one
-/// is a removed path) nor the standard library's.
+/// Outside headers a removal took most includes of (deleted files count),
+/// left only in files it edited: curl's GSKit removal deleted both
+/// includes of IBM's `<gskssl.h>` but the one in `lib/setup-os400.h`,
+/// where it deleted the GSKit wrappers. Not the tree's own headers (a
+/// removed one is a removed path) nor the standard library's.
 void collectDwindledHeaders(const RemovedText &Removed, const KeptTree &Kept,
                             DerivedPack &D);
 
