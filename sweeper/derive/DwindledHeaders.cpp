@@ -10,6 +10,7 @@
 #include "core/FileKind.h"
 #include "derive/DwindledNames.h"
 #include "clang/Tooling/Inclusions/StandardLibrary.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
@@ -20,14 +21,18 @@ namespace {
 
 const char *const HeaderKind = "header the removal took most includes of";
 
-/// Calls \p F with each header \p Text includes, as spelled.
+/// Calls \p F with each header \p Text includes, as spelled: a path of
+/// printable characters up to 255 bytes, as no real header exceeds; each
+/// becomes a literal of the sweep's matcher.
 template <typename Fn> void includesIn(llvm::StringRef Text, Fn &&F) {
   static const RE2 Re(
       R"((?m)^[ \t]*#[ \t]*(?:include|import)[ \t]*[<"]([^>"\n]+)[>"])");
   re2::StringPiece In(Text.data(), Text.size());
   std::string H;
   while (RE2::FindAndConsume(&In, Re, &H))
-    F(llvm::StringRef(H));
+    if (H.size() <= 255 &&
+        llvm::all_of(H, [](char C) { return llvm::isPrint(C); }))
+      F(llvm::StringRef(H));
 }
 
 bool isCxx(llvm::StringRef Path) { return classifyPath(Path) == FileKind::Cxx; }

@@ -21,8 +21,13 @@ const char *const DwindledKind = "kept name the removal took most uses of";
 constexpr unsigned MinRemovedUses = 3;
 constexpr size_t MaxDwindled = 32;
 
+/// Longer is no name a person wrote but generated or hostile text, and
+/// every name becomes a literal of the sweep's matcher.
+constexpr size_t MaxName = 128;
+
 bool compound(llvm::StringRef N) {
-  if (N.size() < 10 || llvm::isDigit(N[0]) || reservedName(N))
+  if (N.size() < 10 || N.size() > MaxName || llvm::isDigit(N[0]) ||
+      reservedName(N))
     return false;
   for (size_t I = 1; I + 1 < N.size(); ++I)
     if (N[I] == '_' || (llvm::isLower(N[I - 1]) && llvm::isUpper(N[I])))
