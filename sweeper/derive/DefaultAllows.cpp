@@ -23,6 +23,9 @@ const DefaultAllow Defaults[] = {
      {"*[Cc][Hh][Aa][Nn][Gg][Ee][Ll][Oo][Gg]*",
       "*[Cc][Hh][Aa][Nn][Gg][Ee][-_][Ll][Oo][Gg]*",
       "*CHANGES*",
+      "*[-_][Cc]hanges*", // mpv's DOCS/interface-changes.rst
+      "[Cc]hanges*",
+      "*/[Cc]hanges*",
       "*NEWS",
       "*NEWS.*",
       "[Nn]ews",

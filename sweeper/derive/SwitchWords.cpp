@@ -30,6 +30,22 @@ bool switchVerb(llvm::StringRef W) {
   return Verbs.contains(W);
 }
 
+/// Removed build options: one that carries a token names the backend's
+/// other parts with its other words. mpv's Raspberry Pi removal deleted
+/// the option `rpi-mmal`; `mmal`, the Pi's media API, is in 174 removed
+/// lines and 18 kept ones, its hardware decoder's leftovers.
+const char *const OptionKinds[] = {"CMake option", "Meson option"};
+
+/// A removed text must use an option's word this many times as often as
+/// the kept tree: a word beside the token in an option name
+/// (`GGML_OPENCL_PROFILING`) is more often the project's own.
+constexpr unsigned OptionWordRatio = 5;
+
+bool optionWord(llvm::StringRef W) {
+  return W.size() >= 3 && !llvm::any_of(W, llvm::isDigit) &&
+         !isGenericWord(W) && !reservedName(W) && !switchVerb(W);
+}
+
 /// Each word of a removed switch that could name a backend, with the
 /// number of switches carrying it.
 std::map<std::string, unsigned> switchWords(const DerivedPack &D) {
@@ -49,9 +65,30 @@ std::map<std::string, unsigned> switchWords(const DerivedPack &D) {
         continue;
       for (const std::string &W :
            std::set<std::string>(Words.begin(), Words.end()))
-        if (W.size() >= 3 && !llvm::any_of(W, llvm::isDigit) &&
-            !isGenericWord(W) && !reservedName(W) && !switchVerb(W) &&
-            W != Repo && !llvm::is_contained(D.Tokens, W))
+        if (optionWord(W) && W != Repo && !llvm::is_contained(D.Tokens, W))
+          ++Out[W];
+    }
+  }
+  return Out;
+}
+
+/// Each word beside a token in a removed build option, with the number
+/// of options carrying it.
+std::map<std::string, unsigned> optionWords(const DerivedPack &D) {
+  std::map<std::string, unsigned> Out;
+  for (const char *Kind : OptionKinds) {
+    auto It = D.Symbols.find(Kind);
+    if (It == D.Symbols.end())
+      continue;
+    for (const std::string &N : It->second) {
+      std::vector<std::string> Words = splitWords(N);
+      if (llvm::none_of(Words, [&](const std::string &W) {
+            return llvm::is_contained(D.Tokens, W);
+          }))
+        continue;
+      for (const std::string &W :
+           std::set<std::string>(Words.begin(), Words.end()))
+        if (optionWord(W) && !llvm::is_contained(D.Tokens, W))
           ++Out[W];
     }
   }
@@ -186,6 +223,15 @@ void addSwitchWords(const RemovedText &Removed, const KeptTree &Kept,
     C.NamesSwitch = true;
     C.Symbols = N;
   }
+  llvm::StringSet<> FromOptions;
+  for (const auto &[W, N] : optionWords(D))
+    if (!Cands.count(W)) {
+      TokenCandidate &C = Cands[W];
+      C.Word = W;
+      C.NamesSwitch = true;
+      C.Symbols = N;
+      FromOptions.insert(W);
+    }
   if (Cands.empty())
     return;
   llvm::StringSet<> Switches;
@@ -194,8 +240,15 @@ void addSwitchWords(const RemovedText &Removed, const KeptTree &Kept,
       for (const std::string &N : It->second)
         Switches.insert(N);
   countAll(Removed, Kept, Later, Switches, Cands);
-  for (auto &[W, C] : Cands)
+  for (auto &[W, C] : Cands) {
     C.Rejected = judge(C, Kept.Paths.size(), !Later.Paths.empty());
+    if (C.Rejected.empty() && FromOptions.contains(W) &&
+        C.RemovedUses < OptionWordRatio * C.KeptUses)
+      C.Rejected = llvm::formatv("a word beside the token in a removed option, "
+                                 "used {0}x in the removed text, {1}x in the "
+                                 "kept tree: less than {2} times as often",
+                                 C.RemovedUses, C.KeptUses, OptionWordRatio);
+  }
   publish(Cands, D);
 }
 

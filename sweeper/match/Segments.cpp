@@ -167,10 +167,26 @@ bool inEncodedData(llvm::StringRef Text, size_t Pos, size_t End) {
   return Changes * 2 >= E - B;
 }
 
+/// `A'rpi`, `O'Neil`: an apostrophe between letters joins one word (an
+/// author's name, a contraction). A quote after `=`, `[` or a blank opens
+/// a string, and so does one after a string prefix (Python's `r'`, `b'`,
+/// `f'`, `u'` and their pairs, C's `L'`, `u8'`).
+bool afterApostrophe(llvm::StringRef Text, size_t Pos) {
+  if (Pos < 2 || Text[Pos - 1] != '\'' || !llvm::isAlnum(Text[Pos - 2]))
+    return false;
+  size_t W = Pos - 1;
+  while (W > 0 && llvm::isAlnum(Text[W - 1]))
+    --W;
+  std::string Before = Text.slice(W, Pos - 1).lower();
+  return !llvm::is_contained(
+      {"r", "b", "f", "u", "rb", "br", "fr", "rf", "l", "u8"}, Before);
+}
+
 } // namespace
 
 bool namesNoBackend(llvm::StringRef Text, size_t B, size_t E) {
-  return inStd(Text, B) || inEncodedData(Text, B, E);
+  return inStd(Text, B) || afterApostrophe(Text, B) ||
+         inEncodedData(Text, B, E);
 }
 
 } // namespace sweeper

@@ -183,6 +183,11 @@ TEST_CASE("the standard library's names and encoded data name no backend",
   // A long CamelCase name changes at its words' starts only.
   CHECK(describe(M, M.find("TestCrtRuntimeSessionOpensAndClosesTwice")) ==
         "4:crt ");
+  // An apostrophe between letters joins one word (an author's name); a
+  // quote after `=` or `[` opens a string.
+  CHECK(describe(M, M.find("Original author: A'crt")) == "");
+  CHECK(describe(M, M.find("x = ['crt', 'micro']")) == "6:crt 13:micro ");
+  CHECK(describe(M, M.find("x = [r'crt', B'micro']")) == "7:crt 15:micro ");
 }
 
 TEST_CASE("a name matched on its spelling alone is no file's name",
