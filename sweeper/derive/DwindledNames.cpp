@@ -91,8 +91,12 @@ std::vector<Candidate> candidates(const RemovedText &Removed,
   std::vector<Candidate> Out;
   for (const auto &E : removedUses(Removed))
     if (E.getValue() >= MinRemovedUses && !Own.contains(E.getKey()) &&
-        (Tok->empty() || Tok->find(E.getKey()).empty()))
-      Out.push_back({E.getKey().str(), E.getValue()});
+        (Tok->empty() || Tok->find(E.getKey()).empty())) {
+      Candidate C;
+      C.Name = E.getKey().str();
+      C.Removed = E.getValue();
+      Out.push_back(std::move(C));
+    }
   llvm::sort(Out, [](const Candidate &A, const Candidate &B) {
     return A.Name < B.Name;
   });

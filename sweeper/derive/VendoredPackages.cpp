@@ -66,7 +66,7 @@ void collectServedVendored(const RemovedText &Removed, const KeptTree &Kept,
   std::vector<LiteralDatabase::Literal> Lits;
   for (const auto &[Name, Dir] : Packages) {
     Names.push_back(Name);
-    Lits.push_back({Name, /*Caseless=*/true});
+    Lits.push_back({Name, /*Caseless=*/true, /*Once=*/false});
   }
   LiteralDatabase Db(Lits);
   if (!Db.error().empty())
