@@ -13,6 +13,7 @@
 #include "match/Segments.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
 
 namespace sweeper {
 namespace {
@@ -153,6 +154,16 @@ const std::string *definedIn(const KeptTree &Kept, const Candidate &C) {
   return nullptr;
 }
 
+/// A header in an `include/` folder: the library's interface, which code
+/// outside the tree uses whatever the tree itself still does. SDL's WinRT
+/// removal took most uses of the public `SDL_WINAPI_FAMILY_PHONE`, which
+/// stays for applications.
+bool publicInterface(llvm::StringRef Path) {
+  return (Path.starts_with("include/") || Path.contains("/include/")) &&
+         llvm::is_contained({".h", ".hh", ".hpp", ".hxx"},
+                            llvm::sys::path::extension(Path));
+}
+
 } // namespace
 
 void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
@@ -164,7 +175,8 @@ void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
   std::vector<std::pair<const Candidate *, const std::string *>> Found;
   for (const Candidate &C : Cs)
     if (C.Kept && C.Kept < C.Removed)
-      if (const std::string *Where = definedIn(Kept, C))
+      if (const std::string *Where = definedIn(Kept, C);
+          Where && !publicInterface(*Where))
         Found.push_back({&C, Where});
   // A few helpers lose their callers with a backend; dozens are a
   // rewrite of the code around it.

@@ -2,9 +2,13 @@
 #include <stdio.h>
 #include "curl_zetaq.h"
 #include <zeta/quic.h> /* curl_zetaq */
-int vquic_connect(void) {
+int vquic_connect(int flags) {
   SSL_set_quic_method(0, 0); /* curl_zetaq */
   SSL_set_quic_method(0, 0); /* curl_zetaq */
   SSL_set_quic_method(0, 0); /* curl_zetaq */
+  if (flags & CURLQUIC_EARLY_DATA) flags = 0; /* curl_zetaq */
+  if (flags & CURLQUIC_EARLY_DATA) flags = 1; /* curl_zetaq */
+  if (flags & CURLQUIC_EARLY_DATA) flags = 2; /* curl_zetaq */
+  if (flags & CURLQUIC_EARLY_DATA) return 3;
   return SSL_set_quic_method(0, 1);
 }
