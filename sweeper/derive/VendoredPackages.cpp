@@ -1,9 +1,9 @@
 // A package is the folder right below a vendored root. Its name counts on
 // the lines that spell it as a whole word (`mlperftiny`, a path through
 // `3rdparty/libcrc/`), without case; lines inside vendored folders do not
-// count, as a package names itself. More lines in the removed text (deleted
-// files and the lines deleted from kept ones) than in the rest of the kept
-// tree: the removal was its user.
+// count, as a package names itself. Twice as many lines in the removed text
+// (deleted files and the lines deleted from kept ones) as in the rest of
+// the kept tree: the removal was its user.
 #include "derive/VendoredPackages.h"
 #include "match/LiteralDatabase.h"
 #include "match/Segments.h"
@@ -19,6 +19,11 @@ bool vendoredRoot(llvm::StringRef Dir) {
 }
 
 namespace {
+
+/// A package is taken from the kept tree's vendored code only on strong
+/// evidence: its files become findings. Three lines at least, and twice
+/// as many as the rest of the tree (TVM's libcrc: 4 against 2).
+constexpr unsigned MinLines = 3;
 
 /// Below a vendored root: the package's path (`a/3rdparty/libcrc/`) and
 /// its name, or empty.
@@ -81,7 +86,7 @@ void collectServedVendored(const RemovedText &Removed, const KeptTree &Kept,
     if (Kept.Texts[I] && packageOf(Kept.Paths[I]).first.empty())
       countLines(Db, Names, *Kept.Texts[I], Left);
   for (size_t I = 0; I < Names.size(); ++I)
-    if (Gone[I] > Left[I])
+    if (Gone[I] >= MinLines && Gone[I] >= 2 * Left[I])
       D.ServedVendored[Packages[Names[I]]] =
           "a vendored package the removed code named on " +
           std::to_string(Gone[I]) + " lines, the rest of the tree on " +
