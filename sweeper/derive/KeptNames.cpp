@@ -56,23 +56,45 @@ bool isCxxHeader(llvm::StringRef Path) {
   return llvm::is_contained({".h", ".hh", ".hpp", ".hxx", ".h++"}, Ext);
 }
 
-/// One kept file's token-bearing names into \p K.
-void readKeptFile(const Matcher &Tok, llvm::StringRef P, llvm::StringRef T,
-                  KeptSpellings &K) {
+/// Whether a Swift declaration's keyword stands before \p B: mpv's kept
+/// `class CocoaCB` and `var cocoaCB` beside the removed Cocoa backend.
+bool swiftDeclares(llvm::StringRef T, size_t B) {
+  llvm::StringRef Before = T.take_front(B);
+  llvm::StringRef Trimmed = Before.rtrim(" \t");
+  if (Trimmed.size() == Before.size())
+    return false;
+  size_t W = Trimmed.find_last_not_of("abcdefghijklmnopqrstuvwxyz");
+  llvm::StringRef Word =
+      Trimmed.drop_front(W == llvm::StringRef::npos ? 0 : W + 1);
+  return llvm::is_contained({"func", "var", "let", "class", "struct", "enum",
+                             "protocol", "case", "typealias"},
+                            Word);
+}
+
+/// One kept file's token-bearing names into \p K. A bare hit of a token
+/// in \p Shared, a word kept code also lives under (mpv's live `cocoa`
+/// feature beside the removed Cocoa backend), is no sign the file is about
+/// the removal.
+void readKeptFile(const Matcher &Tok, const llvm::StringSet<> &Shared,
+                  llvm::StringRef P, llvm::StringRef T, KeptSpellings &K) {
   FileKind Kind = classifyPath(P);
   // A type stub declares what is defined elsewhere (derive/Redefinitions).
-  bool Code = (Kind == FileKind::Python || Kind == FileKind::Cxx) &&
+  bool Swift = Kind == FileKind::Swift;
+  bool Code = (Kind == FileKind::Python || Kind == FileKind::Cxx || Swift) &&
               !P.ends_with(".pyi");
   bool Header = Kind == FileKind::Cxx && isCxxHeader(P);
   llvm::StringSet<> Names, DefinedHere;
   namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
-    Names.insert(N);
+    if (!N.empty() || !Shared.contains(T.slice(B, E).lower()))
+      Names.insert(N);
     // A function a kept header declares is the kept tree's too: Vulkan's
     // bundled `vkAcquireWinrtDisplayNV` in SDL, beside its typedef and
     // macros, which the removed WinRT code never spelled.
     bool Cxx = Kind == FileKind::Cxx;
-    if (!Code || N.empty() ||
-        !(definedLocally(T, B, E, Cxx) || (Cxx && declaresFunction(T, B, E))))
+    bool Defines = Swift ? swiftDeclares(T, B)
+                         : definedLocally(T, B, E, Cxx) ||
+                               (Cxx && declaresFunction(T, B, E));
+    if (!Code || N.empty() || !Defines)
       return;
     DefinedHere.insert(N);
     if (Header && declaresMember(T, B, E))
@@ -87,11 +109,12 @@ void readKeptFile(const Matcher &Tok, llvm::StringRef P, llvm::StringRef T,
     K.FileNames.push_back(std::move(Names));
 }
 
-KeptSpellings keptSpellings(const Matcher &Tok, const KeptTree &Kept) {
+KeptSpellings keptSpellings(const Matcher &Tok, const llvm::StringSet<> &Shared,
+                            const KeptTree &Kept) {
   KeptSpellings K;
   for (size_t I = 0; I < Kept.Paths.size(); ++I)
     if (Kept.Texts[I])
-      readKeptFile(Tok, Kept.Paths[I], *Kept.Texts[I], K);
+      readKeptFile(Tok, Shared, Kept.Paths[I], *Kept.Texts[I], K);
   return K;
 }
 
@@ -163,6 +186,18 @@ std::string proseSpellings(const std::map<std::string, std::string> &Names) {
   }
   return Out.empty() ? Out
                      : "(?i:(?:/\\*|//|#)\\s*(?:" + Out + ")\\s*(?:\\*/|$))";
+}
+
+/// Whether every token \p Name carries is in \p Shared, a word kept code
+/// also lives under: then the other mentions in a file that spells the name
+/// say nothing about whether the file is about the removal, as mpv's
+/// `cocoa_put_key` beside its live `#if HAVE_COCOA` shows.
+bool carriesOnlyShared(const Matcher &Tok, const llvm::StringSet<> &Shared,
+                       llvm::StringRef Name) {
+  std::vector<Hit> Hits = Tok.find(Name);
+  return !Hits.empty() && llvm::all_of(Hits, [&](const Hit &H) {
+    return Shared.contains(Name.substr(H.Offset, H.Length).lower());
+  });
 }
 
 /// Per parent directory, the sorted names of the kept directories in it
@@ -276,7 +311,11 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   for (const auto &[Kind, Names] : D.Symbols)
     for (const std::string &N : Names)
       Defining.insert(N);
-  KeptSpellings K = keptSpellings(Tok, Kept);
+  llvm::StringSet<> Shared;
+  for (const std::string &T : D.Tokens)
+    if (D.Tentative.count(T))
+      Shared.insert(T);
+  KeptSpellings K = keptSpellings(Tok, Shared, Kept);
   std::map<std::string, std::string> Own;
   llvm::StringSet<> Interface;
   for (auto &[Name, Where] : K.Defined) {
@@ -288,10 +327,16 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
     // (curl's public `hyper_version` member, which the OS400 wrapper still
     // converts). A constant or an enumerator is a value that can name the
     // backend (TVM's `kTvmRuntimeCrt`), and stays.
-    if (K.InHeader.contains(Name) && K.Used.contains(Name))
-      Interface.insert(Name);
-    else if (Spelled.contains(Name))
+    // So does a name built only on a word kept code lives under that kept
+    // code still calls: the removed code was one more caller (mpv's
+    // `cocoa_put_key`, which the removed Cocoa window called too).
+    bool SharedName = carriesOnlyShared(Tok, Shared, Name);
+    bool Storage = K.InHeader.contains(Name) && K.Used.contains(Name);
+    if (!Storage && Spelled.contains(Name) &&
+        !(SharedName && K.Used.contains(Name)))
       continue;
+    if (Storage || SharedName)
+      Interface.insert(Name);
     Own.emplace(Name, Where);
   }
   keepSelfContained(Own, Interface, K.FileNames);
