@@ -32,6 +32,10 @@ struct SymbolPattern {
   const char *Regex;
 };
 
+/// `name() {` and `function name`: shell scripts define functions so, and
+/// so does the shell code Autotools files hold.
+extern const SymbolPattern ShellFunction;
+
 struct KindSpec {
   /// The kind's scanner (a function, so one kind may share another's).
   const Scanner &(*Scan)();

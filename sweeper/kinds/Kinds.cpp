@@ -12,6 +12,10 @@ const KindSpec &kindSpec(FileKind K) {
   return *Specs[static_cast<unsigned>(K)];
 }
 
+const SymbolPattern ShellFunction = {
+    "shell function",
+    R"re(^\s*(?:function\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\(\s*\)\s*(?:\{|$))re"};
+
 bool tooCommonName(llvm::StringRef Name) {
   static const char *const Stop[] = {"main",    "test",    "setup",   "run",
                                      "init",    "build",   "install", "all",

@@ -84,6 +84,9 @@ const KindData kinds::MakeData = {
     Files,
     {},
     KindRole::Build};
-const KindSpec kinds::Make = {theScanner<MakeScanner>};
+// configure.ac and .m4 files hold the shell code of `configure`: SDL's
+// `CheckNativeClient()` went with its Native Client port.
+const KindSpec kinds::Make = {.Scan = theScanner<MakeScanner>,
+                              .Symbols = ShellFunction};
 
 } // namespace sweeper

@@ -101,9 +101,11 @@ std::vector<Classified> ShellScanner::classify(const SourceFile &F,
 }
 
 static const llvm::StringRef Files[] = {"*.sh", "*.bash", "*.zsh"};
+
 static const llvm::StringRef Shebangs[] = {"sh"};
 const KindData kinds::ShellData = {"#", "Shell scripts", Files, Shebangs};
 const KindSpec kinds::Shell = {.Scan = theScanner<ShellScanner>,
+                               .Symbols = ShellFunction,
                                .LineFix = shellLineFix};
 
 } // namespace sweeper
