@@ -70,6 +70,9 @@ struct DerivedPack {
   /// carry a token, by kept path:
   /// its own account of what it removed (a past-removals entry).
   std::map<std::string, std::vector<std::string>> RemovalNotes;
+  /// Kept files named for the backend that the removal rewrote whole, as
+  /// its notice: no orphans.
+  std::set<std::string> RemovalNotices;
   /// Files added after the removal and the removed names each defines
   /// again as a `static` function: its own, while the removed external
   /// names stay removed everywhere else.

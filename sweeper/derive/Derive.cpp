@@ -471,6 +471,9 @@ static void printRemovalNotes(llvm::raw_ostream &OS, const DerivedPack &D) {
   for (const auto &[Path, Lines] : D.RemovalNotes)
     for (const std::string &L : Lines)
       OS << "  #   " << commentSafe(Path) << ": " << commentSafe(L) << "\n";
+  for (const std::string &Path : D.RemovalNotices)
+    OS << "  #   " << commentSafe(Path)
+       << " itself: named for the backend, rewritten whole as a notice\n";
   printAllowEntry(OS, *A);
 }
 

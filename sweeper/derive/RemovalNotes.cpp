@@ -7,6 +7,7 @@
 #include "match/Segments.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
 #include <map>
 #include <re2/re2.h>
 #include <set>
@@ -264,6 +265,25 @@ void dropNotesSeenElsewhere(const llvm::StringSet<> &Elsewhere,
                        "allow entry holds, so none is allowed");
 }
 
+/// Whether \p Ranges, a removal's added lines, cover every line of
+/// \p Lines that is not blank: the removal wrote the file whole.
+bool wroteWhole(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
+                llvm::ArrayRef<llvm::StringRef> Lines) {
+  std::vector<bool> Added(Lines.size() + 1);
+  for (auto [First, Last] : Ranges)
+    for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
+      Added[N] = true;
+  bool Any = false;
+  for (unsigned N = 1; N <= Lines.size(); ++N) {
+    if (Lines[N - 1].trim().empty())
+      continue;
+    if (!Added[N])
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 } // namespace
 
 void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
@@ -288,10 +308,19 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
                     Del == Removed.DeletedLines.end()
                         ? llvm::StringRef()
                         : llvm::StringRef(Del->second));
+    // A file named for the backend that the removal rewrote whole is its
+    // notice, every line: SDL's N-Gage removal left
+    // `docs/README-ngage.md` saying that support was removed.
+    bool Notice = wroteWhole(It->second, Lines) &&
+                  !Tok.find(llvm::sys::path::filename(Kept.Paths[I])).empty();
+    if (Notice)
+      D.RemovalNotices.insert(Kept.Paths[I]);
     std::set<unsigned> Taken;
     for (auto [First, Last] : It->second)
       for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
-        if (llvm::StringRef L = Lines[N - 1].trim(); Notes.isNote(L, N)) {
+        if (llvm::StringRef L = Lines[N - 1].trim();
+            Notice ? !L.empty() && L.size() <= MaxNoteBytes
+                   : Notes.isNote(L, N)) {
           D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
           Taken.insert(N);
         }
@@ -303,7 +332,7 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
 }
 
 std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {
-  if (D.RemovalNotes.empty())
+  if (D.RemovalNotes.empty() && D.RemovalNotices.empty())
     return std::nullopt;
   AllowEntry A;
   A.Id = "removal-notes";
@@ -312,6 +341,13 @@ std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {
   for (const auto &[Path, Lines] : D.RemovalNotes) {
     A.PathGlobs.push_back(globLiteral(Path));
     llvm::append_range(Notes, Lines);
+  }
+  // A notice's own path: the allow entry sees the path of a finding on
+  // the file's name.
+  for (const std::string &Path : D.RemovalNotices) {
+    if (!D.RemovalNotes.count(Path))
+      A.PathGlobs.push_back(globLiteral(Path));
+    Notes.push_back(Path);
   }
   A.Regex = "^\\s*(?:" + quotedAlternation(Notes) + ")\\s*$";
   sealDerivedAllow(A);

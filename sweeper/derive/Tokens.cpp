@@ -146,6 +146,21 @@ private:
   /// word; no repository-relative path starts with '/'.
   static constexpr llvm::StringLiteral LooseKey{"/loose:"};
 
+  /// The package a CMake package file finds or configures, one word as
+  /// CMake spells it: curl's `CMake/FindWolfSSH.cmake` is wolfSSH's, the
+  /// word `lib/vssh/wolfssh.c` is named for, not `wolf` and `ssh`.
+  static std::optional<std::string> cmakePackageOf(llvm::StringRef Path) {
+    llvm::StringRef Name = llvm::sys::path::filename(Path);
+    if (!Name.consume_back(".cmake"))
+      return std::nullopt;
+    if (!Name.consume_front("Find") && !Name.consume_back("Config") &&
+        !Name.consume_back("-config"))
+      return std::nullopt;
+    if (Name.size() < 3 || !llvm::all_of(Name, llvm::isAlnum))
+      return std::nullopt;
+    return Name.lower();
+  }
+
   /// The removed directory's own name and the file's; a loose file's name
   /// only: the directories above were kept and say nothing about the
   /// removal. Of those between, only a part of the removal in its own right
@@ -162,7 +177,10 @@ private:
       if (Parts.count(Sub.str()))
         Names += "/" + llvm::sys::path::filename(Sub).str();
     std::vector<std::string> Words = words(Names);
-    return {Words.begin(), Words.end()};
+    std::set<std::string> Out(Words.begin(), Words.end());
+    if (std::optional<std::string> Pkg = cmakePackageOf(Path))
+      Out.insert(*Pkg);
+    return Out;
   }
 
   void minePaths() {

@@ -8,7 +8,8 @@ so is an `#error` that stops a build asking for the backend, unless it
 says work is left (a TODO). A line of code it rewrote keeping each of the
 backend's names that stood in it (an enumerator marked deprecated) is its
 choice;
-one that lost such a name and kept another stays a finding.
+one that lost such a name and kept another stays a finding. A file named
+for the backend that the removal rewrote whole is its notice, no orphan.
 
 usage: removal_notes_test.py SWEEPER_BINARY
 """
@@ -47,6 +48,8 @@ BEFORE = {
     "src/start.c": "void start(void) {\n  orbit_io_open();\n}\n",
     "web/app.js": "const a = 1;\n",
     "src/tri.c": "void tri(void);\n",
+    "docs/README-orbit.md": "Orbit\n=====\n\nBuild it with -DORBIT=ON.\n",
+    "docs/orbit-faq.md": "# Orbit FAQ\n\nWhy Orbit?\nIt was fast.\n",
 }
 AFTER = {
     "docs/DEPRECATE.md": "# Deprecation\n\nOrbit support is experimental.\n\n"
@@ -87,6 +90,11 @@ AFTER = {
     # With trigraphs on, `*??/` and the next line's `/` close the comment.
     "src/tri.c": "/* orbit gone *??/\n/\norbit_io_open();\n/* end */\n"
                  "void tri(void);\n",
+    # Rewritten whole as the removal's notice: no orphan.
+    "docs/README-orbit.md": "Support for Orbit has been removed.\n\n"
+                            "Use Nova instead.\n",
+    # Edited, not rewritten: still a file named for the backend.
+    "docs/orbit-faq.md": "# Orbit FAQ\n\nWhy Orbit?\nIt is gone.\n",
 }
 
 
@@ -134,6 +142,11 @@ def main():
               ("src/start.c", 2) not in notes, str(out))
         check("comment-before-code-stays", ("src/start.c", 7) in found,
               str(found))
+        orphans = {(f["path"], f["line"]) for f in out.get("findings", [])
+                   if f["check"] == "orphan-file"}
+        check("notice-file-no-orphan",
+              ("docs/README-orbit.md", 1) in notes and
+              orphans == {("docs/orbit-faq.md", 1)}, str(out))
         check("plain-text-hash-stays", ("web/app.js", 2) in found and
               ("web/app.js", 2) not in notes, str(out))
         check("trigraph-file-gives-no-comment-notes",

@@ -1,0 +1,2 @@
+macro(fetcher_option name)
+endmacro()
