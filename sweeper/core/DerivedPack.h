@@ -84,6 +84,9 @@ struct DerivedPack {
   /// often than the rest of the kept tree does, with why: leftovers, not
   /// look-alikes (derive/VendoredPackages.h).
   std::map<std::string, std::string> ServedVendored;
+  /// Kept files named for a low-confidence token that the removal did not
+  /// touch: the word there is theirs (derive/LiveFiles.h).
+  std::vector<std::string> LiveFiles;
   /// Whole groups of names a rule found and did not take, each with why:
   /// `derive` prints them, so no cap passes over names without a word.
   std::vector<std::string> SetAside;

@@ -7,6 +7,7 @@
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
+#include "derive/LiveFiles.h"
 #include "derive/PrivateNames.h"
 #include "derive/QualifiedNames.h"
 #include "derive/RemovalNotes.h"
@@ -298,6 +299,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, Removed, *Kept, D);
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
+  collectLiveFiles(Later.Paths.empty() ? *Kept : Later, D);
   collectServedVendored(Removed, *Kept, D);
   return llvm::Error::success();
 }
@@ -327,7 +329,7 @@ appendUnique(std::vector<std::string> &Into,
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack, D);
   for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
-                    siblingBackendsAllow, digitWordsAllow})
+                    siblingBackendsAllow, liveFilesAllow, digitWordsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -549,6 +551,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printLaterPrivate(OS, D);
   printEntry(OS, "Other backends beside the removed one",
              siblingBackendsAllow(D));
+  printEntry(OS, "Kept files named for a word the kept tree lives under",
+             liveFilesAllow(D));
   printEntry(OS, "Tokens with digits the removed names never write after them",
              digitWordsAllow(D));
 }

@@ -228,7 +228,12 @@ void readFile(const Matcher &M, const std::string &Path, llvm::StringRef Text,
 
 RulePack packOf(const DerivedPack &D) {
   RulePack P;
-  P.Tokens = D.Tokens;
+  // A word the kept tree lives under serves kept code too: SDL's
+  // `EGL_ANGLE_device_d3d` guards ANGLE's D3D11 device enum, not the
+  // removed GPU driver.
+  for (const std::string &T : D.Tokens)
+    if (!D.Tentative.count(T))
+      P.Tokens.push_back(T);
   for (const auto *V : {&D.RemovedDirs, &D.RemovedFiles, &D.RemovedNames})
     llvm::append_range(P.RemovedPaths, *V);
   for (const auto &[Kind, Names] : D.Symbols)

@@ -429,12 +429,20 @@ private:
            It->second.KeptFiles > frequent();
   }
 
+  /// Whether \p W has digits between letters, as a name has (`d3d11`,
+  /// `i18n`) and a version or a size (`v2`, `f16`) does not.
+  static bool digitsInside(llvm::StringRef W) {
+    size_t First = W.find_first_of("0123456789");
+    return First != llvm::StringRef::npos && First > 0 &&
+           W.find_last_not_of("0123456789") > First;
+  }
+
   /// What the word itself rules out, whatever carries it.
   std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
       return "shorter than 3 characters";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family &&
-        !writesItsDigits(C.Word))
+        !writesItsDigits(C.Word) && !digitsInside(C.Word))
       return "has digits (a version or size, not a name)";
     if (!C.Family && isGenericWord(C.Word))
       return "a generic word";
@@ -790,10 +798,16 @@ private:
     auto Look = [&](llvm::StringRef Name) {
       std::string Lower = Name.lower();
       size_t At = 0;
-      for (const std::string &W : splitWords(Name)) {
+      for (std::string W : splitWords(Name)) {
         At = Lower.find(W, At);
         if (At == std::string::npos)
           return; // a word the split made up: nothing to say
+        // Short letters joined to their digits (`qt4`): the letters are
+        // the word, the digits what follows it.
+        llvm::StringRef Letters = llvm::StringRef(W).rtrim("0123456789");
+        if (!Letters.empty() && Letters.size() < W.size() &&
+            llvm::all_of(Letters, llvm::isAlpha))
+          W = Letters.str();
         At += W.size();
         size_t E = At;
         while (E < Lower.size() && llvm::isDigit(Lower[E]))

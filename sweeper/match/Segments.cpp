@@ -70,11 +70,30 @@ static bool boundaryAt(llvm::StringRef T, size_t I) {
          cls(T[I + 1]) == Cls::Lower;
 }
 
+/// Whether the segments ending and starting at \p I are one word: a run of
+/// one or two letters against digits (`d3d11`, `h264`, `mp3`) is a name
+/// written in both, where three letters or more are a word of their own
+/// (`gles` and `2` of `gles2`).
+static bool joinsDigits(llvm::StringRef T, size_t I) {
+  Cls Prev = cls(T[I - 1]), Cur = cls(T[I]);
+  if (Prev == Cls::Other || Cur == Cls::Other ||
+      (Prev == Cls::Digit) == (Cur == Cls::Digit))
+    return false;
+  size_t Letters = 0;
+  if (isLetter(Prev))
+    for (size_t J = I; J > 0 && isLetter(cls(T[J - 1])); --J)
+      ++Letters;
+  else
+    for (size_t J = I; J < T.size() && isLetter(cls(T[J])); ++J)
+      ++Letters;
+  return Letters < 3;
+}
+
 std::vector<std::string> splitWords(llvm::StringRef T) {
   std::vector<std::string> Words;
   size_t B = 0;
   for (size_t I = 1; I <= T.size(); ++I) {
-    if (I < T.size() && !boundaryAt(T, I))
+    if (I < T.size() && (!boundaryAt(T, I) || joinsDigits(T, I)))
       continue;
     if (cls(T[B]) != Cls::Other)
       Words.push_back(T.slice(B, I).lower());

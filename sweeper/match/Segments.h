@@ -12,8 +12,9 @@ namespace sweeper {
 /// (`MPSGraph` -> MPS|Graph, `useMps` -> use|Mps, `mps3` -> mps|3).
 bool isSegment(llvm::StringRef Text, size_t B, size_t E);
 
-/// The segments of \p Text that isSegment accepts, lower-cased, in order:
-/// `MPSGraph_init-v2` -> mps, graph, init, v, 2.
+/// The segments of \p Text that isSegment accepts, lower-cased, in order,
+/// a run of one or two letters joined to the digits beside it:
+/// `MPSGraph_init-v2` -> mps, graph, init, v2; `d3d11` is one word.
 std::vector<std::string> splitWords(llvm::StringRef Text);
 
 /// Whether a segment Text[B, E) that spells a token is no name of the

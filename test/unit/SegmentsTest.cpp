@@ -119,11 +119,16 @@ TEST_CASE("removed directories also match as dotted Python packages",
 
 TEST_CASE("words split where segments do", "[segments]") {
   using V = std::vector<std::string>;
-  CHECK(splitWords("MPSGraph_init-v2") == V{"mps", "graph", "init", "v", "2"});
+  CHECK(splitWords("MPSGraph_init-v2") == V{"mps", "graph", "init", "v2"});
   CHECK(splitWords("lib-nova.cpp") == V{"lib", "nova", "cpp"});
   CHECK(splitWords("flash_attn_tensorcore_f16") ==
-        V{"flash", "attn", "tensorcore", "f", "16"});
+        V{"flash", "attn", "tensorcore", "f16"});
   CHECK(splitWords("useMpsBackend") == V{"use", "mps", "backend"});
+  // One or two letters against digits are one name; three are a word.
+  CHECK(splitWords("src/gpu/d3d11") == V{"src", "gpu", "d3d11"});
+  CHECK(splitWords("SDL_GPU_D3D11") == V{"sdl", "gpu", "d3d11"});
+  CHECK(splitWords("backend_qt4agg") == V{"backend", "qt4", "agg"});
+  CHECK(splitWords("gles2_h264") == V{"gles", "2", "h264"});
   CHECK(splitWords("").empty());
   CHECK(splitWords("__").empty());
 }

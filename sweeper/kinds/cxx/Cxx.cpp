@@ -239,13 +239,66 @@ static const SymbolPattern Symbols[] = {
     // Switches read from the environment: a removed reader leaves the
     // variable documented and set in CI with nothing reading it.
     {"environment variable", R"re(getenv\(\s*"([A-Za-z_][A-Za-z0-9_]*)")re"}};
+/// The directive word of \p Line (`if`, `endif`) when it is one, else "".
+static llvm::StringRef directiveOf(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim(" \t");
+  return Line.take_while([](char C) { return llvm::isAlpha(C); });
+}
+
+/// Whether \p Line, an `#if`, is `#if 0`.
+static bool ifZero(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t").drop_front(1).ltrim(" \t").drop_front(2);
+  if (Line.empty() || !llvm::isSpace(Line.front()))
+    return false;
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("0"))
+    return false;
+  Line = Line.ltrim(" \t\r");
+  return Line.empty() || Line.starts_with("//") || Line.starts_with("/*");
+}
+
+/// \p Text with the lines of every `#if 0` block blanked: what it holds
+/// is no definition. SDL's removed `D3D11_Blit.h` kept the compiler's
+/// listing of its shader in one, `dcl_resource_texture2d (float,...) t0`.
+static std::string withoutDeadBlocks(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  unsigned Depth = 0; // open conditionals inside the dead block, plus it
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    bool HasNewline = Line.size() < Rest.size();
+    Rest = Next;
+    llvm::StringRef Dir = directiveOf(Line);
+    if (Depth == 0 && Dir == "if" && ifZero(Line))
+      Depth = 1;
+    else if (Depth > 0 && Dir.starts_with("if"))
+      ++Depth;
+    else if (Depth > 0 && (Dir == "endif" ||
+                           (Depth == 1 && (Dir == "else" || Dir == "elif"))))
+      Depth = Dir == "endif" ? Depth - 1 : 0;
+    else if (Depth > 0)
+      Line = "";
+    Out += Line;
+    if (HasNewline)
+      Out += '\n';
+  }
+  return Out;
+}
+
 static void extractSymbols(llvm::StringRef Path, llvm::StringRef Text,
                            SymbolMap &Out) {
   // A header's `static inline` functions are its includers' to call.
   static const llvm::StringRef Sources[] = {".c",   ".cc", ".cpp", ".cxx",
                                             ".c++", ".m",  ".mm",  ".cu"};
-  extractCxxSymbols(
-      Text, Out, llvm::is_contained(Sources, llvm::sys::path::extension(Path)));
+  bool Source = llvm::is_contained(Sources, llvm::sys::path::extension(Path));
+  if (!Text.contains("#if 0") && !Text.contains("# if 0")) {
+    extractCxxSymbols(Text, Out, Source);
+    return;
+  }
+  extractCxxSymbols(withoutDeadBlocks(Text), Out, Source);
 }
 static const BlockFamily *const Blocks[] = {&Conditionals};
 const KindSpec kinds::Cxx = {theScanner<CxxLexScanner>,
