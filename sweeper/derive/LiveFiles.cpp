@@ -47,8 +47,7 @@ void collectLiveFiles(const KeptTree &Kept, DerivedPack &D) {
     Removed.insert(Names.begin(), Names.end());
   for (const std::string &P : Files) {
     llvm::StringRef Stem = llvm::sys::path::filename(P).split('.').first;
-    if (!Removed.count(Stem.str()) &&
-        !llvm::is_contained(Words, Stem.lower()))
+    if (!Removed.count(Stem.str()) && !llvm::is_contained(Words, Stem.lower()))
       D.KeptNames.try_emplace(Stem.str(), P);
   }
   D.LiveFiles = std::move(Files);

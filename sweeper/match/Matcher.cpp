@@ -29,6 +29,14 @@ Matcher::Matcher(const RulePack &Pack) {
     std::string L = pathLiteral(P, Prefix);
     if (L.size() > 1)
       Literals.push_back({L, HitKind::Path, false, false, Prefix});
+    // Visual Studio projects, batch files and Windows docs write
+    // `..\src\gpu\d3d11\SDL_gpu_d3d11.c`.
+    if (L.size() > 1 && L.find('/') != std::string::npos) {
+      std::string Back = L;
+      std::replace(Back.begin(), Back.end(), '/', '\\');
+      Literals.push_back({Back, HitKind::Path, false, false, Prefix});
+      Literals.back().Backslashed = true;
+    }
     // A removed directory is also a Python package: `backends.apple.mps`.
     if (L.find('/') != std::string::npos && llvm::all_of(L, [](char C) {
           return llvm::isAlnum(C) || C == '_' || C == '/';
@@ -66,7 +74,7 @@ void Matcher::buildPathGates() {
     if (L.Kind != HitKind::Path)
       continue;
     PathTexts.push_back(L.Text);
-    if (!L.Dotted)
+    if (!L.Dotted && !L.Backslashed)
       Tails.push_back(L.Text.substr(L.Text.rfind('/') + 1));
   }
   llvm::sort(Tails);

@@ -86,7 +86,8 @@ private:
     /// A glob's literal prefix cut inside a name (`runtime/no` of
     /// `runtime/no*`): any continuation matches, as rules/README says.
     bool Prefix = false;
-    bool Tentative = false; ///< a removed symbol matched at low confidence
+    bool Tentative = false;   ///< a removed symbol matched at low confidence
+    bool Backslashed = false; ///< a removed path as Windows writes it
   };
   std::vector<Lit> Literals; ///< Symbols and paths first, longest first.
   /// What one literal of the database stands for: a literal, or a removed

@@ -201,11 +201,33 @@ bool afterApostrophe(llvm::StringRef Text, size_t Pos) {
       {"r", "b", "f", "u", "rb", "br", "fr", "rf", "l", "u8"}, Before);
 }
 
+/// `0x8DFB`, a glyph table's `9DFB:`: a token of the letters a-f only,
+/// in a run of hexadecimal digits that holds a decimal digit, is a number.
+bool inHexNumber(llvm::StringRef Text, size_t Pos, size_t End) {
+  auto Hex = [](char C) { return llvm::isHexDigit(C); };
+  if (!llvm::all_of(Text.slice(Pos, End),
+                    [&](char C) { return Hex(C) && llvm::isAlpha(C); }))
+    return false;
+  size_t B = Pos, E = End;
+  while (B > 0 && Hex(Text[B - 1]))
+    --B;
+  while (E < Text.size() && Hex(Text[E]))
+    ++E;
+  bool Prefixed = B >= 2 && Text[B - 1] == 'x' && Text[B - 2] == '0';
+  if (Prefixed)
+    return true;
+  if (llvm::none_of(Text.slice(B, E), llvm::isDigit))
+    return false;
+  // A word goes on past the digits (`d3d11_x`): a name, not a number.
+  return (B == 0 || !isIdentChar(Text[B - 1])) &&
+         (E == Text.size() || !isIdentChar(Text[E]));
+}
+
 } // namespace
 
 bool namesNoBackend(llvm::StringRef Text, size_t B, size_t E) {
   return inStd(Text, B) || afterApostrophe(Text, B) ||
-         inEncodedData(Text, B, E);
+         inEncodedData(Text, B, E) || inHexNumber(Text, B, E);
 }
 
 } // namespace sweeper

@@ -72,6 +72,25 @@ TEST_CASE("token segments across naming conventions", "[segments]") {
   }
 }
 
+TEST_CASE("a token of hex letters inside a number is the number's",
+          "[segments]") {
+  Matcher M(test::packFromYaml("tokens: [dfb]\n"));
+  const Case Cases[] = {
+      {"#define GL_X 0x8DFB", false, "hex literal"},
+      {"9DFB:00007C4244427C", false, "glyph table code point"},
+      {"{6c4dfb80-1234}", false, "GUID part"},
+      {"ADFB:00007C4244427C", false, "letters continue before"},
+      {"dfb_surface", true, "a name"},
+      {"DFB2", false, "hex digits alone"},
+      {"DFB_2", true, "a name with a number after"},
+      {"SDL_DFB3_init", true, "digits inside a longer name"},
+  };
+  for (const Case &C : Cases) {
+    INFO(C.Text << " (" << C.Why << ")");
+    CHECK(!M.find(C.Text).empty() == C.Hit);
+  }
+}
+
 TEST_CASE("removed symbols match as exact identifiers", "[segments]") {
   RulePack Pack = test::packFromYaml(test::MpsPack);
   Matcher M(Pack);
