@@ -211,26 +211,30 @@ bool stopsTheBuild(llvm::StringRef L, FileKind Kind) {
 /// Which lines the removal added to one kept file are its own notes: in
 /// docs, in a code file's comments and in what stops the build, every line
 /// it wrote that names the backend (Dear ImGui's Marmalade removal logged
-/// itself in `imgui.cpp`'s comment of breaking changes); in code, a line it
-/// rewrote keeping the backend's names.
+/// itself in `imgui.cpp`'s comment of breaking changes); in code, and in
+/// docs where the words around the names stayed, a line it rewrote keeping
+/// the backend's names.
 class FileNotes {
 public:
   FileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
             llvm::StringRef Deleted)
       : Tok(Tok), Kind(classifyPath(Path)), Docs(isDocs(Path)),
         Words(wordsOf(Deleted)) {
-    if (!Docs) {
-      Names = deletedByNames(Tok, Deleted);
+    Names = deletedByNames(Tok, Deleted);
+    if (!Docs)
       Comments = commentLines(Tok, Path, Text);
-    }
   }
 
   bool isNote(llvm::StringRef L, unsigned N) const {
     if (L.empty() || L.size() > MaxNoteBytes)
       return false;
+    // A rewritten line that kept its names is the removal's choice in
+    // docs too: curl's Secure Transport removal marked the enumerator in
+    // a man page's synopsis deprecated, the same words around it.
     if (Docs || Comments.count(N) || stopsTheBuild(L, Kind))
-      return !Tok.find(L).empty() && !rewrapped(Tok, L, Words) &&
-             !leavesWork(L);
+      return !Tok.find(L).empty() && !leavesWork(L) &&
+             (!rewrapped(Tok, L, Words) ||
+              (Docs && keptInRewrite(Tok, L, Names)));
     return keptInRewrite(Tok, L, Names);
   }
 
