@@ -288,13 +288,42 @@ bool wroteWhole(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
   return Any;
 }
 
+/// The notes of one kept file, of \p Lines, that the removal added
+/// \p Ranges to, into D; its other lines into \p Elsewhere.
+void fileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
+               const std::vector<std::pair<unsigned, unsigned>> &Ranges,
+               llvm::StringRef Deleted, llvm::StringSet<> &Elsewhere,
+               DerivedPack &D) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  FileNotes Notes(Tok, Path, Text, Deleted);
+  // A file named for the backend that the removal rewrote whole is its
+  // notice, every line: SDL's N-Gage removal left `docs/README-ngage.md`
+  // saying that support was removed.
+  bool Notice = wroteWhole(Ranges, Lines) &&
+                !Tok.find(llvm::sys::path::filename(Path)).empty();
+  if (Notice)
+    D.RemovalNotices.insert(Path.str());
+  std::set<unsigned> Taken;
+  for (auto [First, Last] : Ranges)
+    for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
+      if (llvm::StringRef L = Lines[N - 1].trim();
+          Notice ? !L.empty() && L.size() <= MaxNoteBytes
+                 : Notes.isNote(L, N)) {
+        D.RemovalNotes[Path.str()].push_back(L.str());
+        Taken.insert(N);
+      }
+  for (unsigned N = 1; N <= Lines.size(); ++N)
+    if (!Taken.empty() && !Taken.count(N))
+      Elsewhere.insert(Lines[N - 1].trim());
+}
+
 } // namespace
 
 void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
                          const KeptTree &Kept, DerivedPack &D) {
   std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
-  const Matcher &Tok = *Owned;
-  if (Tok.empty())
+  if (Owned->empty())
     return;
   // The other lines of the files with notes: an entry allows a note by its
   // text, in every file that has one.
@@ -303,34 +332,13 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
     auto It = Added.find(Kept.Paths[I]);
     if (It == Added.end() || !Kept.Texts[I])
       continue;
-    llvm::SmallVector<llvm::StringRef, 0> Lines;
-    llvm::StringRef(*Kept.Texts[I]).split(Lines, '\n');
     auto Del = Removed.DeletedLines.find(Kept.Paths[I]);
     // A StringRef on each side: `"" : std::string` would make a temporary
     // string, and FileNotes keeps views into what it is given.
-    FileNotes Notes(Tok, Kept.Paths[I], *Kept.Texts[I],
-                    Del == Removed.DeletedLines.end()
-                        ? llvm::StringRef()
-                        : llvm::StringRef(Del->second));
-    // A file named for the backend that the removal rewrote whole is its
-    // notice, every line: SDL's N-Gage removal left
-    // `docs/README-ngage.md` saying that support was removed.
-    bool Notice = wroteWhole(It->second, Lines) &&
-                  !Tok.find(llvm::sys::path::filename(Kept.Paths[I])).empty();
-    if (Notice)
-      D.RemovalNotices.insert(Kept.Paths[I]);
-    std::set<unsigned> Taken;
-    for (auto [First, Last] : It->second)
-      for (unsigned N = First; N <= Last && N <= Lines.size(); ++N)
-        if (llvm::StringRef L = Lines[N - 1].trim();
-            Notice ? !L.empty() && L.size() <= MaxNoteBytes
-                   : Notes.isNote(L, N)) {
-          D.RemovalNotes[Kept.Paths[I]].push_back(L.str());
-          Taken.insert(N);
-        }
-    for (unsigned N = 1; N <= Lines.size(); ++N)
-      if (!Taken.empty() && !Taken.count(N))
-        Elsewhere.insert(Lines[N - 1].trim());
+    fileNotes(*Owned, Kept.Paths[I], *Kept.Texts[I], It->second,
+              Del == Removed.DeletedLines.end() ? llvm::StringRef()
+                                                : llvm::StringRef(Del->second),
+              Elsewhere, D);
   }
   dropNotesSeenElsewhere(Elsewhere, D);
 }
