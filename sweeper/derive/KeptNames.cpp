@@ -2,6 +2,7 @@
 #include "core/FileKind.h"
 #include "derive/DefaultAllows.h"
 #include "derive/Definitions.h"
+#include "derive/Derive.h"
 #include "derive/Tokens.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
@@ -200,6 +201,39 @@ bool carriesOnlyShared(const Matcher &Tok, const llvm::StringSet<> &Shared,
   });
 }
 
+/// Options a kept build file still declares whose every token is in
+/// \p Shared, with where, and the `HAVE_` macro each configures: the kept
+/// build's own switches. mpv keeps the Meson features `macos-cocoa-cb` and
+/// `gl-cocoa` beside the removed Cocoa backend, and its C code tests
+/// `HAVE_MACOS_COCOA_CB`. An option that is the word alone names no more
+/// than the word; its macro does.
+std::map<std::string, std::string> keptOptions(const Matcher &Tok,
+                                               const llvm::StringSet<> &Shared,
+                                               const KeptTree &Kept) {
+  std::map<std::string, std::string> Out;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    if (!Kept.Texts[I] ||
+        fileKindInfo(classifyPath(Kept.Paths[I])).Role != KindRole::Build)
+      continue;
+    llvm::StringRef T = *Kept.Texts[I];
+    std::map<std::string, std::vector<std::string>> Defs;
+    extractSymbols(Kept.Paths[I], T, Defs);
+    for (const char *Of : {"Meson option", "CMake option"})
+      for (const std::string &O : Defs[Of]) {
+        if (!carriesOnlyShared(Tok, Shared, O))
+          continue;
+        std::string Where =
+            llvm::formatv("{0}:{1}", Kept.Paths[I], lineAt(T, T.find(O))).str();
+        std::string Macro = "HAVE_" + llvm::StringRef(O).upper();
+        std::replace(Macro.begin(), Macro.end(), '-', '_');
+        Out.try_emplace(Macro, Where);
+        if (!Shared.contains(llvm::StringRef(O).lower()))
+          Out.try_emplace(O, Where);
+      }
+  }
+  return Out;
+}
+
 /// Per parent directory, the sorted names of the kept directories in it
 /// that carry no token.
 using PlainDirs = std::map<llvm::StringRef, std::vector<llvm::StringRef>>;
@@ -339,6 +373,9 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
       Interface.insert(Name);
     Own.emplace(Name, Where);
   }
+  for (auto &[Name, Where] : keptOptions(Tok, Shared, Kept))
+    if (!Defining.contains(Name) && Own.emplace(Name, Where).second)
+      Interface.insert(Name);
   keepSelfContained(Own, Interface, K.FileNames);
   D.KeptNames.insert(Own.begin(), Own.end());
   addKeptDirectories(Tok, Kept, Spelled, Defining, D);

@@ -208,16 +208,21 @@ bool inHexNumber(llvm::StringRef Text, size_t Pos, size_t End) {
   if (!llvm::all_of(Text.slice(Pos, End),
                     [&](char C) { return Hex(C) && llvm::isAlpha(C); }))
     return false;
+  // At most MaxReach digits each way, so a line of one long number costs
+  // the same per hit; a run that long with a digit in it is data.
+  const size_t MaxReach = 64;
   size_t B = Pos, E = End;
-  while (B > 0 && Hex(Text[B - 1]))
+  while (B > 0 && Pos - B < MaxReach && Hex(Text[B - 1]))
     --B;
-  while (E < Text.size() && Hex(Text[E]))
+  while (E < Text.size() && E - End < MaxReach && Hex(Text[E]))
     ++E;
   bool Prefixed = B >= 2 && Text[B - 1] == 'x' && Text[B - 2] == '0';
   if (Prefixed)
     return true;
   if (llvm::none_of(Text.slice(B, E), llvm::isDigit))
     return false;
+  if (Pos - B == MaxReach || E - End == MaxReach)
+    return true;
   // A word goes on past the digits (`d3d11_x`): a name, not a number.
   return (B == 0 || !isIdentChar(Text[B - 1])) &&
          (E == Text.size() || !isIdentChar(Text[E]));

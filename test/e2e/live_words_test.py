@@ -3,7 +3,8 @@
 kept code defines at least as many names of its own with it as the removal
 did: the kept tree still lives under that word, so a line only it hits is a
 note, never fixed, while the names kept code defines with it pass as its
-own, even one the removed code called that kept code calls too. A family of the removed names (`vo_lumen`) stays a
+own, even one the removed code called that kept code calls too, and so do
+the kept build's options with it and the `HAVE_` macros they configure. A family of the removed names (`vo_lumen`) stays a
 certain token, a call of a removed function a warning, and a printed
 `derive` pack keeps both apart.
 
@@ -18,7 +19,9 @@ from trees import (committed_removal, derive, scan_json,  # noqa: E402
                    scan_with_printed_pack)
 
 REMOVED = {
-    "video/lumen/view.c": "void vo_lumen_init(void) {}\n"
+    "video/lumen/view.c": "/* The Lumen view: lumen windows, lumen events,"
+                          " lumen input. */\n"
+                          "void vo_lumen_init(void) {}\n"
                           "void vo_lumen_uninit(void) {}\n",
     "video/lumen/window.c": "int lumen_put_key(int k);\n"
                             "int vo_lumen_swap(void) {\n"
@@ -37,6 +40,11 @@ KEPT = {
     "osdep/keys.swift": "class LumenKeys {\n"
                         "  func send(_ k: Int32) { lumen_put_key(k) }\n}\n",
     "docs/options.md": "# Options\n\nThe Lumen window (macOS only).\n",
+    # The kept build's own features with the word, and the macros they
+    # configure.
+    "meson_options.txt": "option('lumen', type: 'feature')\n"
+                         "option('lumen-cb', type: 'feature')\n",
+    "osdep/features.c": "#if HAVE_LUMEN_CB\nint cb;\n#endif\n",
     # A call of a function the removal defined: a leftover.
     "player/main.c": "void start(void) {\n  vo_lumen_init();\n}\n",
 }
@@ -50,7 +58,8 @@ def main():
                            "--no-clang")
         got = {(f["path"], f["line"], f["column"], f["severity"],
                 f["confidence"]) for f in out.get("findings", [])}
-        low = [("docs/options.md", 3, 5, "note", "low")]
+        low = [("docs/options.md", 3, 5, "note", "low"),
+               ("meson_options.txt", 1, 9, "note", "low")]
         check("notes-and-one-warning", r.returncode == 1 and got ==
               {("player/main.c", 2, 3, "warning", "high"), *low},
               (got, r.stderr))
@@ -58,7 +67,8 @@ def main():
                if a["allowId"] == "kept-names"}
         check("kept-own-names-pass", own == {
             ("osdep/app.c", n) for n in range(1, 6)} | {
-            ("osdep/keys.swift", 1), ("osdep/keys.swift", 2)}, own)
+            ("osdep/keys.swift", 1), ("osdep/keys.swift", 2),
+            ("meson_options.txt", 2), ("osdep/features.c", 1)}, own)
         why = [f["notes"][0] for f in out.get("findings", [])
                if f["path"] == "docs/options.md"]
         check("note-says-why", why == [

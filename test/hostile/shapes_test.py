@@ -66,12 +66,15 @@ SHAPES = {
     "allowed": lambda r: "zeta  # sweeper: allow(look) a reason\n" * r
                          + ("torch.zeta\nif(ZETA)\nset(x 1)\nendif()\n"
                             "#if ZETA\nint x;\n#endif\n") * r,
+    # One long hexadecimal number whose letters spell a token at every
+    # digit: each hit asks whether it sits inside a number.
+    "hex-run": lambda r: "zeta\nx = 0" + "dfb0" * (4 * r) + "\n",
     # A link opened far before its hits, then an HTML comment.
     "open-syntax": lambda r: "[" + "zeta " * r + "](x)\n<!-- "
                              + "zeta " * r + "\n",
 }
 
-PACK = """tokens: [zeta]
+PACK = """tokens: [zeta, dfb]
 removed_paths: [backends/zeta/]
 allow:
   - id: look
