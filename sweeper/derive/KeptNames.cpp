@@ -333,26 +333,14 @@ std::string allowSpelling(llvm::StringRef Name, llvm::StringRef Where) {
   return llvm::join(llvm::split(Quoted, '_'), "[-_]");
 }
 
-} // namespace
-
-void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
-                      DerivedPack &D) {
-  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
-  const Matcher &Tok = *Owned;
-  if (Tok.empty())
-    return;
-  llvm::StringSet<> Spelled = removedSpellings(Tok, Removed), Defining;
-  for (const auto &[Kind, Names] : D.Symbols)
-    for (const std::string &N : Names)
-      Defining.insert(N);
-  llvm::StringSet<> Shared;
-  for (const std::string &T : D.Tokens)
-    if (D.Tentative.count(T))
-      Shared.insert(T);
-  KeptSpellings K = keptSpellings(Tok, Shared, Kept);
-  std::map<std::string, std::string> Own;
-  llvm::StringSet<> Interface;
-  for (auto &[Name, Where] : K.Defined) {
+/// The names kept code defines that are its own into \p Own, and those
+/// that stay whatever else their files say into \p Interface.
+void ownNames(const Matcher &Tok, const llvm::StringSet<> &Shared,
+              const KeptSpellings &K, const llvm::StringSet<> &Spelled,
+              const llvm::StringSet<> &Defining,
+              std::map<std::string, std::string> &Own,
+              llvm::StringSet<> &Interface) {
+  for (const auto &[Name, Where] : K.Defined) {
     if (Defining.contains(Name))
       continue;
     // A name the removed code only used stays the kept tree's when a kept
@@ -373,6 +361,28 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
       Interface.insert(Name);
     Own.emplace(Name, Where);
   }
+}
+
+} // namespace
+
+void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
+                      DerivedPack &D) {
+  std::unique_ptr<Matcher> Owned = tokenMatcher(D.Tokens);
+  const Matcher &Tok = *Owned;
+  if (Tok.empty())
+    return;
+  llvm::StringSet<> Spelled = removedSpellings(Tok, Removed), Defining;
+  for (const auto &[Kind, Names] : D.Symbols)
+    for (const std::string &N : Names)
+      Defining.insert(N);
+  llvm::StringSet<> Shared;
+  for (const std::string &T : D.Tokens)
+    if (D.Tentative.count(T))
+      Shared.insert(T);
+  KeptSpellings K = keptSpellings(Tok, Shared, Kept);
+  std::map<std::string, std::string> Own;
+  llvm::StringSet<> Interface;
+  ownNames(Tok, Shared, K, Spelled, Defining, Own, Interface);
   for (auto &[Name, Where] : keptOptions(Tok, Shared, Kept))
     if (!Defining.contains(Name) && Own.emplace(Name, Where).second)
       Interface.insert(Name);
