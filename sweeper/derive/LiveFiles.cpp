@@ -46,8 +46,11 @@ void collectLiveFiles(const KeptTree &Kept, DerivedPack &D) {
   for (const auto &[Kind, Names] : D.Symbols)
     Removed.insert(Names.begin(), Names.end());
   for (const std::string &P : Files) {
+    // A dot file's stem is empty (`.d3d11rc`): an empty name would allow
+    // every line.
     llvm::StringRef Stem = llvm::sys::path::filename(P).split('.').first;
-    if (!Removed.count(Stem.str()) && !llvm::is_contained(Words, Stem.lower()))
+    if (!Tok->find(Stem).empty() && !Removed.count(Stem.str()) &&
+        !llvm::is_contained(Words, Stem.lower()))
       D.KeptNames.try_emplace(Stem.str(), P);
   }
   D.LiveFiles = std::move(Files);

@@ -40,6 +40,8 @@ KEPT = {
     "osdep/keys.swift": "class LumenKeys {\n"
                         "  func send(_ k: Int32) { lumen_put_key(k) }\n}\n",
     "docs/options.md": "# Options\n\nThe Lumen window (macOS only).\n",
+    # A dot file named for the word: its empty stem is no kept name.
+    "osdep/.lumenrc": "x\n",
     # The kept build's own features with the word, and the macros they
     # configure.
     "meson_options.txt": "option('lumen', type: 'feature')\n"
