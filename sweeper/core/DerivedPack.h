@@ -84,6 +84,9 @@ struct DerivedPack {
   /// often than the rest of the kept tree does, with why: leftovers, not
   /// look-alikes (derive/VendoredPackages.h).
   std::map<std::string, std::string> ServedVendored;
+  /// Kept directories of code under licenses the tree's own code does not
+  /// use, with why: vendored code (derive/ForeignCode.h).
+  std::map<std::string, std::string> ForeignCode;
   /// Kept files named for a low-confidence token that the removal did not
   /// touch: the word there is theirs (derive/LiveFiles.h).
   std::vector<std::string> LiveFiles;

@@ -75,6 +75,14 @@ AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
     A.UnlessRe = compileAllowRegex(A.UnlessHeading);
   }
   if (llvm::StringRef(D.Id) == "vendored-code")
+    for (const auto &[Dir, Why] : Derived.ForeignCode) {
+      A.PathGlobs.push_back(globLiteral(Dir) + "*");
+      if (auto P = llvm::GlobPattern::create("\\" + A.PathGlobs.back()))
+        A.Globs.push_back(std::move(*P));
+      else
+        llvm::consumeError(P.takeError()); // escaped
+    }
+  if (llvm::StringRef(D.Id) == "vendored-code")
     for (const auto &[Dir, Why] : Derived.ServedVendored) {
       A.UnlessPathGlobs.push_back(globLiteral(Dir) + "*");
       // Led by an escape: no literal prefix viewing a string that moves.

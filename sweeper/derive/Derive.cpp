@@ -4,6 +4,7 @@
 #include "derive/CaseValues.h"
 #include "derive/DefaultAllows.h"
 #include "derive/DwindledNames.h"
+#include "derive/ForeignCode.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
@@ -276,6 +277,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
       D);
   collectDocPages(Removed.Paths, D);
   extractAll(Removed, D);
+  findForeignCode(*Kept, D);
   chooseTokens(Removed, *Kept, Later, D);
   addSplitSpellings(Removed, *Kept, D);
   dropRedefined(D, *Kept);
@@ -301,6 +303,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
   collectLiveFiles(Later.Paths.empty() ? *Kept : Later, D);
   collectServedVendored(Removed, *Kept, D);
+  keepForeignFileStems(*Kept, D);
   return llvm::Error::success();
 }
 
@@ -541,6 +544,9 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
          << "  # a deleted doc page as links name it\n";
   for (const auto &[Dir, Why] : D.ServedVendored)
     OS << "  - " << yamlQuote(Dir) << "  # " << commentSafe(Why) << "\n";
+  for (const auto &[Dir, Why] : D.ForeignCode)
+    OS << "# Vendored code by its license: " << commentSafe(Dir + ": " + Why)
+       << "\n";
   for (const std::string &Why : D.SetAside)
     OS << "# Not taken: " << commentSafe(Why) << "\n";
   printSymbols(OS, D, /*Tentative=*/false);

@@ -23,6 +23,21 @@ std::vector<std::string> lowConfidenceTokens(const DerivedPack &D) {
 
 } // namespace
 
+void keepFileStems(const std::vector<std::string> &Files, const Matcher &Tok,
+                   DerivedPack &D) {
+  std::set<std::string> Removed;
+  for (const auto &[Kind, Names] : D.Symbols)
+    Removed.insert(Names.begin(), Names.end());
+  for (const std::string &P : Files) {
+    // A dot file's stem is empty (`.d3d11rc`): an empty name would allow
+    // every line.
+    llvm::StringRef Stem = llvm::sys::path::filename(P).split('.').first;
+    if (!Tok.find(Stem).empty() && !Removed.count(Stem.str()) &&
+        !llvm::is_contained(D.Tokens, Stem.lower()))
+      D.KeptNames.try_emplace(Stem.str(), P);
+  }
+}
+
 void collectLiveFiles(const KeptTree &Kept, DerivedPack &D) {
   std::vector<std::string> Words = lowConfidenceTokens(D);
   if (Words.empty())
@@ -40,19 +55,8 @@ void collectLiveFiles(const KeptTree &Kept, DerivedPack &D) {
     return;
   }
   // A reference to such a file by its name is to kept code: SDL's Visual
-  // Studio projects list `SDL_shaders_d3d11.c`. Its stem joins the kept
-  // names, when it is more than the word and no removed name.
-  std::set<std::string> Removed;
-  for (const auto &[Kind, Names] : D.Symbols)
-    Removed.insert(Names.begin(), Names.end());
-  for (const std::string &P : Files) {
-    // A dot file's stem is empty (`.d3d11rc`): an empty name would allow
-    // every line.
-    llvm::StringRef Stem = llvm::sys::path::filename(P).split('.').first;
-    if (!Tok->find(Stem).empty() && !Removed.count(Stem.str()) &&
-        !llvm::is_contained(Words, Stem.lower()))
-      D.KeptNames.try_emplace(Stem.str(), P);
-  }
+  // Studio projects list `SDL_shaders_d3d11.c`.
+  keepFileStems(Files, *Tok, D);
   D.LiveFiles = std::move(Files);
 }
 

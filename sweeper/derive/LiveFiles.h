@@ -6,10 +6,17 @@
 /// word in it is the kept tree's.
 #include "core/DerivedPack.h"
 #include "derive/KeptTree.h"
+#include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include <optional>
 
 namespace sweeper {
+
+/// Adds to D.KeptNames the stems of \p Files that carry a token of \p Tok
+/// and are more than a token and no removed name: a reference to such a
+/// file by its name is to kept code.
+void keepFileStems(const std::vector<std::string> &Files, const Matcher &Tok,
+                   DerivedPack &D);
 
 /// Fills D.LiveFiles from the kept files named for a low-confidence token
 /// that the removal left untouched.

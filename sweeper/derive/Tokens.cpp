@@ -6,6 +6,7 @@
 // candidates too. Every decision keeps its evidence for `sweeper derive`.
 #include "derive/Tokens.h"
 #include "derive/Derive.h"
+#include "derive/ForeignCode.h"
 #include "derive/Reserved.h"
 #include "kinds/KindSpec.h"
 #include "match/Matcher.h"
@@ -341,7 +342,8 @@ private:
   void countKeptPaths() {
     std::map<std::string, std::set<std::string>> DirsOf; // word -> dirs
     for (const std::string &P : Kept.Paths)
-      for (const std::string &W : words(P))
+      for (const std::string &W :
+           inVendoredCode(P, D) ? std::vector<std::string>() : words(P))
         if (Cands.count(W))
           DirsOf[W].insert(llvm::sys::path::parent_path(P).str());
     for (auto &[W, Dirs] : DirsOf)
@@ -391,9 +393,12 @@ private:
         count(M, *T, &TokenCandidate::RemovedUses, nullptr);
     for (const auto &[Path, T] : Removed.DeletedLines)
       count(M, T, &TokenCandidate::RemovedUses, nullptr);
-    for (const std::optional<std::string> &T : Kept.Texts)
-      if (T)
-        count(M, *T, &TokenCandidate::KeptUses, &TokenCandidate::KeptFiles);
+    // Vendored code names what it names for its own reasons (SDL keeps
+    // Khronos's Vulkan headers, which name DirectFB).
+    for (size_t I = 0; I < Kept.Texts.size(); ++I)
+      if (Kept.Texts[I] && !inVendoredCode(Kept.Paths[I], D))
+        count(M, *Kept.Texts[I], &TokenCandidate::KeptUses,
+              &TokenCandidate::KeptFiles);
     for (const std::optional<std::string> &T : Later.Texts)
       if (T)
         count(M, *T, &TokenCandidate::LaterUses, nullptr);

@@ -3,6 +3,7 @@
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
 #include "derive/Definitions.h"
+#include "derive/ForeignCode.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
@@ -986,4 +987,59 @@ TEST_CASE("hundreds of unset script variables are set aside, and said",
   CHECK(D.SetAside == std::vector<std::string>{
                           "65 script variables the removal left unset: more "
                           "than 64 are a rewritten build, none taken"});
+}
+
+TEST_CASE("a file's license is its SPDX line or the words of its text",
+          "[derive][vendored]") {
+  using S = std::set<std::string>;
+  CHECK(licensesStated("// SPDX-License-Identifier: Apache-2.0 OR MIT\n") ==
+        S{"apache", "mit"});
+  CHECK(licensesStated("/* SPDX-License-Identifier: (GPL-2.0-or-later WITH "
+                       "Linux-syscall-note) */") == S{"gpl"});
+  CHECK(licensesStated("  This software is provided 'as-is', without any "
+                       "express or implied\n") == S{"zlib"});
+  // The LGPL's text names the GPL it departs from.
+  CHECK(licensesStated("under the terms of the GNU Lesser General Public "
+                       "License, which extends the GNU General Public "
+                       "License") == S{"lgpl"});
+  // The SPDX line is the file's word: a license text quoted below it is not.
+  CHECK(licensesStated("# SPDX-License-Identifier: curl\n# Permission is "
+                       "hereby granted, free of charge, to any person") ==
+        S{"curl"});
+  CHECK(licensesStated("// the MIT Kerberos library\n").empty());
+}
+
+TEST_CASE("a folder of code under another license is vendored",
+          "[derive][vendored]") {
+  const std::string Own = "/* This software is provided 'as-is', without any "
+                          "express */\n";
+  const std::string Apache = "/* SPDX-License-Identifier: Apache-2.0 */\n";
+  KeptTree K;
+  auto Add = [&](std::string P, std::string T) {
+    K.Paths.push_back(std::move(P));
+    K.Texts.push_back(std::move(T));
+  };
+  // Six files under Apache-2.0 are under a tenth of those stating one.
+  for (int I = 0; I < 60; ++I)
+    Add("src/f" + std::to_string(I) + ".c", Own);
+  Add("src/video/v.c", Own);
+  Add("src/video/khr/vk/vk.h", Apache);
+  Add("src/video/khr/vk/vk_x.h", Apache);
+  Add("src/video/khr/egl/egl.h", Apache);
+  // One file under another license among the tree's own is the tree's.
+  Add("src/misc/utf8.c", Apache);
+  Add("src/misc/misc.c", Own);
+  // A folder whose files mostly state no license is not taken on two.
+  Add("lib/x/one.h", Apache);
+  Add("lib/x/two.h", Apache);
+  for (const char *P : {"lib/x/p.c", "lib/x/q.c", "lib/x/r.c"})
+    Add(P, "int x;\n");
+  DerivedPack D;
+  findForeignCode(K, D);
+  REQUIRE(D.ForeignCode.size() == 1);
+  CHECK(D.ForeignCode.begin()->first == "src/video/khr/");
+  CHECK(inVendoredCode("src/video/khr/egl/egl.h", D));
+  CHECK(inVendoredCode("third_party/z/z.c", D));
+  CHECK_FALSE(inVendoredCode("src/video/v.c", D));
+  CHECK_FALSE(inVendoredCode("src/video/khr2/a.h", D));
 }
