@@ -73,6 +73,10 @@ struct DerivedPack {
   /// Kept files named for the backend that the removal rewrote whole, as
   /// its notice: no orphans.
   std::set<std::string> RemovalNotices;
+  /// Token-bearing names the condition of a build stop the removal wrote
+  /// tests (`#if WINAPI_FAMILY_WINRT` over `#error`), by kept path: the
+  /// removal kept them there on purpose.
+  std::map<std::string, std::set<std::string>> RemovalGuards;
   /// Files added after the removal and the removed names each defines
   /// again as a `static` function: its own, while the removed external
   /// names stay removed everywhere else.

@@ -331,8 +331,9 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack, D);
-  for (auto Make : {keptNamesAllow, removalNotesAllow, laterPrivateAllow,
-                    siblingBackendsAllow, liveFilesAllow, digitWordsAllow})
+  for (auto Make : {keptNamesAllow, removalNotesAllow, removalGuardsAllow,
+                    laterPrivateAllow, siblingBackendsAllow, liveFilesAllow,
+                    digitWordsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.

@@ -208,6 +208,21 @@ bool stopsTheBuild(llvm::StringRef L, FileKind Kind) {
          (Kind == FileKind::CMake && re2::RE2::PartialMatch(In, CMakeFatal));
 }
 
+/// The line of the condition that governs line \p N of \p Lines (1-based):
+/// the nearest `#if`/`#elif` above it in C, `if(`/`elseif(` in CMake, or
+/// an empty line.
+llvm::StringRef guardOf(llvm::ArrayRef<llvm::StringRef> Lines, unsigned N,
+                        FileKind Kind) {
+  static const re2::RE2 CIf(R"(^\s*#\s*(?:if|elif))");
+  static const re2::RE2 CMakeIf(R"((?i)^\s*(?:else)?if\s*\()");
+  const re2::RE2 &If = Kind == FileKind::Cxx ? CIf : CMakeIf;
+  for (unsigned I = N - 1; I >= 1 && I <= Lines.size(); --I)
+    if (re2::RE2::PartialMatch(
+            re2::StringPiece(Lines[I - 1].data(), Lines[I - 1].size()), If))
+      return Lines[I - 1];
+  return {};
+}
+
 /// Which lines the removal added to one kept file are its own notes: in
 /// docs, in a code file's comments and in what stops the build, every line
 /// it wrote that names the backend (Dear ImGui's Marmalade removal logged
@@ -312,6 +327,13 @@ void fileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
                  : Notes.isNote(L, N)) {
         D.RemovalNotes[Path.str()].push_back(L.str());
         Taken.insert(N);
+        // The names its guard tests are the removal's in this file: SDL's
+        // WinRT removal kept `WINAPI_FAMILY_WINRT`, defined and tested,
+        // to stop a WinRT build with an #error.
+        if (stopsTheBuild(L, classifyPath(Path)))
+          for (std::string &Name :
+               tokenNames(Tok, guardOf(Lines, N, classifyPath(Path))))
+            D.RemovalGuards[Path.str()].insert(std::move(Name));
       }
   for (unsigned N = 1; N <= Lines.size(); ++N)
     if (!Taken.empty() && !Taken.count(N))
@@ -362,6 +384,26 @@ std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D) {
     Notes.push_back(Path);
   }
   A.Regex = "^\\s*(?:" + quotedAlternation(Notes) + ")\\s*$";
+  sealDerivedAllow(A);
+  return A;
+}
+
+std::optional<AllowEntry> removalGuardsAllow(const DerivedPack &D) {
+  if (D.RemovalGuards.empty())
+    return std::nullopt;
+  AllowEntry A;
+  A.Id = "removal-guards";
+  A.Reason = "names the condition of the removal's own build stop tests, "
+             "in the file it guards";
+  std::set<std::string> Names;
+  for (const auto &[Path, Guards] : D.RemovalGuards) {
+    A.PathGlobs.push_back(globLiteral(Path));
+    Names.insert(Guards.begin(), Guards.end());
+  }
+  A.Regex =
+      "\\b(?:" +
+      quotedAlternation(std::vector<std::string>(Names.begin(), Names.end())) +
+      ")\\b";
   sealDerivedAllow(A);
   return A;
 }

@@ -28,4 +28,8 @@ void collectRemovalNotes(const AddedLines &Added, const RemovedText &Removed,
 /// none.
 std::optional<AllowEntry> removalNotesAllow(const DerivedPack &D);
 
+/// The allow entry that lets the names of D.RemovalGuards pass in their
+/// files, or nullopt.
+std::optional<AllowEntry> removalGuardsAllow(const DerivedPack &D);
+
 } // namespace sweeper

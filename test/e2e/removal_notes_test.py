@@ -5,7 +5,7 @@ look-alike. Lines it kept, lines beside what it deleted, the same text in
 a file it did not write, code it added and old words it only rewrapped
 stay findings. A comment it wrote in a code file is its account too, and
 so is an `#error` that stops a build asking for the backend, unless it
-says work is left (a TODO). A line of code it rewrote keeping each of the
+says work is left (a TODO), and in its file the names its condition tests. A line of code it rewrote keeping each of the
 backend's names that stood in it (an enumerator marked deprecated) is its
 choice;
 one that lost such a name and kept another stays a finding. A file named
@@ -21,9 +21,14 @@ from checks import check, finish  # noqa: E402
 from trees import (derive, git, scan_json, scan_with_printed_pack,  # noqa: E402
                    write)
 
+# The platform's detection, which the removal keeps to stop its builds.
+PLATFORM_DETECTION = ("#ifdef ORBIT_SDK\n#define PROJ_ON_ORBIT 1\n#else\n"
+                      "#define PROJ_ON_ORBIT 0\n#endif\n")
 BEFORE = {
     "backends/orbit/orbit_io.c": "int orbit_io_open(void) { return 0; }\n",
     "backends/orbit/orbit_io.h": "int orbit_io_open(void);\n",
+    "backends/orbit/orbit.md": "# Orbit\n\nOrbit talks to the orbit daemon.\n"
+                               "Orbit needs orbit 2 and orbit-tools.\n",
     "docs/DEPRECATE.md": "# Deprecation\n\n## Orbit\n\nOrbit goes in May.\n\n"
                          "## Past removals\n\n - Pipelining\n",
     "docs/guide.md": "# Guide\n\nThe Orbit backend was fast.\n"
@@ -41,8 +46,9 @@ BEFORE = {
                  "int api(void);\n",
     "docs/pages.dox": "/*! @page pages Pages\n Backends: Nova.\n*/\n",
     "tests/run.sh": "#!/bin/sh\nset -e\nrun tests/orbit\n",
-    "include/platform.h": "#if PROJ_ON_ORBIT\n#define PROJ_PLATFORM_ORBIT 1\n"
-                          "#endif\n",
+    "include/platform.h": PLATFORM_DETECTION + "#if PROJ_ON_ORBIT\n"
+                          "#define PROJ_PLATFORM_ORBIT 1\n#endif\n",
+    "src/late.c": "#if PROJ_ON_ORBIT\nint late;\n#endif\n",
     "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n#elif PROJ_ON_ORBIT\n"
                      "int other;\n#endif\n",
     "src/start.c": "void start(void) {\n  orbit_io_open();\n}\n",
@@ -77,7 +83,7 @@ AFTER = {
     "tests/run.sh": "#!/bin/sh\nset -e\n# TODO: run again when Orbit returns\n"
                     "exit 0\n",
     # A build that asks for the backend stops, saying why.
-    "include/platform.h": "#if PROJ_ON_ORBIT\n"
+    "include/platform.h": PLATFORM_DETECTION + "#if PROJ_ON_ORBIT\n"
                           "#error Orbit is no longer supported\n#endif\n",
     # Code it wrote keeps a dead branch; the comment beside it is no note.
     "src/feature.c": "#if PROJ_ON_NOVA\nint nova;\n"
@@ -159,8 +165,18 @@ def main():
               ("web/app.js", 2) not in notes, str(out))
         check("trigraph-file-gives-no-comment-notes",
               ("src/tri.c", 3) in found, str(found))
-        check("build-stop-allowed", ("include/platform.h", 2) in notes and
-              ("include/platform.h", 2) not in found, str(out))
+        check("build-stop-allowed", ("include/platform.h", 7) in notes and
+              ("include/platform.h", 7) not in found, str(out))
+        guards = {(a["path"], a["line"]) for a in out.get("allowed", [])
+                  if a["allowId"] == "removal-guards"}
+        check("guard-names-allowed-in-their-file",
+              {("include/platform.h", n) for n in (2, 4, 6)} <= guards and
+              not {("include/platform.h", n) for n in (2, 4, 6)} & found,
+              str(out))
+        check("other-names-beside-a-guard-stay",
+              ("include/platform.h", 1) in found, str(found))
+        check("guard-names-elsewhere-stay", ("src/late.c", 1) in found,
+              str(found))
         check("comment-leaving-work-stays", ("tests/run.sh", 3) in found and
               ("tests/run.sh", 3) not in notes, str(out))
         check("rewritten-code-losing-a-name-stays",
