@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
@@ -80,6 +81,26 @@ bool definedAt(llvm::StringRef T, size_t B) {
   return false;
 }
 
+/// Whether the name at \p B of \p T is declared there as a C or C++
+/// variable or member: type words before it, `;` or `=` after it (an
+/// array's bounds between). SDL's Linux Steam Controller removal deleted
+/// every use of the joystick's `bool m_bSteamController;` and left it.
+bool declaredAt(llvm::StringRef T, size_t B, size_t Length) {
+  static const re2::RE2 Type(R"(^\s*(?:[A-Za-z_][\w:<>]*[\s*&]+)+$)");
+  static const re2::RE2 Statement(
+      R"(^\s*(?:return|case|goto|else|delete|throw|sizeof|typedef)\b)");
+  static const re2::RE2 Ends(R"(^\s*(?:\[[^\]\n]*\])?\s*[;=])");
+  llvm::StringRef Before = T.take_front(B);
+  Before = Before.substr(Before.find_last_of('\n') + 1);
+  llvm::StringRef After = T.drop_front(B + Length).take_front(80);
+  auto In = [](llvm::StringRef S) {
+    return re2::StringPiece(S.data(), S.size());
+  };
+  return re2::RE2::FullMatch(In(Before), Type) &&
+         !re2::RE2::PartialMatch(In(Before), Statement) &&
+         re2::RE2::PartialMatch(In(After), Ends);
+}
+
 /// Names the removal deleted often enough that are none of its own
 /// (removed symbols, token carriers).
 std::vector<Candidate> candidates(const RemovedText &Removed,
@@ -119,6 +140,7 @@ void countKeptUses(const KeptTree &Kept, std::vector<Candidate> &Cs) {
     if (!Kept.Texts[F])
       continue;
     llvm::StringRef T = *Kept.Texts[F];
+    bool Cxx = classifyPath(Kept.Paths[F]) == FileKind::Cxx;
     Db.scan(T, [&](unsigned Id, size_t B) {
       size_t E = B + Cs[Id].Name.size();
       if ((B && isIdentChar(T[B - 1])) || (E < T.size() && isIdentChar(T[E])))
@@ -128,7 +150,8 @@ void countKeptUses(const KeptTree &Kept, std::vector<Candidate> &Cs) {
       bool NewFile = C.Files.empty() || C.Files.back() != F;
       if (NewFile)
         C.Files.push_back(F);
-      if (!C.DefinedIn && definedAt(T, B))
+      if (!C.DefinedIn &&
+          (definedAt(T, B) || (Cxx && declaredAt(T, B, Cs[Id].Name.size()))))
         C.DefinedIn = &Kept.Paths[F];
       // Matches come in order: one use a line, as a reader counts them.
       if (NewFile || Line != C.LastLine)

@@ -12,3 +12,8 @@ int vquic_connect(int flags) {
   if (flags & CURLQUIC_EARLY_DATA) return 3;
   return SSL_set_quic_method(0, 1);
 }
+void vquic_early(struct cf_quic_ctx *ctx) {
+  ctx->early_zeta_done = 1; /* curl_zetaq */
+  if (ctx->early_zeta_done) return; /* curl_zetaq */
+  ctx->early_zeta_done = 0; /* curl_zetaq */
+}
