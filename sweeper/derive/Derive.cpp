@@ -2,6 +2,7 @@
 // them, and what the deleted text defined.
 #include "derive/Derive.h"
 #include "derive/CaseValues.h"
+#include "derive/DeadGlobs.h"
 #include "derive/DefaultAllows.h"
 #include "derive/DwindledNames.h"
 #include "derive/ForeignCode.h"
@@ -291,6 +292,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   }
   collectRemovedNames(*Kept, Later, D);
   collectUnsetVariables(Removed, *Kept, D);
+  collectDeadGlobs(Removed, *Kept, D);
   propagateSwitches(*Kept, D);
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);
