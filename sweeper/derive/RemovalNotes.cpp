@@ -20,6 +20,8 @@ namespace {
 constexpr size_t MaxNoteBytes = 200;
 /// Notes one allow expression holds, well inside RE2's memory budget.
 constexpr size_t MaxNotes = 2000, MaxNotesBytes = 128 * 1024;
+/// How far above a build stop its condition may stand.
+constexpr unsigned MaxGuardLines = 50;
 
 bool isDocs(llvm::StringRef Path) {
   return fileKindInfo(classifyPath(Path)).Role == KindRole::Docs;
@@ -209,14 +211,17 @@ bool stopsTheBuild(llvm::StringRef L, FileKind Kind) {
 }
 
 /// The line of the condition that governs line \p N of \p Lines (1-based):
-/// the nearest `#if`/`#elif` above it in C, `if(`/`elseif(` in CMake, or
-/// an empty line.
+/// the nearest `#if`/`#elif` above it in C, `if(`/`elseif(` in CMake,
+/// within MaxGuardLines, or an empty line.
 llvm::StringRef guardOf(llvm::ArrayRef<llvm::StringRef> Lines, unsigned N,
                         FileKind Kind) {
   static const re2::RE2 CIf(R"(^\s*#\s*(?:if|elif))");
   static const re2::RE2 CMakeIf(R"((?i)^\s*(?:else)?if\s*\()");
   const re2::RE2 &If = Kind == FileKind::Cxx ? CIf : CMakeIf;
-  for (unsigned I = N - 1; I >= 1 && I <= Lines.size(); --I)
+  // A guard stands a few lines above its stop; a bound keeps a file of
+  // ten thousand stops and no condition linear.
+  for (unsigned I = N - 1;
+       I >= 1 && I <= Lines.size() && I + MaxGuardLines >= N; --I)
     if (re2::RE2::PartialMatch(
             re2::StringPiece(Lines[I - 1].data(), Lines[I - 1].size()), If))
       return Lines[I - 1];
