@@ -298,7 +298,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
   // After the propagation: a tentative name guards nothing for certain.
-  collectDwindledNames(Removed, *Kept, D);
+  collectDwindledNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectDwindledHeaders(Removed, *Kept, D);
   collectKeptNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectRemovalNotes(Added, Removed, *Kept, D);

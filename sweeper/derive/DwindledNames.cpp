@@ -32,9 +32,34 @@ bool compound(llvm::StringRef N) {
       reservedName(N))
     return false;
   for (size_t I = 1; I + 1 < N.size(); ++I)
-    if (N[I] == '_' || (llvm::isLower(N[I - 1]) && llvm::isUpper(N[I])))
+    if (N[I] == '_' || N[I] == '-' ||
+        (llvm::isLower(N[I - 1]) && llvm::isUpper(N[I])))
       return true;
   return false;
+}
+
+/// YAML names its CI jobs and commands with `-` (`install-wolfssl`).
+bool isYaml(llvm::StringRef Path) {
+  return classifyPath(Path) == FileKind::Yaml;
+}
+
+bool nameChar(char C, bool Yaml) {
+  return isIdentChar(C) || (Yaml && C == '-');
+}
+
+/// The names of \p Line, each once: words of name characters, a `-` at
+/// either end dropped (`--with-x` is `with-x`).
+llvm::StringSet<> namesOf(llvm::StringRef Line, bool Yaml) {
+  llvm::StringSet<> Names;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    size_t E = I;
+    while (E < Line.size() && nameChar(Line[E], Yaml))
+      ++E;
+    if (llvm::StringRef N = Line.slice(I, E).trim('-'); compound(N))
+      Names.insert(N);
+    I = E;
+  }
+  return Names;
 }
 
 /// On how many lines deleted from kept files each compound name occurs.
@@ -44,17 +69,9 @@ llvm::StringMap<unsigned> removedUses(const RemovedText &Removed) {
   for (const auto &[Path, Text] : Removed.DeletedLines) {
     Lines.clear();
     llvm::StringRef(Text).split(Lines, '\n');
-    for (llvm::StringRef Line : Lines) {
-      llvm::StringSet<> Names;
-      for (size_t I = 0; I < Line.size(); ++I) {
-        size_t E = I;
-        while (E < Line.size() && isIdentChar(Line[E]))
-          ++E;
-        if (compound(Line.slice(I, E)) && Names.insert(Line.slice(I, E)).second)
-          ++Uses[Line.slice(I, E)];
-        I = E;
-      }
-    }
+    for (llvm::StringRef Line : Lines)
+      for (const auto &N : namesOf(Line, isYaml(Path)))
+        ++Uses[N.getKey()];
   }
   return Uses;
 }
@@ -101,6 +118,21 @@ bool declaredAt(llvm::StringRef T, size_t B, size_t Length) {
          re2::RE2::PartialMatch(In(After), Ends);
 }
 
+/// Whether the name at \p B of \p T is a YAML mapping key of its own
+/// line: a CI job or command (`install-wolfssl:`) that steps name.
+bool keyAt(llvm::StringRef T, size_t B, size_t Length) {
+  llvm::StringRef Before = T.take_front(B);
+  Before = Before.substr(Before.find_last_of('\n') + 1);
+  return Before.trim(" ").empty() && T.drop_front(B + Length).starts_with(":");
+}
+
+/// Whether \p T, of \p Kind, defines the name at \p B there.
+bool definesAt(FileKind Kind, llvm::StringRef T, size_t B, size_t Length) {
+  return definedAt(T, B) ||
+         (Kind == FileKind::Cxx && declaredAt(T, B, Length)) ||
+         (Kind == FileKind::Yaml && keyAt(T, B, Length));
+}
+
 /// Names the removal deleted often enough that are none of its own
 /// (removed symbols, token carriers).
 std::vector<Candidate> candidates(const RemovedText &Removed,
@@ -112,7 +144,7 @@ std::vector<Candidate> candidates(const RemovedText &Removed,
   std::unique_ptr<Matcher> Tok = tokenMatcher(D.Tokens);
   std::vector<Candidate> Out;
   for (const auto &E : removedUses(Removed))
-    if (E.getValue() >= MinRemovedUses && !Own.contains(E.getKey()) &&
+    if (!Own.contains(E.getKey()) &&
         (Tok->empty() || Tok->find(E.getKey()).empty())) {
       Candidate C;
       C.Name = E.getKey().str();
@@ -140,18 +172,19 @@ void countKeptUses(const KeptTree &Kept, std::vector<Candidate> &Cs) {
     if (!Kept.Texts[F])
       continue;
     llvm::StringRef T = *Kept.Texts[F];
-    bool Cxx = classifyPath(Kept.Paths[F]) == FileKind::Cxx;
+    FileKind Kind = classifyPath(Kept.Paths[F]);
+    bool Yaml = isYaml(Kept.Paths[F]);
     Db.scan(T, [&](unsigned Id, size_t B) {
       size_t E = B + Cs[Id].Name.size();
-      if ((B && isIdentChar(T[B - 1])) || (E < T.size() && isIdentChar(T[E])))
+      if ((B && nameChar(T[B - 1], Yaml)) ||
+          (E < T.size() && nameChar(T[E], Yaml)))
         return;
       Candidate &C = Cs[Id];
       size_t Line = T.rfind('\n', B) + 1; // 0 on the first line
       bool NewFile = C.Files.empty() || C.Files.back() != F;
       if (NewFile)
         C.Files.push_back(F);
-      if (!C.DefinedIn &&
-          (definedAt(T, B) || (Cxx && declaredAt(T, B, Cs[Id].Name.size()))))
+      if (!C.DefinedIn && definesAt(Kind, T, B, C.Name.size()))
         C.DefinedIn = &Kept.Paths[F];
       // Matches come in order: one use a line, as a reader counts them.
       if (NewFile || Line != C.LastLine)
@@ -187,6 +220,14 @@ bool publicInterface(llvm::StringRef Path) {
                             llvm::sys::path::extension(Path));
 }
 
+/// Whether a name defined in \p Path is reached only where it is written:
+/// C and C++, and YAML's CI jobs and commands. Python reaches names it
+/// never writes (pytest fixtures by parameter, entry points, getattr), so
+/// a Python definition left without uses is no leftover by that alone.
+bool reachedOnlyByName(llvm::StringRef Path) {
+  return classifyPath(Path) == FileKind::Cxx || isYaml(Path);
+}
+
 } // namespace
 
 void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
@@ -196,11 +237,16 @@ void collectDwindledNames(const RemovedText &Removed, const KeptTree &Kept,
     return;
   countKeptUses(Kept, Cs);
   std::vector<std::pair<const Candidate *, const std::string *>> Found;
-  for (const Candidate &C : Cs)
-    if (C.Kept && C.Kept < C.Removed)
-      if (const std::string *Where = definedIn(Kept, C);
-          Where && !publicInterface(*Where))
-        Found.push_back({&C, Where});
+  // Three deleted uses at least, or every use but the definition's.
+  for (const Candidate &C : Cs) {
+    bool Most = C.Removed >= MinRemovedUses && C.Kept && C.Kept < C.Removed;
+    if (!Most && C.Kept != 1)
+      continue;
+    if (const std::string *Where = definedIn(Kept, C);
+        Where && !publicInterface(*Where) &&
+        (Most || reachedOnlyByName(*Where)))
+      Found.push_back({&C, Where});
+  }
   // A few helpers lose their callers with a backend; dozens are a
   // rewrite of the code around it.
   if (Found.size() > MaxDwindled) {

@@ -17,3 +17,8 @@ void vquic_early(struct cf_quic_ctx *ctx) {
   if (ctx->early_zeta_done) return; /* curl_zetaq */
   ctx->early_zeta_done = 0; /* curl_zetaq */
 }
+#include "quic_blobs.h"
+int vquic_first(int zeta) {
+  if (zeta) return zeta_first_flight[0]; /* curl_zetaq */
+  return ngtcp2_first_flight[0];
+}

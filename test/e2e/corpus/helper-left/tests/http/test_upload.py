@@ -20,3 +20,4 @@ class TestUpload:
         assert env.uses_zeta_quic() or True  # zeta-only
         assert env.have_h3()  # zeta-only
         assert env.uses_zeta_quic() or True  # zeta-only
+        assert Env.early_data_path()  # zeta-only
