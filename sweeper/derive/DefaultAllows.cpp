@@ -57,6 +57,17 @@ const DefaultAllow Defaults[] = {
       "config.sub", "*/config.sub", "config.guess", "*/config.guess"}},
 };
 
+/// A glob for everything below \p Dir, as text and compiled.
+void addDirGlob(llvm::StringRef Dir, std::vector<std::string> &Texts,
+                std::vector<llvm::GlobPattern> &Globs) {
+  Texts.push_back(globLiteral(Dir) + "*");
+  // Led by an escape: no literal prefix viewing a string that moves.
+  if (auto P = llvm::GlobPattern::create("\\" + Texts.back()))
+    Globs.push_back(std::move(*P));
+  else
+    llvm::consumeError(P.takeError()); // escaped
+}
+
 AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
   AllowEntry A;
   A.Id = D.Id;
@@ -74,23 +85,12 @@ AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
     A.UnlessHeading = D.UnlessHeading;
     A.UnlessRe = compileAllowRegex(A.UnlessHeading);
   }
-  if (llvm::StringRef(D.Id) == "vendored-code")
-    for (const auto &[Dir, Why] : Derived.ForeignCode) {
-      A.PathGlobs.push_back(globLiteral(Dir) + "*");
-      if (auto P = llvm::GlobPattern::create("\\" + A.PathGlobs.back()))
-        A.Globs.push_back(std::move(*P));
-      else
-        llvm::consumeError(P.takeError()); // escaped
-    }
-  if (llvm::StringRef(D.Id) == "vendored-code")
-    for (const auto &[Dir, Why] : Derived.ServedVendored) {
-      A.UnlessPathGlobs.push_back(globLiteral(Dir) + "*");
-      // Led by an escape: no literal prefix viewing a string that moves.
-      if (auto P = llvm::GlobPattern::create("\\" + A.UnlessPathGlobs.back()))
-        A.UnlessGlobs.push_back(std::move(*P));
-      else
-        llvm::consumeError(P.takeError()); // escaped
-    }
+  if (llvm::StringRef(D.Id) == "vendored-code") {
+    for (const auto &[Dir, Why] : Derived.ForeignCode)
+      addDirGlob(Dir, A.PathGlobs, A.Globs);
+    for (const auto &[Dir, Why] : Derived.ServedVendored)
+      addDirGlob(Dir, A.UnlessPathGlobs, A.UnlessGlobs);
+  }
   A.Pos = {"derived pack", 1, 1};
   A.BuiltIn = true;
   return A;
