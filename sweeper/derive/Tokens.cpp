@@ -473,16 +473,26 @@ private:
     return "";
   }
 
+  /// A removal of one file is its backend: mpv's `ao_sndio.c` held the
+  /// sndio audio output whole. A word of its name that names no kept path
+  /// and that its text spells three times or more is the removal's name.
+  bool soleFileName(const TokenCandidate &C) const {
+    return Removed.Paths.size() == 1 && C.Files == 1 && !C.KeptPaths &&
+           C.RemovedUses >= 3;
+  }
+
   /// How much of the removal carries it. A directory named for it, removed
   /// whole, is evidence of its own.
   std::string evidenceReason(const TokenCandidate &C) const {
-    if (C.Files + C.Symbols + C.NamesDir + C.NamesSubdir < 2)
+    if (C.Files + C.Symbols + C.NamesDir + C.NamesSubdir < 2 &&
+        !soleFileName(C))
       return "only one removed file or symbol carries it";
     // Two or more files, half of their removal; or three or more names, a
     // quarter of all removed: one file or name is a detail, not the removal.
     bool ByFiles = C.Files >= 2 && C.Files * 2 >= C.GroupFiles;
     bool ByNames = C.Symbols >= 3 && C.Symbols * 4 >= D.SymbolCount;
-    if (!ByFiles && !ByNames && !C.NamesDir && !C.NamesSubdir)
+    if (!ByFiles && !ByNames && !C.NamesDir && !C.NamesSubdir &&
+        !soleFileName(C))
       return llvm::formatv("carried by only {0} of {1} removed files and {2} "
                            "of {3} removed names",
                            C.Files, C.GroupFiles, C.Symbols, D.SymbolCount)

@@ -101,6 +101,33 @@ TEST_CASE("a backend in a few files of a kept directory gets its token",
   CHECK(Backend->Rejected == "a generic word");
 }
 
+TEST_CASE("a removal of one file is named by its name's own word",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/player";
+  D.RemovedFiles = {"audio/out/ao_lumio.c"};
+  RemovedText R = removedOf(
+      {{"audio/out/ao_lumio.c", "// lumio output\n#include <lumio.h>\n"
+                                "static struct lumio_hdl *h; // lumio\n"}});
+  KeptTree K = projectTree({{"audio/out/ao_alsa.c", "int alsa;\n"},
+                            {"audio/out/ao.c", "// ao_lumio was here\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  CHECK(D.Tokens == std::vector<std::string>{"lumio", "liblumio"});
+  // A word of a kept file's name is no single file's own.
+  const TokenCandidate *Ao = candidate(D, "ao");
+  REQUIRE(Ao);
+  CHECK_FALSE(Ao->Rejected.empty());
+  // Two files, one carrying the word: no removal of one file.
+  DerivedPack Two;
+  Two.RepoRoot = "/work/player";
+  Two.RemovedFiles = {"audio/out/ao_lumio.c", "audio/out/ao_other.c"};
+  RemovedText R2 =
+      removedOf({{"audio/out/ao_lumio.c", "// lumio lumio lumio\n"},
+                 {"audio/out/ao_other.c", "int other;\n"}});
+  chooseTokens(R2, K, KeptTree(), Two);
+  CHECK(llvm::find(Two.Tokens, "lumio") == Two.Tokens.end());
+}
+
 TEST_CASE("the project's prefix and a generic removed folder are no tokens",
           "[derive][tokens]") {
   DerivedPack D;
