@@ -297,6 +297,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);
+  dropKeptSpellings(Removed, Later.Paths.empty() ? *Kept : Later, D);
   // After the propagation: a tentative name guards nothing for certain.
   collectDwindledNames(Removed, Later.Paths.empty() ? *Kept : Later, D);
   collectDwindledHeaders(Removed, *Kept, D);

@@ -18,6 +18,7 @@ llvm::Error deriveFromGit(llvm::StringRef Dir, llvm::StringRef Base,
                           llvm::StringRef Head, DerivedPack &Out);
 
 struct KeptTree;
+struct RemovedText;
 /// Drops derived symbols that say nothing about leftovers: short or common
 /// code names, and names the kept tree defines.
 void dropRedefined(DerivedPack &D, const KeptTree &Kept);
@@ -25,6 +26,13 @@ void dropRedefined(DerivedPack &D, const KeptTree &Kept);
 /// Marks the removed names matched on their spelling alone as tentative:
 /// Python names without a token, which any other module may define.
 void markTentative(DerivedPack &D);
+
+/// Drops the names markTentative marked that the kept tree spells on ten
+/// lines or more and four times as many as the removed text: TVM's MSC
+/// removal deleted a helper named `register_global_func` (4 lines), the FFI
+/// function kept code calls on 167; the name is the kept tree's.
+void dropKeptSpellings(const RemovedText &Removed, const KeptTree &Kept,
+                       DerivedPack &D);
 
 /// Adds the derived tokens, paths and symbols to \p Pack.
 void mergeDerived(const DerivedPack &D, RulePack &Pack);

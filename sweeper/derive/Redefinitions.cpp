@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include <set>
 
 namespace sweeper {
 namespace {
@@ -197,6 +198,69 @@ void markTentative(DerivedPack &D) {
         D.Tentative[N] = "a removed " + Kind +
                          " without a token: another module may define it";
   }
+}
+
+namespace {
+
+/// A removed name kept code spells on a few lines is a leftover there
+/// (an import, an `__all__` entry); on this many and four times as many
+/// as the removed text, it is the kept tree's own.
+constexpr unsigned MinKeptSpellings = 10;
+
+/// On how many lines of \p Texts each of \p Names stands as a whole word.
+std::vector<unsigned> linesUsing(const std::vector<std::string> &Names,
+                                 llvm::ArrayRef<llvm::StringRef> Texts) {
+  std::vector<unsigned> Out(Names.size());
+  std::vector<LiteralDatabase::Literal> Lits;
+  for (const std::string &N : Names)
+    Lits.push_back({N});
+  LiteralDatabase Db(Lits);
+  if (!Db.error().empty())
+    return Out;
+  for (llvm::StringRef T : Texts) {
+    std::set<std::pair<unsigned, size_t>> Lines;
+    Db.scan(T, [&](unsigned Id, size_t B) {
+      size_t E = B + Names[Id].size();
+      if ((B && isIdentChar(T[B - 1])) || (E < T.size() && isIdentChar(T[E])))
+        return;
+      Lines.insert({Id, T.rfind('\n', B) + 1});
+    });
+    for (const auto &[Id, Line] : Lines)
+      ++Out[Id];
+  }
+  return Out;
+}
+
+} // namespace
+
+void dropKeptSpellings(const RemovedText &Removed, const KeptTree &Kept,
+                       DerivedPack &D) {
+  std::vector<std::string> Names;
+  for (const auto &[Kind, Ns] : D.Symbols)
+    if (llvm::StringRef(Kind).starts_with("Python "))
+      for (const std::string &N : Ns)
+        if (D.Tentative.count(N))
+          Names.push_back(N);
+  if (Names.empty())
+    return;
+  std::vector<llvm::StringRef> Gone, Left;
+  for (const std::optional<std::string> &T : Removed.Texts)
+    if (T)
+      Gone.push_back(*T);
+  for (const auto &[Path, T] : Removed.DeletedLines)
+    Gone.push_back(T);
+  for (const std::optional<std::string> &T : Kept.Texts)
+    if (T)
+      Left.push_back(*T);
+  std::vector<unsigned> InGone = linesUsing(Names, Gone),
+                        InLeft = linesUsing(Names, Left);
+  llvm::StringSet<> Drop;
+  for (size_t I = 0; I < Names.size(); ++I)
+    if (InLeft[I] >= MinKeptSpellings && InLeft[I] >= 4 * InGone[I])
+      Drop.insert(Names[I]);
+  dropNames(D.Symbols, Drop);
+  for (const auto &N : Drop)
+    D.Tentative.erase(N.getKey().str());
 }
 
 void dropRedefined(DerivedPack &D, const KeptTree &Kept) {

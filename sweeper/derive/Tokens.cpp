@@ -23,35 +23,36 @@ namespace sweeper {
 /// Words that name a part of any project, never one backend.
 bool isGenericWord(llvm::StringRef W) {
   static const llvm::StringSet<> Generic = {
-      "src",      "source",   "sources",   "lib",        "libs",
-      "include",  "inc",      "test",      "tests",      "testing",
-      "unittest", "util",     "utils",     "utility",    "utilities",
-      "helper",   "helpers",  "common",    "impl",       "internal",
-      "core",     "base",     "main",      "api",        "apis",
-      "op",       "ops",      "kernel",    "kernels",    "backend",
-      "backends", "runtime",  "example",   "examples",   "doc",
-      "docs",     "script",   "scripts",   "tool",       "tools",
-      "build",    "cmake",    "python",    "cpp",        "header",
-      "headers",  "init",     "config",    "configs",    "data",
-      "misc",     "third",    "party",     "vendor",     "external",
-      "extern",   "platform", "platforms", "device",     "devices",
-      "driver",   "drivers",  "module",    "modules",    "plugin",
-      "plugins",  "bench",    "benchmark", "benchmarks", "apple",
-      "linux",    "windows",  "android",   "ios",        "darwin",
-      "macos",    "arm",      "gpu",       "cpu",        "the",
-      "and",      "for",      "with",      "new",        "old",
-      "legacy",   "fast",     "simple",    "default",    "generic",
-      "shared",   "static",   "private",   "public",     "interface",
-      "tensor",   "tensors",  "model",     "models",     "graph",
-      "node",     "nodes",    "buffer",    "buffers",    "context",
-      "ctx",      "stream",   "delegate",  "partition",  "partitioner",
-      "pass",     "passes",   "mem",       "memory",     "stub",
-      "stubs",    "wrapper",  "extension", "extensions", "support",
-      "get",      "set",      "create",    "free",       "run",
-      "make",     "type",     "types",     "enum",       "ext",
-      "mod",      "app",      "apps",      "demo",       "sample",
-      "samples",  "readme",   "index",     "setup",      "install",
-      "version",  "options",  "option",    "target",     "targets"};
+      "src",        "source",      "sources",   "lib",        "libs",
+      "include",    "inc",         "test",      "tests",      "testing",
+      "unittest",   "util",        "utils",     "utility",    "utilities",
+      "helper",     "helpers",     "common",    "impl",       "internal",
+      "core",       "base",        "main",      "api",        "apis",
+      "op",         "ops",         "kernel",    "kernels",    "backend",
+      "backends",   "runtime",     "example",   "examples",   "doc",
+      "docs",       "script",      "scripts",   "tool",       "tools",
+      "build",      "cmake",       "python",    "cpp",        "header",
+      "headers",    "init",        "config",    "configs",    "data",
+      "misc",       "third",       "party",     "vendor",     "external",
+      "extern",     "platform",    "platforms", "device",     "devices",
+      "driver",     "drivers",     "module",    "modules",    "plugin",
+      "plugins",    "bench",       "benchmark", "benchmarks", "apple",
+      "framework",  "frameworks",  "linux",     "windows",    "android",
+      "ios",        "darwin",      "macos",     "arm",        "gpu",
+      "cpu",        "the",         "and",       "for",        "with",
+      "new",        "old",         "legacy",    "fast",       "simple",
+      "default",    "generic",     "shared",    "static",     "private",
+      "public",     "interface",   "tensor",    "tensors",    "model",
+      "models",     "graph",       "node",      "nodes",      "buffer",
+      "buffers",    "context",     "ctx",       "stream",     "delegate",
+      "partition",  "partitioner", "pass",      "passes",     "mem",
+      "memory",     "stub",        "stubs",     "wrapper",    "extension",
+      "extensions", "support",     "get",       "set",        "create",
+      "free",       "run",         "make",      "type",       "types",
+      "enum",       "ext",         "mod",       "app",        "apps",
+      "demo",       "sample",      "samples",   "readme",     "index",
+      "setup",      "install",     "version",   "options",    "option",
+      "target",     "targets"};
   return Generic.contains(W);
 }
 
@@ -505,6 +506,18 @@ private:
     bool Everywhere = Total >= 2 && Total == Removed.Paths.size();
     if (C.KeptPaths >= 2 && C.KeptPaths * 4 > Total && !Everywhere)
       return llvm::formatv("names {0} kept paths", C.KeptPaths).str();
+    // A folder inside the removed one is a part of it, named for what the
+    // part served: TVM's MSC module held `framework/tensorrt/` and
+    // `framework/tensorflow/` beside the kept TensorRT backend and
+    // TensorFlow frontend, which name paths and use the word a third as
+    // often as the removal or more. microTVM's `zephyr/` and `arduino/`
+    // templates left one install script each and an eighth of the uses.
+    if (C.NamesSubdir && !C.NamesDir && C.KeptPaths &&
+        C.KeptUses * 3 >= C.RemovedUses)
+      return llvm::formatv("names a part of the removed folder, {0} kept "
+                           "paths and is used {1}x in the kept tree",
+                           C.KeptPaths, C.KeptUses)
+          .str();
     return "";
   }
 

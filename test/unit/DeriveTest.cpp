@@ -1070,3 +1070,55 @@ TEST_CASE("a folder of code under another license is vendored",
   CHECK_FALSE(inVendoredCode("src/video/v.c", D));
   CHECK_FALSE(inVendoredCode("src/video/khr2/a.h", D));
 }
+
+TEST_CASE("a part of the removed folder named for kept code is no token",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/compiler";
+  D.RemovedDirs = {"contrib/lumo/"};
+  std::vector<std::pair<std::string, std::string>> Files;
+  // Ten files a part: `rtx/` serves a kept backend, `board/` only lumo.
+  for (int I = 0; I < 10; ++I) {
+    std::string N = std::to_string(I);
+    Files.push_back({"contrib/lumo/rtx/conv" + N + ".py",
+                     "import rtx  # lumo over rtx\nlumo_rtx_" + N + " = 1\n"});
+    Files.push_back({"contrib/lumo/board/make" + N + ".py",
+                     "board = 'lumo board'\nlumo_board_" + N + " = 1\n"});
+  }
+  RemovedText R = removedOf(Files);
+  KeptTree K = projectTree({{"backends/rtx/rtx.py", "rtx = 1\nrtx_run = 2\n"
+                                                    "import rtx\nrtx.run()\n"
+                                                    "rtx.stop()\n"},
+                            {"docker/install_board.sh", "echo board\n"}});
+  for (int I = 0; I < 10; ++I)
+    K.Texts.back() = *K.Texts.back() + "rtx rtx\n";
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Rtx = candidate(D, "rtx");
+  REQUIRE(Rtx);
+  INFO(Rtx->Rejected);
+  CHECK(llvm::StringRef(Rtx->Rejected).starts_with("names a part of the"));
+  CHECK(llvm::is_contained(D.Tokens, "lumo"));
+  CHECK(llvm::is_contained(D.Tokens, "board"));
+}
+
+TEST_CASE("a name matched on its spelling that kept code spells more is kept",
+          "[derive]") {
+  DerivedPack D;
+  D.Symbols["Python function"] = {"register_global", "warm_up_cache"};
+  markTentative(D);
+  REQUIRE(D.Tentative.count("register_global"));
+  RemovedText R = removedOf(
+      {{"contrib/lumo/ops.py", "def register_global(f):\n    return f\n"
+                               "def warm_up_cache():\n    pass\n"}});
+  std::string Uses = "from ffi import register_global\n";
+  for (int I = 0; I < 10; ++I)
+    Uses += "@register_global\ndef f" + std::to_string(I) + "(): pass\n";
+  // Two kept lines still use warm_up_cache: leftovers, not its own.
+  KeptTree K = treeOf({{"python/a.py", Uses},
+                       {"python/b.py", "warm_up_cache()\nwarm_up_cache()\n"}});
+  dropKeptSpellings(R, K, D);
+  CHECK(D.Symbols["Python function"] ==
+        std::vector<std::string>{"warm_up_cache"});
+  CHECK_FALSE(D.Tentative.count("register_global"));
+  CHECK(D.Tentative.count("warm_up_cache"));
+}
