@@ -102,6 +102,8 @@ struct DerivedPack {
   /// finding there counts as the removal's (docs-table-cells on a row
   /// that lost its cell).
   std::map<std::string, TouchedFile> Touched;
+  /// Files the removal added: its own writing, never vendored code.
+  std::set<std::string> Added;
 };
 
 } // namespace sweeper

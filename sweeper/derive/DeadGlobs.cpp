@@ -16,8 +16,6 @@ namespace sweeper {
 namespace {
 
 const char *const DeadGlobKind = "glob that matched only removed files";
-/// A removal leaves a few; more are a rewritten tree.
-constexpr size_t MaxDeadGlobs = 32;
 /// Globs read from the tree, at most: each is matched against every path.
 constexpr size_t MaxGlobs = 2000;
 
@@ -74,14 +72,22 @@ struct PathGlob {
     return Out;
   }
 
-  bool match(llvm::ArrayRef<llvm::StringRef> Path, size_t From = 0) const {
-    if (From == Parts.size())
-      return Path.empty();
-    if (!Parts[From]) // `**`: none, or one more directory each time
-      return match(Path, From + 1) ||
-             (!Path.empty() && match(Path.drop_front(), From));
-    return !Path.empty() && Parts[From]->match(Path.front()) &&
-           match(Path.drop_front(), From + 1);
+  /// Parts against directories, a table of the pairs that match: linear
+  /// in their product whatever `**`s a hostile glob repeats.
+  bool match(llvm::ArrayRef<llvm::StringRef> Path) const {
+    size_t W = Path.size() + 1;
+    // Fits[P * W + I]: Parts[P..] match Path[I..].
+    std::vector<bool> Fits((Parts.size() + 1) * W);
+    Fits[Parts.size() * W + Path.size()] = true;
+    for (size_t P = Parts.size(); P-- > 0;)
+      for (size_t I = W; I-- > 0;) {
+        bool More = I < Path.size();
+        Fits[P * W + I] =
+            Parts[P]
+                ? More && Parts[P]->match(Path[I]) && Fits[(P + 1) * W + I + 1]
+                : Fits[(P + 1) * W + I] || (More && Fits[P * W + I + 1]);
+      }
+    return Fits[0];
   }
 };
 
@@ -121,13 +127,6 @@ void collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
       Dead[W.str()] = "matched " + *Gone +
                       ", which went with the removal, "
                       "and matches no kept file";
-  }
-  if (Dead.size() > MaxDeadGlobs) {
-    D.SetAside.push_back(std::to_string(Dead.size()) +
-                         " globs matched only removed files: more than " +
-                         std::to_string(MaxDeadGlobs) +
-                         " are a rewritten tree, none taken");
-    return;
   }
   for (auto &[W, Why] : Dead) {
     D.Symbols[DeadGlobKind].push_back(W);

@@ -198,6 +198,7 @@ llvm::Error readDeleted(DerivedPack &D, RemovedText &R, AddedLines &Added) {
     R.Paths.push_back(std::move(F.Path));
     R.Texts.push_back(std::move(F.Text));
   }
+  D.Added.insert(Removal->Added.begin(), Removal->Added.end());
   for (auto &[Path, Edit] : Removal->Modified) {
     TouchedFile &T = D.Touched[Path];
     for (std::pair<unsigned, unsigned> Hunk : Edit.NewSides) {

@@ -25,10 +25,31 @@ std::string family(llvm::StringRef Id) {
       .lower();
 }
 
+/// The license families a statement may name; another word (`NONE`,
+/// `NOASSERTION`, a typo) states no license.
+bool knownFamily(llvm::StringRef F) {
+  return llvm::is_contained(
+      {"apache",    "mit",      "bsd",  "0bsd", "zlib", "gpl",
+       "lgpl",      "agpl",     "mpl",  "isc",  "curl", "bsl",
+       "unlicense", "cc0",      "epl",  "cddl", "psf",  "python",
+       "openssl",   "artistic", "ncsa", "x11",  "boost"},
+      F);
+}
+
+/// Whether the text before \p At on its line is only comment leaders: an
+/// SPDX line is a comment of its own, not text inside a string.
+bool startsComment(llvm::StringRef Head, size_t At) {
+  llvm::StringRef Before = Head.take_front(At);
+  Before = Before.substr(Before.find_last_of('\n') + 1);
+  return Before.find_first_not_of(" \t/*#;-!<") == llvm::StringRef::npos;
+}
+
 void spdx(llvm::StringRef Head, std::set<std::string> &Out) {
   static constexpr llvm::StringLiteral Tag = "SPDX-License-Identifier:";
   for (size_t At = Head.find(Tag); At != llvm::StringRef::npos;
        At = Head.find(Tag, At + 1)) {
+    if (!startsComment(Head, At))
+      continue;
     llvm::StringRef Expr =
         Head.drop_front(At + Tag.size()).take_until([](char C) {
           return C == '\n' || C == '\r';
@@ -39,8 +60,8 @@ void spdx(llvm::StringRef Head, std::set<std::string> &Out) {
     for (size_t I = 0; I < Words.size(); ++I) {
       if (Words[I] == "WITH" || Words[I] == "with")
         ++I; // an exception to the license before it, no license itself
-      else if (!llvm::is_contained({"OR", "AND", "or", "and"}, Words[I]))
-        Out.insert(family(Words[I]));
+      else if (std::string F = family(Words[I]); knownFamily(F))
+        Out.insert(F);
     }
   }
 }
@@ -61,7 +82,7 @@ const std::pair<const char *, const char *> Quoted[] = {
 };
 
 struct DirCount {
-  unsigned Code = 0, Stating = 0, Own = 0;
+  unsigned Files = 0, Foreign = 0;
 };
 
 } // namespace
@@ -88,19 +109,27 @@ bool vendoredByName(llvm::StringRef Path) {
   return llvm::any_of(Parts, vendoredRoot);
 }
 
+/// Vendored code is C, C++ or Python: build files, scripts and CI
+/// configuration under another license are the project's own still.
 bool isCode(llvm::StringRef Path) {
-  KindRole R = fileKindInfo(classifyPath(Path)).Role;
-  return classifyPath(Path) != FileKind::Text && R != KindRole::Docs;
+  FileKind K = classifyPath(Path);
+  return K == FileKind::Cxx || K == FileKind::Python;
+}
+
+/// What the removal wrote is its own, never vendored, and says nothing of
+/// the tree's licenses.
+bool written(llvm::StringRef Path, const DerivedPack &D) {
+  return D.Added.count(Path.str()) || D.Touched.count(Path.str());
 }
 
 /// The license families that a tenth of the tree's own files stating one
 /// state (three at least), or none when too few state one.
 std::set<std::string> ownLicenses(const std::vector<std::set<std::string>> &L,
-                                  const std::vector<bool> &Vendored) {
+                                  const std::vector<bool> &Skip) {
   std::map<std::string, unsigned> Count;
   unsigned Stating = 0;
   for (size_t I = 0; I < L.size(); ++I)
-    if (!Vendored[I] && !L[I].empty()) {
+    if (!Skip[I] && !L[I].empty()) {
       ++Stating;
       for (const std::string &F : L[I])
         ++Count[F];
@@ -114,9 +143,8 @@ std::set<std::string> ownLicenses(const std::vector<std::set<std::string>> &L,
   return Out;
 }
 
-bool foreign(const DirCount &C) {
-  return C.Stating >= 2 && C.Own == 0 && C.Stating * 2 >= C.Code;
-}
+/// Two files at least, and every one code under a license of its own.
+bool foreign(const DirCount &C) { return C.Files >= 2 && C.Foreign == C.Files; }
 
 std::string joined(const std::set<std::string> &S) {
   return llvm::join(S.begin(), S.end(), ", ");
@@ -133,29 +161,29 @@ bool inVendoredCode(llvm::StringRef Path, const DerivedPack &D) {
 void findForeignCode(const KeptTree &Kept, DerivedPack &D) {
   size_t N = Kept.Paths.size();
   std::vector<std::set<std::string>> L(N);
-  std::vector<bool> Vendored(N);
+  std::vector<bool> Skip(N);
   for (size_t I = 0; I < N; ++I) {
-    Vendored[I] = vendoredByName(Kept.Paths[I]);
+    Skip[I] = vendoredByName(Kept.Paths[I]) || written(Kept.Paths[I], D);
     if (Kept.Texts[I] && isCode(Kept.Paths[I]))
       L[I] =
           licensesStated(llvm::StringRef(*Kept.Texts[I]).take_front(HeadBytes));
   }
-  std::set<std::string> Own = ownLicenses(L, Vendored);
+  std::set<std::string> Own = ownLicenses(L, Skip);
   if (Own.empty())
     return;
   llvm::StringMap<DirCount> Dirs;
   std::map<std::string, std::set<std::string>> Stated;
   for (size_t I = 0; I < N; ++I) {
-    if (Vendored[I] || !isCode(Kept.Paths[I]))
+    if (vendoredByName(Kept.Paths[I]))
       continue;
-    bool Mine =
-        llvm::any_of(L[I], [&](const std::string &F) { return Own.count(F); });
+    bool Foreign =
+        !Skip[I] && !L[I].empty() &&
+        llvm::none_of(L[I], [&](const std::string &F) { return Own.count(F); });
     for (llvm::StringRef Dir = llvm::sys::path::parent_path(Kept.Paths[I]);
          !Dir.empty(); Dir = llvm::sys::path::parent_path(Dir)) {
       DirCount &C = Dirs[Dir];
-      ++C.Code;
-      C.Stating += !L[I].empty();
-      C.Own += Mine;
+      ++C.Files;
+      C.Foreign += Foreign;
       Stated[Dir.str()].insert(L[I].begin(), L[I].end());
     }
   }
@@ -164,10 +192,10 @@ void findForeignCode(const KeptTree &Kept, DerivedPack &D) {
     if (!foreign(Dirs.lookup(Dir)) ||
         (!Parent.empty() && foreign(Dirs.lookup(Parent))))
       continue;
-    const DirCount &C = Dirs.lookup(Dir);
-    D.ForeignCode[Dir + "/"] = llvm::formatv(
-        "{0} of its {1} code files state {2}; the tree's own state {3}",
-        C.Stating, C.Code, joined(Families), joined(Own));
+    D.ForeignCode[Dir + "/"] =
+        llvm::formatv("its {0} files are code stating {1}; the tree's own "
+                      "state {2}",
+                      Dirs.lookup(Dir).Files, joined(Families), joined(Own));
   }
 }
 

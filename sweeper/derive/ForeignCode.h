@@ -17,10 +17,10 @@ namespace sweeper {
 /// the opening words of a license text it quotes.
 std::set<std::string> licensesStated(llvm::StringRef Head);
 
-/// Fills D.ForeignCode: the topmost kept directories whose code files
-/// state licenses, at least two and half of them, none of them one the
-/// tree's own files state (a tenth of those that state one, three at
-/// least).
+/// Fills D.ForeignCode: the topmost kept directories of two files or more,
+/// each C, C++ or Python code that states a license none of the tree's own
+/// files state (a tenth of those that state one, three at least) and that
+/// the removal neither added nor edited.
 void findForeignCode(const KeptTree &Kept, DerivedPack &D);
 
 /// Whether \p Path is vendored code: below a folder named for it

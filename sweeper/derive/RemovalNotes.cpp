@@ -210,14 +210,12 @@ bool stopsTheBuild(llvm::StringRef L, FileKind Kind) {
          (Kind == FileKind::CMake && re2::RE2::PartialMatch(In, CMakeFatal));
 }
 
-/// The line of the condition that governs line \p N of \p Lines (1-based):
-/// the nearest `#if`/`#elif` above it in C, `if(`/`elseif(` in CMake,
-/// within MaxGuardLines, or an empty line.
-llvm::StringRef guardOf(llvm::ArrayRef<llvm::StringRef> Lines, unsigned N,
-                        FileKind Kind) {
-  static const re2::RE2 CIf(R"(^\s*#\s*(?:if|elif))");
-  static const re2::RE2 CMakeIf(R"((?i)^\s*(?:else)?if\s*\()");
-  const re2::RE2 &If = Kind == FileKind::Cxx ? CIf : CMakeIf;
+/// The line of the C condition that governs line \p N of \p Lines
+/// (1-based): the nearest `#if`/`#elif` above it within MaxGuardLines, or
+/// an empty line.
+
+llvm::StringRef guardOf(llvm::ArrayRef<llvm::StringRef> Lines, unsigned N) {
+  static const re2::RE2 If(R"(^\s*#\s*(?:if|elif))");
   // A guard stands a few lines above its stop; a bound keeps a file of
   // ten thousand stops and no condition linear.
   for (unsigned I = N - 1;
@@ -226,6 +224,22 @@ llvm::StringRef guardOf(llvm::ArrayRef<llvm::StringRef> Lines, unsigned N,
             re2::StringPiece(Lines[I - 1].data(), Lines[I - 1].size()), If))
       return Lines[I - 1];
   return {};
+}
+
+/// Whether \p Text `#define`s \p Name: a guard tests what the file
+/// detects (SDL's `WINAPI_FAMILY_WINRT`), not a removed function's name.
+bool definesMacro(llvm::StringRef Text, llvm::StringRef Name) {
+  re2::RE2 Define("(?m)^\\s*#\\s*define\\s+" +
+                  RE2::QuoteMeta(re2::StringPiece(Name.data(), Name.size())) +
+                  "\\b");
+  return re2::RE2::PartialMatch(re2::StringPiece(Text.data(), Text.size()),
+                                Define);
+}
+
+bool removedName(const DerivedPack &D, const std::string &Name) {
+  return llvm::any_of(D.Symbols, [&](const auto &KindNames) {
+    return llvm::is_contained(KindNames.second, Name);
+  });
 }
 
 /// Which lines the removal added to one kept file are its own notes: in
@@ -335,10 +349,11 @@ void fileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
         // The names its guard tests are the removal's in this file: SDL's
         // WinRT removal kept `WINAPI_FAMILY_WINRT`, defined and tested,
         // to stop a WinRT build with an #error.
-        if (stopsTheBuild(L, classifyPath(Path)))
-          for (std::string &Name :
-               tokenNames(Tok, guardOf(Lines, N, classifyPath(Path))))
-            D.RemovalGuards[Path.str()].insert(std::move(Name));
+        if (classifyPath(Path) == FileKind::Cxx &&
+            stopsTheBuild(L, FileKind::Cxx))
+          for (std::string &Name : tokenNames(Tok, guardOf(Lines, N)))
+            if (definesMacro(Text, Name) && !removedName(D, Name))
+              D.RemovalGuards[Path.str()].insert(std::move(Name));
       }
   for (unsigned N = 1; N <= Lines.size(); ++N)
     if (!Taken.empty() && !Taken.count(N))

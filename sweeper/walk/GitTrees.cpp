@@ -235,6 +235,8 @@ llvm::Error readDeltas(git_repository *Repo, git_diff *Diff, git_index *Idx,
                        GitRemoval &Out) {
   for (size_t I = 0, N = git_diff_num_deltas(Diff); I < N; ++I) {
     const git_diff_delta *D = git_diff_get_delta(Diff, I);
+    if (D->status == GIT_DELTA_ADDED)
+      Out.Added.push_back(D->new_file.path);
     if (D->status != GIT_DELTA_DELETED && D->status != GIT_DELTA_MODIFIED)
       continue;
     llvm::Error E = llvm::Error::success();

@@ -42,6 +42,7 @@ struct GitRange {
 struct GitRemoval {
   std::vector<GitFile> Deleted;
   std::map<std::string, GitEdit> Modified;
+  std::vector<std::string> Added; ///< files the range added
 };
 
 /// The repository around \p Dir and \p Base (and \p Head, if given) as

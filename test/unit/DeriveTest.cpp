@@ -1034,6 +1034,10 @@ TEST_CASE("a file's license is its SPDX line or the words of its text",
                        "hereby granted, free of charge, to any person") ==
         S{"curl"});
   CHECK(licensesStated("// the MIT Kerberos library\n").empty());
+  // Only a comment states a license, and only one with a known name.
+  CHECK(licensesStated("const char *s = \"SPDX-License-Identifier: MIT\";")
+            .empty());
+  CHECK(licensesStated("// SPDX-License-Identifier: NONE\n").empty());
 }
 
 TEST_CASE("a folder of code under another license is vendored",
@@ -1069,6 +1073,12 @@ TEST_CASE("a folder of code under another license is vendored",
   CHECK(inVendoredCode("third_party/z/z.c", D));
   CHECK_FALSE(inVendoredCode("src/video/v.c", D));
   CHECK_FALSE(inVendoredCode("src/video/khr2/a.h", D));
+  // A file the removal added or edited is its own: the folder is not all
+  // someone else's.
+  DerivedPack Written;
+  Written.Added = {"src/video/khr/vk/vk.h"};
+  findForeignCode(K, Written);
+  CHECK(Written.ForeignCode.empty());
 }
 
 TEST_CASE("a part of the removed folder named for kept code is no token",
