@@ -322,6 +322,20 @@ bool wroteWhole(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
   return Any;
 }
 
+/// The names the guard of line \p N tests, when that line is a C #error,
+/// are the removal's in this file: SDL's WinRT removal kept
+/// `WINAPI_FAMILY_WINRT`, defined and tested, to stop a WinRT build.
+void guardNames(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
+                llvm::ArrayRef<llvm::StringRef> Lines, unsigned N,
+                DerivedPack &D) {
+  if (classifyPath(Path) != FileKind::Cxx ||
+      !stopsTheBuild(Lines[N - 1].trim(), FileKind::Cxx))
+    return;
+  for (std::string &Name : tokenNames(Tok, guardOf(Lines, N)))
+    if (definesMacro(Text, Name) && !removedName(D, Name))
+      D.RemovalGuards[Path.str()].insert(std::move(Name));
+}
+
 /// The notes of one kept file, of \p Lines, that the removal added
 /// \p Ranges to, into D; its other lines into \p Elsewhere.
 void fileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
@@ -346,14 +360,7 @@ void fileNotes(const Matcher &Tok, llvm::StringRef Path, llvm::StringRef Text,
                  : Notes.isNote(L, N)) {
         D.RemovalNotes[Path.str()].push_back(L.str());
         Taken.insert(N);
-        // The names its guard tests are the removal's in this file: SDL's
-        // WinRT removal kept `WINAPI_FAMILY_WINRT`, defined and tested,
-        // to stop a WinRT build with an #error.
-        if (classifyPath(Path) == FileKind::Cxx &&
-            stopsTheBuild(L, FileKind::Cxx))
-          for (std::string &Name : tokenNames(Tok, guardOf(Lines, N)))
-            if (definesMacro(Text, Name) && !removedName(D, Name))
-              D.RemovalGuards[Path.str()].insert(std::move(Name));
+        guardNames(Tok, Path, Text, Lines, N, D);
       }
   for (unsigned N = 1; N <= Lines.size(); ++N)
     if (!Taken.empty() && !Taken.count(N))
