@@ -16,8 +16,9 @@ namespace sweeper {
 namespace {
 
 const char *const DeadGlobKind = "glob that matched only removed files";
-/// Globs read from the tree, at most: each is matched against every path.
-constexpr size_t MaxGlobs = 2000;
+/// Glob and removed path pairs matched, at most: more are set aside,
+/// said so, rather than a part of them matched.
+constexpr size_t MaxPairs = 20'000'000;
 
 bool readsGlobs(llvm::StringRef Path) {
   FileKind K = classifyPath(Path);
@@ -38,7 +39,7 @@ bool globWord(llvm::StringRef W) {
 }
 
 void globsIn(llvm::StringRef T, llvm::StringSet<> &Out) {
-  for (size_t I = 0; I < T.size() && Out.size() < MaxGlobs;) {
+  for (size_t I = 0; I < T.size();) {
     size_t E = I;
     while (E < T.size() && pathChar(T[E]))
       ++E;
@@ -52,6 +53,7 @@ void globsIn(llvm::StringRef T, llvm::StringSet<> &Out) {
 /// directories.
 struct PathGlob {
   std::vector<std::optional<llvm::GlobPattern>> Parts; ///< nullopt: `**`
+  mutable std::vector<char> Fits; ///< match's table, kept between calls
 
   static std::optional<PathGlob> of(llvm::StringRef G) {
     PathGlob Out;
@@ -77,7 +79,7 @@ struct PathGlob {
   bool match(llvm::ArrayRef<llvm::StringRef> Path) const {
     size_t W = Path.size() + 1;
     // Fits[P * W + I]: Parts[P..] match Path[I..].
-    std::vector<bool> Fits((Parts.size() + 1) * W);
+    Fits.assign((Parts.size() + 1) * W, false);
     Fits[Parts.size() * W + Path.size()] = true;
     for (size_t P = Parts.size(); P-- > 0;)
       for (size_t I = W; I-- > 0;) {
@@ -91,46 +93,87 @@ struct PathGlob {
   }
 };
 
-/// The first of \p Paths that \p G matches, or null.
-const std::string *firstMatch(const PathGlob &G,
-                              const std::vector<std::string> &Paths) {
-  llvm::SmallVector<llvm::StringRef, 16> Parts;
-  for (const std::string &P : Paths) {
-    Parts.clear();
-    llvm::StringRef(P).split(Parts, '/');
-    if (G.match(Parts))
-      return &P;
+/// Paths split at their `/`s once, for every glob.
+struct SplitPaths {
+  const std::vector<std::string> &Paths;
+  std::vector<llvm::SmallVector<llvm::StringRef, 8>> Parts;
+
+  explicit SplitPaths(const std::vector<std::string> &Ps) : Paths(Ps) {
+    Parts.resize(Ps.size());
+    for (size_t I = 0; I < Ps.size(); ++I)
+      llvm::StringRef(Ps[I]).split(Parts[I], '/');
   }
-  return nullptr;
+
+  /// The first path \p G matches, or null.
+  const std::string *firstMatch(const PathGlob &G) const {
+    for (size_t I = 0; I < Parts.size(); ++I)
+      if (G.match(Parts[I]))
+        return &Paths[I];
+    return nullptr;
+  }
+};
+
+/// Each glob that matches a path of \p Paths, with the first it matches.
+/// \returns false, and sets the pairs aside, past the budget.
+bool matchEach(const std::map<std::string, PathGlob> &Globs,
+               const std::vector<std::string> &Paths, const char *What,
+               std::map<std::string, const std::string *> &Out,
+               DerivedPack &D) {
+  if (Globs.size() * Paths.size() > MaxPairs) {
+    D.SetAside.push_back(std::to_string(Globs.size()) +
+                         " path globs in configuration against " +
+                         std::to_string(Paths.size()) + " " + What +
+                         " files: too many pairs, no glob taken");
+    return false;
+  }
+  SplitPaths Split(Paths);
+  for (const auto &[W, G] : Globs)
+    if (const std::string *P = Split.firstMatch(G))
+      Out[W] = P;
+  return true;
+}
+
+/// The tree's globs, parsed; `./lib/*.c` and `/lib/*.c` name its `lib/`.
+std::map<std::string, PathGlob> treeGlobs(const KeptTree &Kept) {
+  llvm::StringSet<> Words;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I)
+    if (Kept.Texts[I] && readsGlobs(Kept.Paths[I]))
+      globsIn(*Kept.Texts[I], Words);
+  // A GlobPattern points into the text it was made from: each is made
+  // from its key in the map, which stays where it is.
+  std::map<std::string, PathGlob> Out;
+  for (const auto &E : Words) {
+    auto It = Out.try_emplace(E.getKey().str()).first;
+    llvm::StringRef Rooted = It->first;
+    Rooted.consume_front(".");
+    Rooted.consume_front("/");
+    if (std::optional<PathGlob> G = PathGlob::of(Rooted))
+      It->second = std::move(*G);
+    else
+      Out.erase(It);
+  }
+  return Out;
 }
 
 } // namespace
 
 void collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
                       DerivedPack &D) {
-  llvm::StringSet<> Globs;
-  for (size_t I = 0; I < Kept.Paths.size(); ++I)
-    if (Kept.Texts[I] && readsGlobs(Kept.Paths[I]))
-      globsIn(*Kept.Texts[I], Globs);
-  std::map<std::string, std::string> Dead;
-  for (const auto &E : Globs) {
-    llvm::StringRef W = E.getKey();
-    // `./lib/*.c` and `/lib/*.c` name the tree's `lib/`.
-    llvm::StringRef Rooted = W;
-    Rooted.consume_front(".");
-    Rooted.consume_front("/");
-    std::optional<PathGlob> G = PathGlob::of(Rooted);
-    if (!G)
+  std::map<std::string, PathGlob> Globs = treeGlobs(Kept);
+  std::map<std::string, const std::string *> Was, Still;
+  if (!matchEach(Globs, Removed.Paths, "removed", Was, D))
+    return;
+  // Only the globs that matched a removed file are matched again.
+  std::erase_if(Globs, [&](const auto &G) { return !Was.count(G.first); });
+  if (!matchEach(Globs, Kept.Paths, "kept", Still, D))
+    return;
+  for (const auto &[W, Gone] : Was) {
+    if (Still.count(W))
       continue;
-    if (const std::string *Gone = firstMatch(*G, Removed.Paths);
-        Gone && !firstMatch(*G, Kept.Paths))
-      Dead[W.str()] = "matched " + *Gone +
-                      ", which went with the removal, "
-                      "and matches no kept file";
-  }
-  for (auto &[W, Why] : Dead) {
     D.Symbols[DeadGlobKind].push_back(W);
-    D.SymbolReasons[W] = std::move(Why);
+    D.SymbolReasons[W] = "matched " + *Gone +
+                         ", which went with the removal, "
+                         "and matches no kept file";
   }
 }
 
