@@ -35,6 +35,9 @@ struct KindData {
   /// Words a `#!` first line holds, for files no name gives a kind.
   llvm::ArrayRef<llvm::StringRef> Shebangs = {};
   KindRole Role = KindRole::Other;
+  /// `'...'` quotes a string as `"..."` does (Meson, Starlark), so a `#`
+  /// inside one starts no comment; in CMake an apostrophe is a letter.
+  bool SingleQuoteStrings = false;
 };
 
 namespace kinds {

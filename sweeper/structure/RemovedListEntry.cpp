@@ -21,26 +21,34 @@ struct Entry {
 
 /// \p Line up to its comment: the first `#` that is neither escaped (`\#`)
 /// nor inside a quoted string. A URL's `\#fragment` in a CMake message
-/// starts no comment, and cutting there left its `(` open, so the
-/// statement ran on for hundreds of lines.
-llvm::StringRef codeOf(llvm::StringRef Line) {
-  bool Quoted = false;
+/// starts no comment, nor does Meson's `prefix: '#include <dlfcn.h>'`:
+/// cutting there left a `(` open, so the statement ran on for hundreds of
+/// lines and every dotted word in them became an entry.
+llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes) {
+  char Quote = 0;
   for (size_t I = 0; I < Line.size(); ++I) {
-    if (Line[I] == '\\')
+    char C = Line[I];
+    if (C == '\\')
       ++I;
-    else if (Line[I] == '"')
-      Quoted = !Quoted;
-    else if (Line[I] == '#' && !Quoted)
+    else if (Quote)
+      Quote = C == Quote ? 0 : Quote;
+    else if (C == '"' || (C == '\'' && SingleQuotes))
+      Quote = C;
+    else if (C == '#')
       return Line.take_front(I);
   }
   return Line;
+}
+
+bool singleQuotes(const SourceFile &F) {
+  return fileKindInfo(F.Kind).SingleQuoteStrings;
 }
 
 std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
   static const RE2 Word(
       R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
   llvm::StringRef Line = F.line(L);
-  llvm::StringRef Code = codeOf(Line);
+  llvm::StringRef Code = codeOf(Line, singleQuotes(F));
   std::vector<Entry> Out;
   re2::StringPiece In(Code.data(), Code.size()), M;
   while (RE2::FindAndConsume(&In, Word, &M)) {
@@ -62,7 +70,7 @@ std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
 unsigned statementEnd(const SourceFile &F, unsigned L) {
   int Depth = 0;
   for (unsigned E = L; E <= F.lineCount(); ++E) {
-    llvm::StringRef T = codeOf(F.line(E));
+    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F));
     Depth += T.count('(') + T.count('[') - T.count(')') - T.count(']');
     if (Depth <= 0 && !T.rtrim().ends_with("\\"))
       return E;

@@ -26,7 +26,8 @@ const KindData kinds::BuildData = {
     "Buck and Bazel files (BUCK, TARGETS, BUILD, *.bzl)",
     Files,
     {},
-    KindRole::Build};
+    KindRole::Build,
+    /*SingleQuoteStrings=*/true};
 static const SymbolPattern Symbols[] = {
     {"build target", R"re(^\s*name\s*=\s*["']([A-Za-z0-9_.-]+)["'])re"}};
 const KindSpec kinds::Build = {theScanner<BuildScanner>, {}, nullptr, Symbols};

@@ -38,7 +38,8 @@ const KindData kinds::MesonData = {
     "Meson build files (meson.build, meson_options.txt, meson.options)",
     Files,
     {},
-    KindRole::Build};
+    KindRole::Build,
+    /*SingleQuoteStrings=*/true};
 static const SymbolPattern Symbols[] = {
     {"Meson option", R"re(^\s*option\s*\(\s*'([A-Za-z_][A-Za-z0-9_-]*)')re"},
     {"Meson target",
