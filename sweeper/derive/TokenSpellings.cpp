@@ -23,7 +23,16 @@ constexpr llvm::StringLiteral Separators = "-_ ";
 
 /// \p W split into two or three parts of MinPart or more characters,
 /// joined by each separator: `cmsis-nn`, `cmsis_nn`, `cmsis nn`, ...
+/// A name of letters and a number splits before the number, however
+/// short, and a slash may join them too: SDL's `os2/` folders were "OS/2"
+/// in its prose and configure messages.
 void splitsOf(llvm::StringRef W, std::set<std::string> &Out) {
+  llvm::StringRef Letters = W.rtrim("0123456789");
+  if (Letters.size() >= MinPart && Letters.size() < W.size() &&
+      llvm::all_of(Letters, llvm::isAlpha))
+    for (char S : {'-', '_', ' ', '/'})
+      Out.insert(
+          (Letters + llvm::Twine(S) + W.drop_front(Letters.size())).str());
   for (size_t I = MinPart; I + MinPart <= W.size(); ++I)
     for (char S : Separators) {
       Out.insert((W.take_front(I) + llvm::Twine(S) + W.drop_front(I)).str());
@@ -35,14 +44,48 @@ void splitsOf(llvm::StringRef W, std::set<std::string> &Out) {
     }
 }
 
-/// Uses of each spelling in \p Texts.
-std::map<std::string, unsigned>
-usesIn(const Matcher &M, llvm::ArrayRef<const std::string *> Texts) {
-  std::map<std::string, unsigned> Uses;
+/// Uses of each spelling in some texts, and how many of them are written
+/// as a name is, each word capitalised ("Secure Transport").
+struct Uses {
+  std::map<std::string, unsigned> All, AsName;
+};
+
+bool capitalised(llvm::StringRef Written) {
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  Written.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  return llvm::all_of(
+      Words, [](llvm::StringRef W) { return llvm::isUpper(W.front()); });
+}
+
+Uses usesIn(const Matcher &M, llvm::ArrayRef<const std::string *> Texts) {
+  Uses Out;
   for (const std::string *T : Texts)
-    for (const Hit &H : M.find(*T))
-      ++Uses[M.literal(H.Literal).lower()];
-  return Uses;
+    for (const Hit &H : M.find(*T)) {
+      std::string S = M.literal(H.Literal).lower();
+      ++Out.All[S];
+      if (capitalised(llvm::StringRef(*T).substr(H.Offset, H.Length)))
+        ++Out.AsName[S];
+    }
+  return Out;
+}
+
+/// Whether the spelling \p S, used \p N times in the removed text, is the
+/// removed name. The kept tree may use it more where it is an identifier
+/// (`--with-secure-transport`, joined by `-` or `_`) or where nine in ten
+/// of its uses write it as a name: curl's docs wrote "Secure Transport"
+/// 93 times beside the 11 of its deleted code, every one a leftover. A
+/// phrase the kept tree writes in lower case ("data flow") is its own.
+bool removedSpelling(llvm::StringRef S, unsigned N, const Uses &Kept) {
+  auto Of = [](const std::map<std::string, unsigned> &M, llvm::StringRef K) {
+    auto It = M.find(K.str());
+    return It == M.end() ? 0u : It->second;
+  };
+  unsigned InKept = Of(Kept.All, S);
+  if (N < 2)
+    return false;
+  if (InKept <= 2 * N || !S.contains(' '))
+    return true;
+  return Of(Kept.AsName, S) * 10 >= InKept * 9;
 }
 
 /// The spellings of each accepted word, by spelling.
@@ -145,16 +188,16 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
   Matcher M(P);
   if (M.empty() || !M.error().empty())
     return;
-  std::map<std::string, unsigned> InRemoved = usesIn(M, RemovedTexts);
-  std::map<std::string, unsigned> InKept = usesIn(M, KeptTexts);
-  for (const auto &[S, N] : InRemoved) {
-    if (N < 2 || InKept[S] > 2 * N)
+  Uses InRemoved = usesIn(M, RemovedTexts);
+  Uses InKept = usesIn(M, KeptTexts);
+  for (const auto &[S, N] : InRemoved.All) {
+    if (!removedSpelling(S, N, InKept))
       continue;
     TokenCandidate C;
     C.Word = S;
     C.SpellingOf = Of[S];
     C.RemovedUses = N;
-    C.KeptUses = InKept[S];
+    C.KeptUses = InKept.All[S];
     D.Tokens.push_back(S);
     D.Candidates.insert(D.Candidates.begin(), std::move(C));
   }

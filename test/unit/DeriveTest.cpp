@@ -723,6 +723,54 @@ TEST_CASE("a token that abbreviates words matches the words written out",
   CHECK_FALSE(llvm::is_contained(D.Tokens, "quantum-network"));
 }
 
+TEST_CASE("a name of letters and a number is written split at the number",
+          "[derive][tokens]") {
+  // SDL's `os2/` folders were "OS/2" in its prose and configure messages.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"src/video/os9/"};
+  std::string Body = "/* OS/9 video: the OS/9 window list */\n"
+                     "int os9_open(void);\nint os9_close(void);\n";
+  RemovedText R = removedOf(
+      {{"src/video/os9/os9video.c", Body}, {"src/video/os9/os9video.h", Body}});
+  D.Symbols["C/C++ function"] = {"os9_open", "os9_close"};
+  KeptTree K = projectTree({{"configure.ac", "AC_MSG_CHECKING(OS/9)\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "os9"));
+  CHECK(llvm::is_contained(D.Tokens, "os/9"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "os-9"));
+}
+
+TEST_CASE("kept docs may write a removed name more than its code did",
+          "[derive][tokens]") {
+  // curl's docs wrote "Secure Transport" 93 times beside the 11 of its
+  // deleted code: a name, capitalised, every use a leftover. A phrase
+  // the kept tree writes in lower case is its own.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"backends/quantnet/", "backends/dataflo/"};
+  std::string Body = "// Quantum Network transport, Data Flow engine\n"
+                     "// Quantum Network and Data Flow again\n"
+                     "int quantnet_open(void);\nint dataflo_run(void);\n";
+  RemovedText R = removedOf({{"backends/quantnet/quantnet.c", Body},
+                             {"backends/quantnet/quantnet.h", Body},
+                             {"backends/dataflo/dataflo.c", Body},
+                             {"backends/dataflo/dataflo.h", Body}});
+  D.Symbols["C/C++ function"] = {"quantnet_open", "dataflo_run"};
+  std::string Docs;
+  // Each spelling is written 8 times in the removed text, 30 in the kept.
+  for (int I = 0; I < 30; ++I)
+    Docs += "With the Quantum Network backend, the data flow is short.\n";
+  KeptTree K = projectTree({{"docs/tls.md", Docs}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "quantnet"));
+  CHECK(llvm::is_contained(D.Tokens, "dataflo"));
+  CHECK(llvm::is_contained(D.Tokens, "quantum network"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "data flow"));
+}
+
 TEST_CASE("the project's prefix and a generic word make no token",
           "[derive][tokens]") {
   // The removed code's macros are PROJ_BUILD_MAC_*: `proj` is in every
