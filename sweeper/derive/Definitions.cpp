@@ -86,6 +86,31 @@ bool closesTemplate(llvm::StringRef T, size_t Close) {
   return false;
 }
 
+/// A type name or a template's `>` ends before the `*` or `&` at \p I
+/// (and any more of them): `T *x`, `T &x`, `T **x`; or a `(` opens a
+/// function pointer's declarator, `(*x)`.
+bool typeBefore(llvm::StringRef T, size_t I) {
+  bool Pointer = T[I] == '*';
+  while (I > 0 && llvm::StringRef("*& \t").contains(T[I - 1]))
+    --I;
+  return I > 0 && (isIdentChar(T[I - 1]) || T[I - 1] == '>' ||
+                   (T[I - 1] == '(' && Pointer));
+}
+
+/// The declaration at \p B is `extern`: it names a variable defined
+/// elsewhere (mpv's `extern const struct vo_driver video_out_x;` listing a
+/// removed output), no definition of the kept code's own.
+bool externAt(llvm::StringRef T, size_t B) {
+  size_t Start = T.find_last_of(";{}", B);
+  llvm::StringRef Head =
+      T.slice(Start == llvm::StringRef::npos ? 0 : Start + 1, B);
+  for (size_t At = Head.find("extern"); At != llvm::StringRef::npos;
+       At = Head.find("extern", At + 1))
+    if (boundaryAt(Head, At) && boundaryAt(Head, At + 6))
+      return true;
+  return false;
+}
+
 /// A C/C++ declarator: a type name, a template's `>`, `*` or `&` before
 /// \p B, on its line or the one before, and `;`, `[`, `=`, `,`, `)` or a
 /// bit-field's `:` after \p E (`char *request_target;`, a member or
@@ -115,12 +140,15 @@ bool declaredAt(llvm::StringRef T, size_t B, size_t E) {
       return false;
   } else if (Before != '*' && Before != '&') {
     return false;
+  } else if (!typeBefore(T, I - 1)) {
+    return false; // `&x,` in an initializer takes an address
   }
   size_t J = E;
   while (J < T.size() && (T[J] == ' ' || T[J] == '\t'))
     ++J;
   return J < T.size() && llvm::StringRef(";[=,):").contains(T[J]) &&
-         !(T[J] == ':' && J + 1 < T.size() && T[J + 1] == ':');
+         !(T[J] == ':' && J + 1 < T.size() && T[J + 1] == ':') &&
+         !externAt(T, B);
 }
 
 /// The innermost `(` still open before \p B, within \p Reach bytes.

@@ -34,6 +34,23 @@ TEST_CASE("C++ symbols after consecutive directives", "[derive]") {
   CHECK(Out["C/C++ macro"] == std::vector<std::string>{"ZETA_ON"});
 }
 
+TEST_CASE("C variables defined at namespace scope", "[derive]") {
+  // mpv registered each video output as a global `vo_driver`, and its kept
+  // list of outputs named it after the file went.
+  std::map<std::string, std::vector<std::string>> Out;
+  extractCxxSymbols("const struct vo_driver video_out_nova = {\n"
+                    "    .name = \"nova\",\n};\n"
+                    "static int nova_count = 0;\n"
+                    "template <typename Alloc = int> struct Pool {};\n"
+                    "using NovaAlias = int;\n"
+                    "enum { NOVA_ONE = 1 };\n"
+                    "void nova_run(int depth = 2) { int local = 1; }\n",
+                    Out, /*SourceFile=*/true);
+  CHECK(Out["C/C++ variable"] == std::vector<std::string>{"video_out_nova"});
+  CHECK(Out[FileLocalName] == std::vector<std::string>{"nova_count"});
+  CHECK(Out["C/C++ function"] == std::vector<std::string>{"nova_run"});
+}
+
 namespace {
 
 /// A tree from (path, text) pairs.
@@ -949,6 +966,21 @@ TEST_CASE("a token with digits its removed names never write is another word",
   CHECK(allowCovers(*A, "target: mps3_an547", 8, 11));
   CHECK(allowCovers(*A, "ArmMPS2 board", 3, 6) == false);
   CHECK_FALSE(allowCovers(*A, "use mps here, not mps3", 4, 7));
+}
+
+TEST_CASE("an address taken or an extern declaration defines nothing",
+          "[derive]") {
+  // mpv's kept list of video outputs declared each `extern` and listed
+  // `&video_out_x,`: neither makes a removed output the kept code's name.
+  auto At = [](llvm::StringRef T, llvm::StringRef Name) {
+    size_t B = T.find(Name);
+    return definedLocally(T, B, B + Name.size(), /*Cxx=*/true);
+  };
+  CHECK(At("  struct drv *video_out_nova;\n", "video_out_nova"));
+  CHECK(At("typedef int (*nova_fn_t)(int);\n", "nova_fn_t"));
+  CHECK_FALSE(At("  &video_out_nova,\n", "video_out_nova"));
+  CHECK_FALSE(
+      At("extern const struct drv video_out_nova;\n", "video_out_nova"));
 }
 
 TEST_CASE("a function a kept header declares is the kept tree's name",

@@ -1,4 +1,5 @@
-// Free functions, types and macros a deleted C/C++/ObjC file defined, from a
+// Free functions, variables, types and macros a deleted C/C++/ObjC file
+// defined, from a
 // raw clang::Lexer pass (the deleted text no longer compiles on its own).
 // Member definitions (`Class::method`) are skipped: their names are common.
 #include "kinds/cxx/CxxSymbols.h"
@@ -57,6 +58,7 @@ private:
   void onOpenBrace();
   void onCloseBrace();
   void onSemi();
+  void onEqual();
   Scope braceScope() const;
   void endDeclaration();
 
@@ -81,6 +83,7 @@ private:
   llvm::StringRef Unless;    // what an `#ifndef` just before tested
   bool Qualified = false, SawNamespace = false, SawTypeKey = false;
   bool SawStatic = false;
+  bool SawAlias = false;   // `template`, `using`, `typedef`: no variable
   bool Locked = false;     // after `name(...)`: `: member_(x) {` keeps `name`
   bool ObjCMethod = false; // `- (T)sel API_AVAILABLE(...) {` is no function
 };
@@ -155,6 +158,9 @@ void DefinitionLexer::onToken(const clang::Token &T) {
   case clang::tok::semi:
     onSemi();
     break;
+  case clang::tok::equal:
+    onEqual();
+    break;
   default:
     break;
   }
@@ -171,6 +177,8 @@ void DefinitionLexer::onIdentifier(llvm::StringRef Id) {
     SawNamespace = true;
   if (Id == "static" && Paren == 0 && atNamespaceScope())
     SawStatic = true;
+  if (Id == "template" || Id == "using" || Id == "typedef")
+    SawAlias = true;
   if (isTagKeyword(Id) || Id == "implementation")
     SawTypeKey = true;
 }
@@ -209,6 +217,19 @@ void DefinitionLexer::onCloseBrace() {
   Locked = false;
 }
 
+/// `T name = ...;` at namespace scope defines a variable: mpv registered
+/// each video output as `const struct vo_driver video_out_x = {`, the name
+/// its kept list of outputs still spelled after `vo_x.c` went. Template
+/// defaults and aliases (`using X = Y`) define no variable.
+void DefinitionLexer::onEqual() {
+  if (Paren || !Candidate.empty() || SawAlias || !atNamespaceScope() ||
+      !Prev.is(clang::tok::raw_identifier) ||
+      Prev.getRawIdentifier() == "operator")
+    return;
+  add(SawStatic && SourceFile ? FileLocalName : "C/C++ variable",
+      Prev.getRawIdentifier());
+}
+
 void DefinitionLexer::onSemi() {
   if (Paren == 0)
     endDeclaration();
@@ -227,7 +248,7 @@ DefinitionLexer::Scope DefinitionLexer::braceScope() const {
 void DefinitionLexer::endDeclaration() {
   Candidate = "";
   Locked = ObjCMethod = false;
-  SawNamespace = SawTypeKey = SawStatic = false;
+  SawNamespace = SawTypeKey = SawStatic = SawAlias = false;
 }
 
 } // namespace
