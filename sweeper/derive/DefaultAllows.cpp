@@ -1,8 +1,8 @@
 #include "derive/DefaultAllows.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/GlobPattern.h"
-#include "llvm/Support/JSON.h"
 #include <re2/re2.h>
 
 namespace sweeper {
@@ -53,8 +53,13 @@ const DefaultAllow Defaults[] = {
      {"third_party/*", "*/third_party/*", "third-party/*", "*/third-party/*",
       "thirdparty/*", "*/thirdparty/*", "3rdparty/*", "*/3rdparty/*",
       "vendor/*", "*/vendor/*", "external/*", "*/external/*",
-      // GNU's platform tables, copied in by autotools: every OS is a case.
-      "config.sub", "*/config.sub", "config.guess", "*/config.guess"}},
+      // GNU's platform tables and libtool, copied in by autotools and
+      // libtoolize: every OS is a case (SDL's OS/2 removal left libtool's
+      // `os2*)` cases alone).
+      "config.sub", "*/config.sub", "config.guess", "*/config.guess",
+      "ltmain.sh", "*/ltmain.sh", "libtool.m4", "*/libtool.m4", "ltoptions.m4",
+      "*/ltoptions.m4", "ltsugar.m4", "*/ltsugar.m4", "ltversion.m4",
+      "*/ltversion.m4", "lt~obsolete.m4", "*/lt~obsolete.m4"}},
 };
 
 /// A glob for everything below \p Dir, as text and compiled.
@@ -96,29 +101,64 @@ AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
   return A;
 }
 
+/// A character of tree text: a code point, or a byte that starts none.
+struct TreeChar {
+  uint32_t Code;
+  bool Stray;
+};
+
+std::vector<TreeChar> treeChars(llvm::StringRef S) {
+  std::vector<TreeChar> Out;
+  const auto *P = reinterpret_cast<const llvm::UTF8 *>(S.begin());
+  const auto *End = reinterpret_cast<const llvm::UTF8 *>(S.end());
+  while (P < End) {
+    const llvm::UTF8 *Start = P;
+    llvm::UTF32 C;
+    if (llvm::convertUTF8Sequence(&P, End, &C, llvm::strictConversion) ==
+        llvm::conversionOK) {
+      Out.push_back({C, false});
+      continue;
+    }
+    Out.push_back({*Start, true});
+    P = Start + 1;
+  }
+  return Out;
+}
+
+/// Names come from the tree. A control character (C0, DEL, C1 as NEL, which
+/// a YAML 1.1 reader takes for a line break), a line or paragraph separator,
+/// a byte order mark, a bidi control that reorders the line on screen or a
+/// byte that is not UTF-8 would break the YAML, fold the name or reach the
+/// terminal: such names are double-quoted, with every character past ASCII
+/// written as its code point.
+bool needsEscape(TreeChar C) {
+  uint32_t U = C.Code;
+  return C.Stray || U < 0x20 || (U >= 0x7f && U < 0xa0) || U == 0x061c ||
+         U == 0x200e || U == 0x200f || (U >= 0x2028 && U <= 0x202e) ||
+         (U >= 0x2066 && U <= 0x2069) || U == 0xfeff;
+}
+
 } // namespace
 
 std::string yamlQuote(llvm::StringRef S) {
-  // Names come from the tree: a control byte (a newline, an escape
-  // sequence) or a byte that is not UTF-8 would break the YAML or reach the
-  // terminal. Those get a double-quoted scalar with \x escapes.
-  bool Plain = llvm::json::isUTF8(S) && llvm::none_of(S, [](char C) {
-                 unsigned char U = C;
-                 return U < 0x20 || U == 0x7f;
-               });
-  std::string Out = Plain ? "'" : "\"";
-  for (char C : S) {
-    unsigned char U = C;
-    if (Plain)
+  std::vector<TreeChar> Cs = treeChars(S);
+  if (llvm::none_of(Cs, needsEscape)) {
+    std::string Out = "'";
+    for (char C : S)
       Out += C == '\'' ? std::string("''") : std::string(1, C);
-    else if (U < 0x20 || U >= 0x7f)
-      Out += llvm::formatv("\\x{0:x-2}", unsigned(U)).str();
-    else if (C == '"' || C == '\\')
-      Out += std::string("\\") + C;
-    else
-      Out += C;
+    return Out + "'";
   }
-  return Out + (Plain ? "'" : "\"");
+  std::string Out = "\"";
+  for (TreeChar C : Cs)
+    if (C.Stray || C.Code < 0x20 || C.Code == 0x7f)
+      Out += llvm::formatv("\\x{0:x-2}", C.Code).str();
+    else if (C.Code > 0x7f)
+      Out += llvm::formatv("\\U{0:x-8}", C.Code).str();
+    else if (C.Code == '"' || C.Code == '\\')
+      Out += "\\" + std::string(1, char(C.Code));
+    else
+      Out += char(C.Code);
+  return Out + "\"";
 }
 
 std::string globLiteral(llvm::StringRef Path) {

@@ -15,6 +15,7 @@
 #include "kinds/cxx/CxxSymbols.h"
 #include <catch2/catch.hpp>
 #include <set>
+#include <yaml-cpp/yaml.h>
 
 using namespace sweeper;
 
@@ -397,6 +398,16 @@ TEST_CASE("derived YAML quotes tree names safely", "[derive]") {
   // A name with an escape sequence or a newline stays one inert scalar.
   CHECK(yamlQuote("a\x1b[31m\nb\"") == "\"a\\x1b[31m\\x0ab\\\"\"");
   CHECK(yamlQuote("caf\xe9") == "\"caf\\xe9\"");
+  // NEL is a line break to a YAML 1.1 reader; U+202E turns the line
+  // around on screen. Both are written as their code points, and so is
+  // the rest of the name past ASCII, which reads back the same.
+  std::string Nel = "caf\xc3\xa9\xc2\x85x", Rlo = "a\xe2\x80\xae"
+                                                  "b";
+  CHECK(yamlQuote(Nel) == "\"caf\\U000000e9\\U00000085x\"");
+  CHECK(yamlQuote(Rlo) == "\"a\\U0000202eb\"");
+  CHECK(YAML::Load(yamlQuote(Nel)).as<std::string>() == Nel);
+  CHECK(YAML::Load(yamlQuote(Rlo)).as<std::string>() == Rlo);
+  CHECK(yamlQuote("caf\xc3\xa9") == "'caf\xc3\xa9'");
 }
 
 TEST_CASE("local definitions are read at each candidate's occurrence",
