@@ -39,16 +39,39 @@ bool distinctive(llvm::StringRef Kind, llvm::StringRef Name) {
 
 using SymbolMap = std::map<std::string, std::vector<std::string>>;
 
-/// The kind whose definitions \p Path holds: a C header CMake or autoconf
-/// configures (`config.h.in`, `SDL_build_config.h.cmake`) defines macros
-/// with its `#cmakedefine` lines, as C does.
-FileKind definingKind(llvm::StringRef Path) {
+/// A C header CMake or autoconf configures: `config.h.in`,
+/// `SDL_build_config.h.cmake`.
+bool configuredHeader(llvm::StringRef Path) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);
-  if ((Name.consume_back(".in") || Name.consume_back(".cmake")) &&
-      llvm::is_contained({".h", ".hh", ".hpp", ".hxx"},
-                         llvm::sys::path::extension(Name)))
-    return FileKind::Cxx;
-  return classifyPath(Path);
+  return (Name.consume_back(".in") || Name.consume_back(".cmake")) &&
+         llvm::is_contained({".h", ".hh", ".hpp", ".hxx"},
+                            llvm::sys::path::extension(Name));
+}
+
+/// The kind whose definitions \p Path holds: a configured header defines
+/// macros with its `#cmakedefine` lines, as C does.
+FileKind definingKind(llvm::StringRef Path) {
+  return configuredHeader(Path) ? FileKind::Cxx : classifyPath(Path);
+}
+
+/// The macros an autoconf template's `#undef X` lines leave for configure
+/// to define: SDL's `SDL_config.h.in` holds `#undef HAVE_SNPRINTF`, which
+/// the removed OS/2 config header defined too.
+void templateSlots(llvm::StringRef Text, SymbolMap &Defs) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim(" \t");
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim(" \t");
+    if (!L.consume_front("undef") || L.empty() || !llvm::isSpace(L.front()))
+      continue;
+    L = L.ltrim(" \t");
+    llvm::StringRef Name = L.take_while(isIdentChar);
+    if (!Name.empty())
+      Defs["C/C++ macro"].push_back(Name.str());
+  }
 }
 
 bool hasToken(const Matcher &Tok, llvm::StringRef Name) {
@@ -128,6 +151,15 @@ bool generatedFile(llvm::StringRef Text) {
   return false;
 }
 
+/// What the kept file \p P defines at its top level.
+SymbolMap definitionsIn(llvm::StringRef P, llvm::StringRef Text) {
+  SymbolMap Defs;
+  extractSymbols(P, Text, Defs);
+  if (configuredHeader(P))
+    templateSlots(Text, Defs);
+  return Defs;
+}
+
 /// The candidates that a file of the kept tree defines again.
 llvm::StringSet<> redefinedNames(const KeptTree &Kept,
                                  const llvm::StringSet<> &Candidates) {
@@ -165,9 +197,7 @@ llvm::StringSet<> redefinedNames(const KeptTree &Kept,
     });
     if (!Mentions)
       continue;
-    SymbolMap Defs;
-    extractSymbols(P, *Text, Defs);
-    for (const auto &[K, Names] : Defs)
+    for (const auto &[K, Names] : definitionsIn(P, *Text))
       for (const std::string &N : Names)
         for (const std::string &C : Lower.lookup(llvm::StringRef(N).lower()))
           Redefined.insert(C);

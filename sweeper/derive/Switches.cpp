@@ -66,6 +66,7 @@ struct Block {
   std::string Evidence;              ///< the first leftover inside
   unsigned Lines = 0, Leftovers = 0; ///< non-blank lines; those with a hit
   unsigned Naming = 0;               ///< lines that name something
+  bool Dead = false;                 ///< its condition names only removed code
   /// A third of its lines are leftovers: a header guard or a platform
   /// block with one leftover among kept code does not serve removed code.
   bool serves() const { return Leftovers && Leftovers * 3 >= Lines; }
@@ -92,6 +93,37 @@ struct Tally {
     }
   }
 };
+
+/// Whether every name in \p Cond but its operators is removed code
+/// (`#ifdef REMOVED_SW`, `if(OS2)`): the branch never runs again, so its
+/// lines serve removed code whatever they name. `if(WIN32 OR OS2)` still
+/// runs on Windows.
+bool deadCondition(const Matcher &M, llvm::StringRef Cond) {
+  static const llvm::StringSet<> Operators = {
+      "defined",  "AND",        "OR",      "NOT",    "DEFINED",
+      "STREQUAL", "MATCHES",    "EQUAL",   "LESS",   "GREATER",
+      "STRLESS",  "STRGREATER", "IN_LIST", "EXISTS", "TARGET"};
+  // `#if !defined(X)` and `if(NOT X)` run where X is gone.
+  std::vector<Hit> Hits = M.find(Cond);
+  if (Hits.empty() || Cond.contains('!'))
+    return false;
+  // Each name must hold a hit (`PROJ_OS2` holds `os2`) or be an operator.
+  auto Hit = [&](size_t B, size_t E) {
+    return llvm::any_of(Hits, [&](const sweeper::Hit &H) {
+      return H.Offset < E && H.Offset + H.Length > B;
+    });
+  };
+  for (size_t I = 0; I < Cond.size();) {
+    size_t E = I;
+    while (E < Cond.size() && (llvm::isAlnum(Cond[E]) || Cond[E] == '_'))
+      ++E;
+    if (E > I && !llvm::isDigit(Cond[I]) && !Hit(I, E) &&
+        !Operators.contains(Cond.slice(I, E)))
+      return false;
+    I = E == I ? I + 1 : E;
+  }
+  return true;
+}
 
 std::vector<std::string> switchesIn(llvm::StringRef Cond) {
   std::vector<std::string> Out;
@@ -127,18 +159,20 @@ public:
     if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
       content(No, Line);
       Stack.push_back({guarding(Cond), ""});
+      Stack.back().Dead = Directive != "ifndef" && deadCondition(M, Cond);
       Opening.push_back(Stack.back().Switches);
     } else if (Directive == "define" && isGuard(Cond)) {
       Stack.back().Switches.clear(); // a header guard guards everything
     } else if ((Directive == "elif" || Directive == "elseif") &&
                !Stack.empty()) {
-      T.close(Stack.back());
+      closeBranch();
       Stack.back() = {guarding(Cond), ""};
+      Stack.back().Dead = deadCondition(M, Cond);
     } else if (Directive == "else" && !Stack.empty()) {
-      T.close(Stack.back());
+      closeBranch();
       Stack.back() = {Opening.back(), ""};
     } else if (Directive == "endif" && !Stack.empty()) {
-      T.close(Stack.back());
+      closeBranch();
       Stack.pop_back();
       Opening.pop_back();
     } else {
@@ -152,6 +186,23 @@ private:
   Tally &T;
   std::vector<Block> Stack;
   std::vector<std::vector<std::string>> Opening;
+
+  /// Tallies the innermost branch, whose lines are its enclosing block's
+  /// too: `if(_samplerate_type ...)` in SDL's CMake holds a kept `set()`
+  /// and an `if(WIN32 OR OS2)` with kept code in both branches, so it
+  /// serves kept code. A dead branch's lines all serve removed code.
+  void closeBranch() {
+    const Block &B = Stack.back();
+    T.close(B);
+    if (Stack.size() < 2)
+      return;
+    Block &Parent = Stack[Stack.size() - 2];
+    Parent.Lines += B.Lines;
+    Parent.Naming += B.Naming;
+    Parent.Leftovers += B.Dead ? B.Lines : B.Leftovers;
+    if (Parent.Evidence.empty())
+      Parent.Evidence = B.Evidence;
+  }
 
   /// A condition that already names removed code is the leftover itself;
   /// the other switches beside it are not implicated.

@@ -359,6 +359,26 @@ TEST_CASE("a switch most of whose blocks serve removed code is removed",
         std::vector<std::string>{"PROJ_USE_CL"});
 }
 
+TEST_CASE("a nested block's lines are its enclosing block's too",
+          "[derive][switches]") {
+  // SDL's `if(_samplerate_type ...)` held a kept `set()` and an
+  // `if(WIN32 OR OS2)` with kept code in both branches: it serves kept
+  // code. A branch only removed code enables serves removed code whole.
+  DerivedPack D;
+  D.Tokens = {"os9"};
+  KeptTree K =
+      treeOf({{"CMakeLists.txt", "if(_rate_type STREQUAL \"SHARED\")\n"
+                                 "  set(HAVE_RATE_SHARED TRUE)\n"
+                                 "  if(WIN32 OR OS9)\n    set(RATE_NAME a)\n"
+                                 "  else()\n    set(RATE_NAME b)\n  endif()\n"
+                                 "endif()\n"},
+              {"src/a.c", "#ifdef PROJ_OLD_PATH\n#ifdef PROJ_OS9\n  open_a();\n"
+                          "  open_b();\n  open_c();\n#endif\n#endif\n"}});
+  propagateSwitches(K, D);
+  CHECK(D.Symbols["switch that only served removed code"] ==
+        std::vector<std::string>{"PROJ_OLD_PATH"});
+}
+
 TEST_CASE("a later change's names are its own, the old family's stubs dangle",
           "[derive][later]") {
   DerivedPack D;
@@ -861,11 +881,15 @@ TEST_CASE("a configured header's slot for a macro defines it", "[derive]") {
   // SDL's removed WinRT config header defined HAVE__STRUPR; the kept
   // template and the generated headers still hold its slot.
   DerivedPack D;
+  // An autoconf template's `#undef X` is a slot too (SDL's
+  // `SDL_config.h.in` and the removed OS/2 header's HAVE_SNPRINTF).
   D.Symbols["C/C++ macro"] = {"HAVE__STRUPR", "HAVE_NOVA_FENCE",
-                              "HAVE_NOVA_QUEUE", "NOVA_UNSET_EVERYWHERE"};
+                              "HAVE_NOVA_QUEUE", "NOVA_UNSET_EVERYWHERE",
+                              "HAVE_NOVA_PRINT"};
   KeptTree K =
       treeOf({{"include/config.h.cmake", "#cmakedefine HAVE__STRUPR 1\n"},
-              {"include/config.h.in", "#cmakedefine01 HAVE_NOVA_FENCE\n"},
+              {"include/config.h.in", "#cmakedefine01 HAVE_NOVA_FENCE\n"
+                                      "#  undef HAVE_NOVA_PRINT\n"},
               {"include/config_windows.h", "/* #undef HAVE_NOVA_QUEUE */\n"},
               {"src/stdlib.c", "#undef NOVA_UNSET_EVERYWHERE\n"
                                "#if defined(HAVE__STRUPR)\n#endif\n"}});
