@@ -16,9 +16,11 @@ namespace sweeper {
 namespace {
 
 const char *const DeadGlobKind = "glob that matched only removed files";
-/// Glob and removed path pairs matched, at most: more are set aside,
-/// said so, rather than a part of them matched.
-constexpr size_t MaxPairs = 20'000'000;
+/// Cells of the matching tables (a glob's parts by a path's directories)
+/// filled in one step, at most: more are set aside, said so, rather than a
+/// part of them matched. A hostile tree's 97-part globs against paths a
+/// thousand directories deep cost as much as millions of plain pairs.
+constexpr uint64_t MaxCells = 200'000'000;
 
 bool readsGlobs(llvm::StringRef Path) {
   FileKind K = classifyPath(Path);
@@ -54,6 +56,7 @@ void globsIn(llvm::StringRef T, llvm::StringSet<> &Out) {
 struct PathGlob {
   std::vector<std::optional<llvm::GlobPattern>> Parts; ///< nullopt: `**`
   mutable std::vector<char> Fits; ///< match's table, kept between calls
+  bool Spans = false;             ///< it holds a `**`
 
   static std::optional<PathGlob> of(llvm::StringRef G) {
     PathGlob Out;
@@ -62,6 +65,7 @@ struct PathGlob {
     for (llvm::StringRef P : Parts) {
       if (P == "**") {
         Out.Parts.push_back(std::nullopt);
+        Out.Spans = true;
         continue;
       }
       llvm::Expected<llvm::GlobPattern> Part = llvm::GlobPattern::create(P);
@@ -77,6 +81,9 @@ struct PathGlob {
   /// Parts against directories, a table of the pairs that match: linear
   /// in their product whatever `**`s a hostile glob repeats.
   bool match(llvm::ArrayRef<llvm::StringRef> Path) const {
+    // Without `**` a glob has a part per directory.
+    if (!Spans && Parts.size() != Path.size())
+      return false;
     size_t W = Path.size() + 1;
     // Fits[P * W + I]: Parts[P..] match Path[I..].
     Fits.assign((Parts.size() + 1) * W, false);
@@ -119,14 +126,19 @@ bool matchEach(const std::map<std::string, PathGlob> &Globs,
                const std::vector<std::string> &Paths, const char *What,
                std::map<std::string, const std::string *> &Out,
                DerivedPack &D) {
-  if (Globs.size() * Paths.size() > MaxPairs) {
+  SplitPaths Split(Paths);
+  uint64_t GlobParts = 0, PathParts = 0;
+  for (const auto &[W, G] : Globs)
+    GlobParts += G.Parts.size() + 1;
+  for (const auto &P : Split.Parts)
+    PathParts += P.size() + 1;
+  if (GlobParts * PathParts > MaxCells) {
     D.SetAside.push_back(std::to_string(Globs.size()) +
                          " path globs in configuration against " +
                          std::to_string(Paths.size()) + " " + What +
-                         " files: too many pairs, no glob taken");
+                         " files: too much to match, no glob taken");
     return false;
   }
-  SplitPaths Split(Paths);
   for (const auto &[W, G] : Globs)
     if (const std::string *P = Split.firstMatch(G))
       Out[W] = P;
