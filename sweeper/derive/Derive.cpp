@@ -384,7 +384,8 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   else if (!C.SpellingOf.empty()) {
     OS << "how the removed text writes " << commentSafe(C.SpellingOf)
        << " as words; used " << C.RemovedUses << "x there, " << C.KeptUses
-       << "x in the kept tree\n";
+       << "x in the kept tree"
+       << (C.Rejected.empty() ? "" : " -- not a token: " + C.Rejected) << "\n";
     return;
   } else
     OS << (C.NamesDir ? "names a removed directory, " : "")

@@ -69,23 +69,31 @@ Uses usesIn(const Matcher &M, llvm::ArrayRef<const std::string *> Texts) {
   return Out;
 }
 
-/// Whether the spelling \p S, used \p N times in the removed text, is the
-/// removed name. The kept tree may use it more where it is an identifier
-/// (`--with-secure-transport`, joined by `-` or `_`) or where nine in ten
-/// of its uses write it as a name: curl's docs wrote "Secure Transport"
-/// 93 times beside the 11 of its deleted code, every one a leftover. A
-/// phrase the kept tree writes in lower case ("data flow") is its own.
-bool removedSpelling(llvm::StringRef S, unsigned N, const Uses &Kept) {
+/// Why the spelling \p S, used \p N times in the removed text, is not
+/// the removed name, or "" when it is. The kept tree may use it more where
+/// it is an identifier (`--with-secure-transport`, joined by `-` or `_`)
+/// or where two in three of its uses write it as a name: curl's docs wrote
+/// "Secure Transport" 93 times beside the 11 of its deleted code, every
+/// one a leftover. A phrase the kept tree writes in lower case ("data
+/// flow") is its own, and so is one that makes the name, in all its
+/// spellings, the kept tree's: written there more than four times as
+/// often as in the removed text ("HTTP/2" in docs beside a removed
+/// `http2/`). \p Family: the name's uses, every spelling, (removed, kept).
+std::string spellingReason(llvm::StringRef S, unsigned N, const Uses &Kept,
+                           std::pair<unsigned, unsigned> Family) {
   auto Of = [](const std::map<std::string, unsigned> &M, llvm::StringRef K) {
     auto It = M.find(K.str());
     return It == M.end() ? 0u : It->second;
   };
   unsigned InKept = Of(Kept.All, S);
-  if (N < 2)
-    return false;
-  if (InKept <= 2 * N || !S.contains(' '))
-    return true;
-  return Of(Kept.AsName, S) * 10 >= InKept * 9;
+  if (InKept <= 2 * N)
+    return "";
+  if (Family.second > 4 * Family.first)
+    return "with it the kept tree writes the name four times as often";
+  bool Identifier = S.find_first_of(" /") == llvm::StringRef::npos;
+  if (Identifier || Of(Kept.AsName, S) * 3 >= InKept * 2)
+    return "";
+  return "the kept tree writes it more often, mostly not as a name";
 }
 
 /// The spellings of each accepted word, by spelling.
@@ -190,17 +198,39 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
     return;
   Uses InRemoved = usesIn(M, RemovedTexts);
   Uses InKept = usesIn(M, KeptTexts);
+  // Each accepted word's uses in every spelling, removed and kept.
+  std::map<std::string, std::pair<unsigned, unsigned>> Family;
+  for (const TokenCandidate &C : D.Candidates)
+    if (C.Rejected.empty() && !C.Family)
+      Family[C.Word] = {C.RemovedUses, C.KeptUses};
+  for (const auto &[S, N] : InRemoved.All)
+    if (N >= 2) {
+      Family[Of[S]].first += N;
+      Family[Of[S]].second += InKept.All[S];
+    }
+  std::vector<TokenCandidate> Rejected;
   for (const auto &[S, N] : InRemoved.All) {
-    if (!removedSpelling(S, N, InKept))
+    if (N < 2)
       continue;
     TokenCandidate C;
     C.Word = S;
     C.SpellingOf = Of[S];
     C.RemovedUses = N;
     C.KeptUses = InKept.All[S];
+    // A rejected spelling is listed with its counts: a reviewer sees it.
+    C.Rejected = spellingReason(S, N, InKept, Family[Of[S]]);
+    if (!C.Rejected.empty()) {
+      Rejected.push_back(std::move(C));
+      continue;
+    }
     D.Tokens.push_back(S);
     D.Candidates.insert(D.Candidates.begin(), std::move(C));
   }
+  // First among the rejected, where derive's list shows them.
+  auto FirstRejected = llvm::find_if(D.Candidates, [](const TokenCandidate &C) {
+    return !C.Rejected.empty();
+  });
+  D.Candidates.insert(FirstRejected, Rejected.begin(), Rejected.end());
 }
 
 } // namespace sweeper

@@ -817,6 +817,33 @@ TEST_CASE("kept docs may write a removed name more than its code did",
   CHECK(llvm::is_contained(D.Tokens, "dataflo"));
   CHECK(llvm::is_contained(D.Tokens, "quantum network"));
   CHECK_FALSE(llvm::is_contained(D.Tokens, "data flow"));
+  // Listed with why, for a reviewer.
+  const TokenCandidate *Flow = candidate(D, "data flow");
+  REQUIRE(Flow);
+  CHECK(Flow->Rejected ==
+        "the kept tree writes it more often, mostly not as a name");
+}
+
+TEST_CASE("a spelling the kept tree writes ten times as often is its own",
+          "[derive][tokens]") {
+  // A removed `http9/` folder wrote "HTTP/9" four times; the kept docs
+  // write the protocol, which another backend serves, sixty times.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"lib/http9/"};
+  std::string Body = "/* HTTP/9 over the HTTP/9 framer */\n"
+                     "int http9_open(void);\nint http9_close(void);\n";
+  RemovedText R =
+      removedOf({{"lib/http9/http9.c", Body}, {"lib/http9/http9.h", Body}});
+  D.Symbols["C/C++ function"] = {"http9_open", "http9_close"};
+  std::string Docs;
+  for (int I = 0; I < 60; ++I)
+    Docs += "HTTP/9 is served by the kept framer.\n";
+  KeptTree K = projectTree({{"docs/proto.md", Docs}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "http9"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "http/9"));
 }
 
 TEST_CASE("the project's prefix and a generic word make no token",
