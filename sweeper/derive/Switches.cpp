@@ -67,10 +67,17 @@ struct Block {
   unsigned Lines = 0, Leftovers = 0; ///< non-blank lines; those with a hit
   unsigned Naming = 0;               ///< lines that name something
   bool Dead = false;                 ///< its condition names only removed code
+  std::string Unless;                ///< X of `#ifndef X`
   /// A third of its lines are leftovers: a header guard or a platform
   /// block with one leftover among kept code does not serve removed code.
   bool serves() const { return Leftovers && Leftovers * 3 >= Lines; }
 };
+
+Block branchOf(std::vector<std::string> Switches) {
+  Block B;
+  B.Switches = std::move(Switches);
+  return B;
+}
 
 struct Tally {
   std::map<std::string, unsigned> Total, Serving;
@@ -158,19 +165,24 @@ public:
             llvm::StringRef Cond) {
     if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
       content(No, Line);
-      Stack.push_back({guarding(Cond), ""});
+      Stack.push_back(branchOf(guarding(Cond)));
       Stack.back().Dead = Directive != "ifndef" && deadCondition(M, Cond);
+      if (Directive == "ifndef")
+        Stack.back().Unless = Cond.trim().split(' ').first.str();
       Opening.push_back(Stack.back().Switches);
     } else if (Directive == "define" && isGuard(Cond)) {
       Stack.back().Switches.clear(); // a header guard guards everything
+    } else if (Directive == "define") {
+      definesSwitch(Cond.trim().split(' ').first);
+      content(No, Line);
     } else if ((Directive == "elif" || Directive == "elseif") &&
                !Stack.empty()) {
       closeBranch();
-      Stack.back() = {guarding(Cond), ""};
+      Stack.back() = branchOf(guarding(Cond));
       Stack.back().Dead = deadCondition(M, Cond);
     } else if (Directive == "else" && !Stack.empty()) {
       closeBranch();
-      Stack.back() = {Opening.back(), ""};
+      Stack.back() = branchOf(Opening.back());
     } else if (Directive == "endif" && !Stack.empty()) {
       closeBranch();
       Stack.pop_back();
@@ -186,6 +198,15 @@ private:
   Tally &T;
   std::vector<Block> Stack;
   std::vector<std::vector<std::string>> Opening;
+
+  /// `#ifndef X` ... `#define X ...` gives X its default, however deep
+  /// (SDL's `SDLCALL`, `__cdecl` on Windows and WinRT, else empty): the
+  /// block defines the switch, it does not serve what it tests.
+  void definesSwitch(llvm::StringRef Name) {
+    for (Block &B : Stack)
+      if (B.Unless == Name)
+        B.Switches.clear();
+  }
 
   /// Tallies the innermost branch, whose lines are its enclosing block's
   /// too: `if(_samplerate_type ...)` in SDL's CMake holds a kept `set()`

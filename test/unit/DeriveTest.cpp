@@ -373,7 +373,13 @@ TEST_CASE("a nested block's lines are its enclosing block's too",
                                  "  else()\n    set(RATE_NAME b)\n  endif()\n"
                                  "endif()\n"},
               {"src/a.c", "#ifdef PROJ_OLD_PATH\n#ifdef PROJ_OS9\n  open_a();\n"
-                          "  open_b();\n  open_c();\n#endif\n#endif\n"}});
+                          "  open_b();\n  open_c();\n#endif\n#endif\n"},
+              // `#ifndef X` that defines X gives it a default (SDL's SDLCALL):
+              // no switch, whatever platforms its inner condition names.
+              {"include/begin.h", "#ifndef PROJCALL\n"
+                                  "#if defined(PROJ_OS9) || defined(_WIN32)\n"
+                                  "#define PROJCALL __cdecl\n#else\n"
+                                  "#define PROJCALL\n#endif\n#endif\n"}});
   propagateSwitches(K, D);
   CHECK(D.Symbols["switch that only served removed code"] ==
         std::vector<std::string>{"PROJ_OLD_PATH"});
