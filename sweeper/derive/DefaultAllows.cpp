@@ -4,6 +4,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/GlobPattern.h"
 #include <re2/re2.h>
+#include <yaml-cpp/binary.h>
 
 namespace sweeper {
 namespace {
@@ -142,6 +143,12 @@ bool needsEscape(TreeChar C) {
 
 std::string yamlQuote(llvm::StringRef S) {
   std::vector<TreeChar> Cs = treeChars(S);
+  // Bytes that are not UTF-8 have no YAML string: `\xff` would read back
+  // as U+00FF. The rule-pack loader takes `!!binary` as the bytes.
+  if (llvm::any_of(Cs, [](TreeChar C) { return C.Stray; }))
+    return "!!binary " +
+           YAML::EncodeBase64(reinterpret_cast<const unsigned char *>(S.data()),
+                              S.size());
   if (llvm::none_of(Cs, needsEscape)) {
     std::string Out = "'";
     for (char C : S)
@@ -150,7 +157,7 @@ std::string yamlQuote(llvm::StringRef S) {
   }
   std::string Out = "\"";
   for (TreeChar C : Cs)
-    if (C.Stray || C.Code < 0x20 || C.Code == 0x7f)
+    if (C.Code < 0x20 || C.Code == 0x7f)
       Out += llvm::formatv("\\x{0:x-2}", C.Code).str();
     else if (C.Code > 0x7f)
       Out += llvm::formatv("\\U{0:x-8}", C.Code).str();

@@ -19,7 +19,9 @@ void printDefaultAllows(llvm::raw_ostream &OS, const DerivedPack &D);
 /// \p A as an item of a rule pack's `allow:` list.
 void printAllowEntry(llvm::raw_ostream &OS, const AllowEntry &A);
 
-/// A YAML single-quoted scalar.
+/// \p S as a YAML scalar that reads back the same: single-quoted, or
+/// double-quoted with escapes when it holds a control or bidi character,
+/// or `!!binary` (base64) when it is not UTF-8.
 std::string yamlQuote(llvm::StringRef S);
 
 /// \p Path with GlobPattern's metacharacters escaped: it matches itself.

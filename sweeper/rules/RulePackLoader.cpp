@@ -7,6 +7,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
+#include <yaml-cpp/binary.h>
 #include <yaml-cpp/yaml.h>
 
 namespace sweeper {
@@ -210,6 +211,16 @@ private:
     if (!N.IsScalar()) {
       error(at(N), "'" + What.str() + "' must be a string");
       return std::nullopt;
+    }
+    // A name that is not UTF-8 (a path of the tree, as derive writes it)
+    // can only be bytes: YAML's `!!binary`, in base64.
+    if (N.Tag() == "tag:yaml.org,2002:binary") {
+      std::vector<unsigned char> Bytes = YAML::DecodeBase64(N.Scalar());
+      if (Bytes.empty() && !N.Scalar().empty()) {
+        error(at(N), "'" + What.str() + "' entry is not base64");
+        return std::nullopt;
+      }
+      return std::string(Bytes.begin(), Bytes.end());
     }
     return N.Scalar();
   }

@@ -192,3 +192,19 @@ TEST_CASE("extends out of the boundary: one message whatever is there",
   CHECK(P.RemovedSymbols == std::vector<std::string>{"B"});
   CHECK(P.Tokens == std::vector<std::string>{"x"});
 }
+
+TEST_CASE("a name that is not UTF-8 is read from !!binary", "[rules]") {
+  // A removed path of the tree may hold any byte; YAML strings cannot, so
+  // derive writes such names as base64 and the loader reads the bytes.
+  test::TempDir D;
+  std::string Pack = D.file("pack.yaml", "backend: qux\n"
+                                         "removed_paths:\n"
+                                         "  - !!binary cXV4/2Rpci8=\n"
+                                         "  - !!binary '@@@'\n");
+  RulePack P;
+  std::vector<std::string> E = errorLines(loadRulePack(Pack, P));
+  CHECK(P.RemovedPaths == std::vector<std::string>{"qux\xff"
+                                                   "dir/"});
+  REQUIRE(E.size() == 1);
+  CHECK(llvm::StringRef(E[0]).contains("is not base64"));
+}
