@@ -23,8 +23,11 @@ struct Entry {
 /// nor inside a quoted string. A URL's `\#fragment` in a CMake message
 /// starts no comment, nor does Meson's `prefix: '#include <dlfcn.h>'`:
 /// cutting there left a `(` open, so the statement ran on for hundreds of
-/// lines and every dotted word in them became an entry.
-llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes) {
+/// lines and every dotted word in them became an entry. \p Depth, if
+/// given, gains the brackets opened and loses those closed outside strings
+/// (`')'` in a Meson list closes nothing).
+llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes,
+                       int *Depth = nullptr) {
   char Quote = 0;
   for (size_t I = 0; I < Line.size(); ++I) {
     char C = Line[I];
@@ -36,6 +39,10 @@ llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes) {
       Quote = C;
     else if (C == '#')
       return Line.take_front(I);
+    else if (Depth && (C == '(' || C == '['))
+      ++*Depth;
+    else if (Depth && (C == ')' || C == ']'))
+      --*Depth;
   }
   return Line;
 }
@@ -70,8 +77,7 @@ std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
 unsigned statementEnd(const SourceFile &F, unsigned L) {
   int Depth = 0;
   for (unsigned E = L; E <= F.lineCount(); ++E) {
-    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F));
-    Depth += T.count('(') + T.count('[') - T.count(')') - T.count(']');
+    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F), &Depth);
     if (Depth <= 0 && !T.rtrim().ends_with("\\"))
       return E;
   }
