@@ -66,7 +66,6 @@ struct Block {
   std::string Evidence;              ///< the first leftover inside
   unsigned Lines = 0, Leftovers = 0; ///< non-blank lines; those with a hit
   unsigned Naming = 0;               ///< lines that name something
-  bool Dead = false;                 ///< its condition names only removed code
   std::string Unless;                ///< X of `#ifndef X`
   /// A third of its lines are leftovers: a header guard or a platform
   /// block with one leftover among kept code does not serve removed code.
@@ -164,9 +163,9 @@ public:
   void line(unsigned No, llvm::StringRef Line, llvm::StringRef Directive,
             llvm::StringRef Cond) {
     if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
-      content(No, Line);
+      content(No, Line, /*Opens=*/true,
+              Directive != "ifndef" && deadCondition(M, Cond));
       Stack.push_back(branchOf(guarding(Cond)));
-      Stack.back().Dead = Directive != "ifndef" && deadCondition(M, Cond);
       if (Directive == "ifndef")
         Stack.back().Unless = Cond.trim().split(' ').first.str();
       Opening.push_back(Stack.back().Switches);
@@ -177,14 +176,13 @@ public:
       content(No, Line);
     } else if ((Directive == "elif" || Directive == "elseif") &&
                !Stack.empty()) {
-      closeBranch();
+      T.close(Stack.back());
       Stack.back() = branchOf(guarding(Cond));
-      Stack.back().Dead = deadCondition(M, Cond);
     } else if (Directive == "else" && !Stack.empty()) {
-      closeBranch();
+      T.close(Stack.back());
       Stack.back() = branchOf(Opening.back());
     } else if (Directive == "endif" && !Stack.empty()) {
-      closeBranch();
+      T.close(Stack.back());
       Stack.pop_back();
       Opening.pop_back();
     } else {
@@ -208,23 +206,6 @@ private:
         B.Switches.clear();
   }
 
-  /// Tallies the innermost branch, whose lines are its enclosing block's
-  /// too: `if(_samplerate_type ...)` in SDL's CMake holds a kept `set()`
-  /// and an `if(WIN32 OR OS2)` with kept code in both branches, so it
-  /// serves kept code. A dead branch's lines all serve removed code.
-  void closeBranch() {
-    const Block &B = Stack.back();
-    T.close(B);
-    if (Stack.size() < 2)
-      return;
-    Block &Parent = Stack[Stack.size() - 2];
-    Parent.Lines += B.Lines;
-    Parent.Naming += B.Naming;
-    Parent.Leftovers += B.Dead ? B.Lines : B.Leftovers;
-    if (Parent.Evidence.empty())
-      Parent.Evidence = B.Evidence;
-  }
-
   /// A condition that already names removed code is the leftover itself;
   /// the other switches beside it are not implicated.
   std::vector<std::string> guarding(llvm::StringRef Cond) const {
@@ -240,13 +221,19 @@ private:
                std::vector<std::string>{Cond.trim().split(' ').first.str()};
   }
 
-  void content(unsigned No, llvm::StringRef Line) {
+  /// One line of the innermost block. A nested block's opening line is a
+  /// leftover only when its condition is dead: SDL's
+  /// `if(_samplerate_type ...)` holds a kept `set()` and an
+  /// `if(WIN32 OR OS2)`, which still runs on Windows, so it serves kept
+  /// code; `#ifdef PROJ_OS2` inside a block serves only removed code.
+  void content(unsigned No, llvm::StringRef Line, bool Opens = false,
+               bool Dead = false) {
     if (Stack.empty() || Line.trim().empty())
       return;
     Block &B = Stack.back();
     ++B.Lines;
     B.Naming += namesSomething(Line);
-    if (M.find(Line).empty())
+    if (Opens ? !Dead : M.find(Line).empty())
       return;
     ++B.Leftovers;
     if (B.Evidence.empty())

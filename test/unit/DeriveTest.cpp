@@ -359,11 +359,11 @@ TEST_CASE("a switch most of whose blocks serve removed code is removed",
         std::vector<std::string>{"PROJ_USE_CL"});
 }
 
-TEST_CASE("a nested block's lines are its enclosing block's too",
+TEST_CASE("a nested block serves removed code if its condition is dead",
           "[derive][switches]") {
   // SDL's `if(_samplerate_type ...)` held a kept `set()` and an
-  // `if(WIN32 OR OS2)` with kept code in both branches: it serves kept
-  // code. A branch only removed code enables serves removed code whole.
+  // `if(WIN32 OR OS2)`, which still runs on Windows: it serves kept code.
+  // `#ifdef PROJ_OS9` runs only for removed code.
   DerivedPack D;
   D.Tokens = {"os9"};
   KeptTree K =
