@@ -1,10 +1,12 @@
 // A switch (macro, CMake option) is removed when every block it guards in
 // the kept tree serves removed code. Blocks are read line by line: C/C++
-// #if/#ifdef/#ifndef/#elif/#else/#endif and CMake if/elseif/else/endif.
+// #if/#ifdef/#ifndef/#elif/#else/#endif, CMake if/elseif/else/endif, and
+// those of kinds whose spec says how (Meson).
 // A directive inside a block is content of the enclosing block, so a
 // switch that guards only another removed switch follows in the next round.
 #include "derive/Switches.h"
 #include "core/FileKind.h"
+#include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/StringExtras.h"
@@ -157,8 +159,8 @@ std::vector<std::string> switchesIn(llvm::StringRef Cond) {
 /// One file's conditional blocks, innermost last.
 class BlockReader {
 public:
-  BlockReader(const Matcher &M, llvm::StringRef Path, Tally &T)
-      : M(M), Path(Path), T(T) {}
+  BlockReader(const Matcher &M, llvm::StringRef Path, FileKind Kind, Tally &T)
+      : M(M), Path(Path), Kind(Kind), T(T) {}
 
   void line(unsigned No, llvm::StringRef Line, llvm::StringRef Directive,
             llvm::StringRef Cond) {
@@ -193,6 +195,7 @@ public:
 private:
   const Matcher &M;
   llvm::StringRef Path;
+  FileKind Kind;
   Tally &T;
   std::vector<Block> Stack;
   std::vector<std::vector<std::string>> Opening;
@@ -211,7 +214,8 @@ private:
   std::vector<std::string> guarding(llvm::StringRef Cond) const {
     if (!M.find(Cond).empty())
       return {};
-    return switchesIn(Cond);
+    auto Names = kindSpec(Kind).SwitchNames;
+    return Names ? Names(Cond) : switchesIn(Cond);
   }
 
   /// `#ifndef X` then `#define X` first thing in a file.
@@ -254,6 +258,8 @@ private:
 std::pair<llvm::StringRef, llvm::StringRef> directiveOf(llvm::StringRef Line,
                                                         FileKind Kind) {
   llvm::StringRef T = Line.ltrim();
+  if (auto Conditional = kindSpec(Kind).Conditional)
+    return Conditional(Line);
   if (Kind == FileKind::Cxx) {
     if (!T.consume_front("#"))
       return {};
@@ -275,7 +281,7 @@ std::pair<llvm::StringRef, llvm::StringRef> directiveOf(llvm::StringRef Line,
 
 void readFile(const Matcher &M, const std::string &Path, llvm::StringRef Text,
               FileKind Kind, Tally &T) {
-  BlockReader R(M, Path, T);
+  BlockReader R(M, Path, Kind, T);
   unsigned No = 0;
   for (llvm::StringRef Rest = Text; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
@@ -308,7 +314,8 @@ bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
   Tally T;
   for (size_t I = 0; I < Kept.Paths.size(); ++I) {
     FileKind Kind = classifyPath(Kept.Paths[I]);
-    if (Kept.Texts[I] && (Kind == FileKind::Cxx || Kind == FileKind::CMake))
+    if (Kept.Texts[I] && (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
+                          kindSpec(Kind).Conditional))
       readFile(M, Kept.Paths[I], *Kept.Texts[I], Kind, T);
   }
   bool Added = false;

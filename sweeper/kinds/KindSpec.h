@@ -51,6 +51,14 @@ struct KindSpec {
   /// when no block or generic line fix applies.
   std::vector<Edit> (*LineFix)(const SourceFile &, const Finding &,
                                const Matcher &) = nullptr;
+  /// A line that opens, continues or closes a conditional block, as
+  /// ("if", "elseif", "else" or "endif"; its condition), else {}: how
+  /// derivation finds switches that only served removed code (it reads
+  /// C/C++ and CMake blocks itself).
+  std::pair<llvm::StringRef, llvm::StringRef> (*Conditional)(
+      llvm::StringRef Line) = nullptr;
+  /// The switches a condition of the kind tests.
+  std::vector<std::string> (*SwitchNames)(llvm::StringRef Cond) = nullptr;
 };
 
 namespace kinds {

@@ -385,6 +385,25 @@ TEST_CASE("a nested block serves removed code if its condition is dead",
         std::vector<std::string>{"PROJ_OLD_PATH"});
 }
 
+TEST_CASE("a Meson feature that only built removed files is removed",
+          "[derive][switches]") {
+  // mpv's `vaapi-wayland-memfd` built `vo_vaapi_wayland.c` alone; the
+  // `vaapi-wayland` option it tested serves kept hardware decoding.
+  DerivedPack D;
+  D.RemovedFiles = {"video/out/vo_nova.c"};
+  KeptTree K = treeOf(
+      {{"meson.build",
+        "features += {'nova-memfd': features['nova'] and features['memfd']}\n"
+        "if features['nova-memfd']\n"
+        "    sources += files('video/out/vo_nova.c')\nendif\n"
+        "if_found = 1\n"
+        "if features['nova'] and x\n"
+        "    sources += files('video/out/hwdec_nova.c')\nendif\n"}});
+  propagateSwitches(K, D);
+  CHECK(D.Symbols["switch that only served removed code"] ==
+        std::vector<std::string>{"nova-memfd"});
+}
+
 TEST_CASE("a later change's names are its own, the old family's stubs dangle",
           "[derive][later]") {
   DerivedPack D;

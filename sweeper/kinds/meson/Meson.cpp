@@ -4,6 +4,7 @@
 // Meson construct holds the hit.
 #include "kinds/KindSpec.h"
 #include "scanners/Scanners.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace sweeper {
 SWEEPER_SCANNER(MesonScanner)
@@ -45,6 +46,50 @@ static const SymbolPattern Symbols[] = {
     {"Meson target",
      R"re(^\s*\w+\s*=\s*(?:library|static_library|shared_library|executable)\s*\(\s*'([A-Za-z_][A-Za-z0-9_.-]*)')re"},
 };
-const KindSpec kinds::Meson = {theScanner<MesonScanner>, {}, nullptr, Symbols};
+/// `if cond` / `elif cond` / `else` / `endif`, the comment cut.
+static std::pair<llvm::StringRef, llvm::StringRef>
+mesonConditional(llvm::StringRef Line) {
+  llvm::StringRef T = Line.ltrim();
+  llvm::StringRef Word = T.take_while(llvm::isAlpha);
+  llvm::StringRef Rest = T.drop_front(Word.size());
+  if (!Rest.empty() && (llvm::isAlnum(Rest.front()) || Rest.front() == '_'))
+    return {}; // `if_found = ...`
+  llvm::StringRef Cond = Rest.take_until([](char C) { return C == '#'; });
+  if (Word == "if" || Word == "else" || Word == "endif")
+    return {Word, Cond};
+  if (Word == "elif")
+    return {"elseif", Cond};
+  return {};
+}
+
+/// The options and features a condition names in quotes
+/// (`features['vaapi-wayland-memfd']`, `get_option('x11')`); its bare
+/// words are Meson's own or variables holding other values.
+static std::vector<std::string> quotedSwitches(llvm::StringRef Cond) {
+  std::vector<std::string> Out;
+  for (size_t I = Cond.find('\''); I != llvm::StringRef::npos;) {
+    size_t E = Cond.find('\'', I + 1);
+    if (E == llvm::StringRef::npos)
+      break;
+    llvm::StringRef N = Cond.slice(I + 1, E);
+    if (N.size() >= 4 &&
+        llvm::all_of(
+            N,
+            [](char C) { return llvm::isAlnum(C) || C == '_' || C == '-'; }) &&
+        !llvm::is_contained(Out, N))
+      Out.push_back(N.str());
+    I = Cond.find('\'', E + 1);
+  }
+  return Out;
+}
+
+const KindSpec kinds::Meson = {theScanner<MesonScanner>,
+                               {},
+                               nullptr,
+                               Symbols,
+                               nullptr,
+                               nullptr,
+                               mesonConditional,
+                               quotedSwitches};
 
 } // namespace sweeper
