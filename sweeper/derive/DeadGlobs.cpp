@@ -16,11 +16,13 @@ namespace sweeper {
 namespace {
 
 const char *const DeadGlobKind = "glob that matched only removed files";
-/// Cells of the matching tables (a glob's parts by a path's directories)
-/// filled in one step, at most: more are set aside, said so, rather than a
-/// part of them matched. A hostile tree's 97-part globs against paths a
-/// thousand directories deep cost as much as millions of plain pairs.
-constexpr uint64_t MaxCells = 200'000'000;
+/// Characters of globs times characters of paths matched in one step, at
+/// most: a part's match costs up to its length times the directory name's,
+/// so this bounds the work however a hostile tree shapes its globs (97
+/// parts, a thousand directories, 190-letter wildcard parts). Past it the
+/// derivation fails, as a budget that runs out must: no glob is silently
+/// left out. A real tree's globs and removed paths stay far below.
+constexpr uint64_t MaxWork = 4'000'000'000;
 
 bool readsGlobs(llvm::StringRef Path) {
   FileKind K = classifyPath(Path);
@@ -120,29 +122,28 @@ struct SplitPaths {
   }
 };
 
-/// Each glob that matches a path of \p Paths, with the first it matches.
-/// \returns false, and sets the pairs aside, past the budget.
-bool matchEach(const std::map<std::string, PathGlob> &Globs,
-               const std::vector<std::string> &Paths, const char *What,
-               std::map<std::string, const std::string *> &Out,
-               DerivedPack &D) {
-  SplitPaths Split(Paths);
-  uint64_t GlobParts = 0, PathParts = 0;
+/// Each glob that matches a path of \p Paths, with the first it matches;
+/// an error past the budget.
+llvm::Error matchEach(const std::map<std::string, PathGlob> &Globs,
+                      const std::vector<std::string> &Paths, const char *What,
+                      std::map<std::string, const std::string *> &Out) {
+  uint64_t GlobChars = 0, PathChars = 0;
   for (const auto &[W, G] : Globs)
-    GlobParts += G.Parts.size() + 1;
-  for (const auto &P : Split.Parts)
-    PathParts += P.size() + 1;
-  if (GlobParts * PathParts > MaxCells) {
-    D.SetAside.push_back(std::to_string(Globs.size()) +
-                         " path globs in configuration against " +
-                         std::to_string(Paths.size()) + " " + What +
-                         " files: too much to match, no glob taken");
-    return false;
-  }
+    GlobChars += W.size() + 1;
+  for (const std::string &P : Paths)
+    PathChars += P.size() + 1;
+  if (GlobChars * PathChars > MaxWork)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%zu path globs in configuration files (%llu characters) are too "
+        "much to match against %zu %s files (%llu characters)",
+        Globs.size(), (unsigned long long)GlobChars, Paths.size(), What,
+        (unsigned long long)PathChars);
+  SplitPaths Split(Paths);
   for (const auto &[W, G] : Globs)
     if (const std::string *P = Split.firstMatch(G))
       Out[W] = P;
-  return true;
+  return llvm::Error::success();
 }
 
 /// The tree's globs, parsed; `./lib/*.c` and `/lib/*.c` name its `lib/`.
@@ -169,16 +170,16 @@ std::map<std::string, PathGlob> treeGlobs(const KeptTree &Kept) {
 
 } // namespace
 
-void collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
-                      DerivedPack &D) {
+llvm::Error collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
+                             DerivedPack &D) {
   std::map<std::string, PathGlob> Globs = treeGlobs(Kept);
   std::map<std::string, const std::string *> Was, Still;
-  if (!matchEach(Globs, Removed.Paths, "removed", Was, D))
-    return;
+  if (llvm::Error E = matchEach(Globs, Removed.Paths, "removed", Was))
+    return E;
   // Only the globs that matched a removed file are matched again.
   std::erase_if(Globs, [&](const auto &G) { return !Was.count(G.first); });
-  if (!matchEach(Globs, Kept.Paths, "kept", Still, D))
-    return;
+  if (llvm::Error E = matchEach(Globs, Kept.Paths, "kept", Still))
+    return E;
   for (const auto &[W, Gone] : Was) {
     if (Still.count(W))
       continue;
@@ -187,6 +188,7 @@ void collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
                          ", which went with the removal, "
                          "and matches no kept file";
   }
+  return llvm::Error::success();
 }
 
 } // namespace sweeper

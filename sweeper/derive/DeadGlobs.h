@@ -10,8 +10,9 @@
 
 namespace sweeper {
 
-/// Adds each such glob to D.Symbols, with its reason.
-void collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
-                      DerivedPack &D);
+/// Adds each such glob to D.Symbols, with its reason; an error when the
+/// globs are too much to match (a budget that runs out fails the run).
+llvm::Error collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
+                             DerivedPack &D);
 
 } // namespace sweeper

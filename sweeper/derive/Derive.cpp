@@ -293,7 +293,8 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   }
   collectRemovedNames(*Kept, Later, D);
   collectUnsetVariables(Removed, *Kept, D);
-  collectDeadGlobs(Removed, *Kept, D);
+  if (llvm::Error E = collectDeadGlobs(Removed, *Kept, D))
+    return E;
   propagateSwitches(*Kept, D);
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A path glob in kept configuration that matched removed files and
 matches no kept file is a removed name, with the file it matched; globs
-that still match kept files are not. Past its pair budget the check takes
-no glob and says so in the derived pack, rather than matching a part.
+that still match kept files are not. Past its budget the derivation fails
+(exit 2) and says why, rather than leaving globs out.
 
 usage: dead_globs_test.py SWEEPER_BINARY
 """
@@ -11,7 +11,7 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import committed_removal, derive  # noqa: E402
+from trees import committed_removal, derive, scan_json  # noqa: E402
 
 SWEEPER = sys.argv[1]
 KIND = "glob that matched only removed files"
@@ -50,13 +50,15 @@ def over_budget(tmp):
     files["lib/keep.c"] = "int keep;\n"
     committed_removal(repo, files, "lib/gone")
     d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
-    check("derive past the budget succeeds", d.returncode == 0, d.stderr)
-    check("past the budget no glob is taken", KIND not in d.stdout,
-          d.stdout[-2000:])
-    check("and the pack says so",
-          "# Not taken: 10002 path globs in configuration against 2000 "
-          "removed files" in d.stdout, d.stdout[-2000:])
-
+    # A budget that runs out fails the run: no glob is silently left out.
+    check("derive past the budget fails with exit 2", d.returncode == 2,
+          (d.returncode, d.stderr[-500:]))
+    check("and says why",
+          "10002 path globs in configuration files" in d.stderr and
+          "too much to match against 2000 removed files" in d.stderr,
+          d.stderr[-500:])
+    r, _ = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
+    check("a sweep deriving it fails too", r.returncode == 2, r.returncode)
 
 with tempfile.TemporaryDirectory() as tmp:
     small(tmp)
