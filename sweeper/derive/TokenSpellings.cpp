@@ -19,6 +19,8 @@ namespace {
 /// Parts of at least two characters: a one-letter part (`c-msisnn`) is
 /// a chance split, never how a name is written.
 constexpr size_t MinPart = 2;
+/// Longer words are not split: `cmsisnn`, `sectransp` are under 10.
+constexpr size_t MaxSplitWord = 32;
 constexpr llvm::StringLiteral Separators = "-_ ";
 
 /// \p W split into two or three parts of MinPart or more characters,
@@ -27,6 +29,10 @@ constexpr llvm::StringLiteral Separators = "-_ ";
 /// short, and a slash may join them too: SDL's `os2/` folders were "OS/2"
 /// in its prose and configure messages.
 void splitsOf(llvm::StringRef W, std::set<std::string> &Out) {
+  // A name is a few words long; the splits of a word grow with its square
+  // (an attacker's 200-letter word made millions and took 8.6 GB).
+  if (W.size() > MaxSplitWord)
+    return;
   llvm::StringRef Letters = W.rtrim("0123456789");
   if (Letters.size() >= MinPart && Letters.size() < W.size() &&
       llvm::all_of(Letters, llvm::isAlpha))

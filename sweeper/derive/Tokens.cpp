@@ -447,6 +447,11 @@ private:
   std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
       return "shorter than 3 characters";
+    // A rule pack's tokens are ASCII letters, digits and `_`: a saved
+    // pack must load back.
+    if (!llvm::all_of(C.Word,
+                      [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; }))
+      return "not ASCII letters and digits";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family &&
         !writesItsDigits(C.Word) && !digitsInside(C.Word))
       return "has digits (a version or size, not a name)";
