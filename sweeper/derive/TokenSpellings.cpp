@@ -189,9 +189,11 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
       RemovedTexts.push_back(&*T);
   for (const auto &[Path, T] : Removed.DeletedLines)
     RemovedTexts.push_back(&T);
-  for (const std::optional<std::string> &T : Kept.Texts)
-    if (T)
-      KeptTexts.push_back(&*T);
+  // A file the change added is no evidence of how the kept tree writes a
+  // name: ten decoy lines in a new file once outvoted real leftovers.
+  for (size_t I = 0; I < Kept.Texts.size(); ++I)
+    if (Kept.Texts[I] && !D.Added.count(Kept.Paths[I]))
+      KeptTexts.push_back(&*Kept.Texts[I]);
   std::map<std::string, std::string> Of = spellingsOf(D);
   Of.merge(expansionsOf(D, RemovedTexts));
   if (Of.empty())

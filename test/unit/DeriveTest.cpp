@@ -859,7 +859,12 @@ TEST_CASE("kept docs may write a removed name more than its code did",
   // Each spelling is written 8 times in the removed text, 30 in the kept.
   for (int I = 0; I < 30; ++I)
     Docs += "With the Quantum Network backend, the data flow is short.\n";
-  KeptTree K = projectTree({{"docs/tls.md", Docs}});
+  // Lower-case decoys in a file the change added are no evidence.
+  std::string Decoys;
+  for (int I = 0; I < 40; ++I)
+    Decoys += "a quantum network of links\n";
+  D.Added = {"docs/decoys.md"};
+  KeptTree K = projectTree({{"docs/tls.md", Docs}, {"docs/decoys.md", Decoys}});
   chooseTokens(R, K, KeptTree(), D);
   addSplitSpellings(R, K, D);
   CHECK(llvm::is_contained(D.Tokens, "quantnet"));
