@@ -2,8 +2,9 @@
 // the kept tree serves removed code. Blocks are read line by line: C/C++
 // #if/#ifdef/#ifndef/#elif/#else/#endif, CMake if/elseif/else/endif, and
 // those of kinds whose spec says how (Meson).
-// A directive inside a block is content of the enclosing block, so a
-// switch that guards only another removed switch follows in the next round.
+// A directive inside a block is content of the enclosing block, a leftover
+// when its condition is dead, so a switch that guards only another removed
+// switch follows in the next round.
 #include "derive/Switches.h"
 #include "core/FileKind.h"
 #include "kinds/KindSpec.h"
@@ -103,9 +104,9 @@ struct Tally {
 };
 
 /// Whether every name in \p Cond but its operators is removed code
-/// (`#ifdef REMOVED_SW`, `if(OS2)`): the branch never runs again, so its
-/// lines serve removed code whatever they name. `if(WIN32 OR OS2)` still
-/// runs on Windows.
+/// (`#ifdef REMOVED_SW`, `if(OS2)`): the block never runs again, so the
+/// line opening it is a leftover of the block around it. `if(WIN32 OR
+/// OS2)` still runs on Windows.
 bool deadCondition(const Matcher &M, llvm::StringRef Cond) {
   static const llvm::StringSet<> Operators = {
       "defined",  "AND",        "OR",      "NOT",    "DEFINED",
