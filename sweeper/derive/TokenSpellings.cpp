@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
+#include <algorithm>
 #include <set>
 
 namespace sweeper {
@@ -63,15 +64,49 @@ bool capitalised(llvm::StringRef Written) {
       Words, [](llvm::StringRef W) { return llvm::isUpper(W.front()); });
 }
 
-Uses usesIn(const Matcher &M, llvm::ArrayRef<const std::string *> Texts) {
+/// A text to count uses in, and the lines of it the change wrote (its
+/// own words, no evidence of how the kept tree writes a name).
+struct Evidence {
+  const std::string *Text;
+  const std::vector<std::pair<unsigned, unsigned>> *Written = nullptr;
+};
+
+/// The offsets at which \p T's lines after the first start.
+std::vector<size_t> lineBreaks(llvm::StringRef T) {
+  std::vector<size_t> Out;
+  for (size_t I = T.find('\n'); I != llvm::StringRef::npos;
+       I = T.find('\n', I + 1))
+    Out.push_back(I + 1);
+  return Out;
+}
+
+/// Whether \p Offset lies on a line of \p Written (1-based ranges), given
+/// the text's line breaks.
+bool written(const std::vector<std::pair<unsigned, unsigned>> &Written,
+             const std::vector<size_t> &Breaks, size_t Offset) {
+  unsigned Line = 1 + (std::upper_bound(Breaks.begin(), Breaks.end(), Offset) -
+                       Breaks.begin());
+  return llvm::any_of(Written, [&](const auto &R) {
+    return R.first <= Line && Line <= R.second;
+  });
+}
+
+Uses usesIn(const Matcher &M, llvm::ArrayRef<Evidence> Texts) {
   Uses Out;
-  for (const std::string *T : Texts)
-    for (const Hit &H : M.find(*T)) {
+  for (const Evidence &E : Texts) {
+    std::vector<size_t> Breaks;
+    if (E.Written)
+      Breaks = lineBreaks(*E.Text);
+    for (const Hit &H : M.find(*E.Text)) {
+      if (E.Written && written(*E.Written, Breaks, H.Offset))
+        continue;
+      const std::string *T = E.Text;
       std::string S = M.literal(H.Literal).lower();
       ++Out.All[S];
       if (capitalised(llvm::StringRef(*T).substr(H.Offset, H.Length)))
         ++Out.AsName[S];
     }
+  }
   return Out;
 }
 
@@ -179,21 +214,38 @@ expansionsOf(const DerivedPack &D, llvm::ArrayRef<const std::string *> Texts) {
   return Of;
 }
 
+/// The kept texts as evidence. A file the change added, or a line it
+/// wrote, is no evidence of how the kept tree writes a name: decoy lines
+/// once outvoted real leftovers.
+std::vector<Evidence> keptEvidence(const KeptTree &Kept, const DerivedPack &D) {
+  std::vector<Evidence> Out;
+  for (size_t I = 0; I < Kept.Texts.size(); ++I) {
+    if (!Kept.Texts[I] || D.Added.count(Kept.Paths[I]))
+      continue;
+    auto Touched = D.Touched.find(Kept.Paths[I]);
+    Out.push_back({&*Kept.Texts[I], Touched == D.Touched.end()
+                                        ? nullptr
+                                        : &Touched->second.Lines});
+  }
+  return Out;
+}
+
+std::vector<const std::string *> removedTexts(const RemovedText &Removed) {
+  std::vector<const std::string *> Out;
+  for (const std::optional<std::string> &T : Removed.Texts)
+    if (T)
+      Out.push_back(&*T);
+  for (const auto &[Path, T] : Removed.DeletedLines)
+    Out.push_back(&T);
+  return Out;
+}
+
 } // namespace
 
 void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
                        DerivedPack &D) {
-  std::vector<const std::string *> RemovedTexts, KeptTexts;
-  for (const std::optional<std::string> &T : Removed.Texts)
-    if (T)
-      RemovedTexts.push_back(&*T);
-  for (const auto &[Path, T] : Removed.DeletedLines)
-    RemovedTexts.push_back(&T);
-  // A file the change added is no evidence of how the kept tree writes a
-  // name: ten decoy lines in a new file once outvoted real leftovers.
-  for (size_t I = 0; I < Kept.Texts.size(); ++I)
-    if (Kept.Texts[I] && !D.Added.count(Kept.Paths[I]))
-      KeptTexts.push_back(&*Kept.Texts[I]);
+  std::vector<const std::string *> RemovedTexts = removedTexts(Removed);
+  std::vector<Evidence> KeptTexts = keptEvidence(Kept, D);
   std::map<std::string, std::string> Of = spellingsOf(D);
   Of.merge(expansionsOf(D, RemovedTexts));
   if (Of.empty())
@@ -204,7 +256,10 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
   Matcher M(P);
   if (M.empty() || !M.error().empty())
     return;
-  Uses InRemoved = usesIn(M, RemovedTexts);
+  std::vector<Evidence> Removals;
+  for (const std::string *T : RemovedTexts)
+    Removals.push_back({T});
+  Uses InRemoved = usesIn(M, Removals);
   Uses InKept = usesIn(M, KeptTexts);
   // Each accepted word's uses in every spelling, removed and kept.
   std::map<std::string, std::pair<unsigned, unsigned>> Family;

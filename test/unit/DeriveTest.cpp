@@ -864,7 +864,14 @@ TEST_CASE("kept docs may write a removed name more than its code did",
   for (int I = 0; I < 40; ++I)
     Decoys += "a quantum network of links\n";
   D.Added = {"docs/decoys.md"};
-  KeptTree K = projectTree({{"docs/tls.md", Docs}, {"docs/decoys.md", Decoys}});
+  // And so are lines the change wrote into a kept file.
+  std::string Intro = "# Links\n";
+  for (int I = 0; I < 40; ++I)
+    Intro += "a quantum network of links\n";
+  D.Touched["docs/links.md"].Lines = {{2, 41}};
+  KeptTree K = projectTree({{"docs/tls.md", Docs},
+                            {"docs/decoys.md", Decoys},
+                            {"docs/links.md", Intro}});
   chooseTokens(R, K, KeptTree(), D);
   addSplitSpellings(R, K, D);
   CHECK(llvm::is_contained(D.Tokens, "quantnet"));
