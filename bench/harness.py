@@ -26,8 +26,7 @@ alternating the commands run by run:
   without a cache, with a cold one (emptied before each run) and with a
   warm one (an unchanged re-run), and the warm/cold ratio; then the text
   pass as on a fresh clone with a restored cache (every file's times
-  changed, the saved index used afresh by each run) against no cache;
-  and the text pass warm with `sweeper watch` serving the cache.
+  changed, the saved index used afresh by each run) against no cache.
 
 It prints medians, the ratio to rg (or to clang), throughput in MB/s and
 peak RSS, one table per scale. `--tree DIR` times the text pass on a real
@@ -307,25 +306,11 @@ def clang_pass(args, root, build, timed=True):
           measure(cmds, root, args.runs), "clang-19 -fsyntax-only")
 
 
-def start_watcher(args, root, cache):
-    """`sweeper watch` on the tree, serving \p cache; returns once it
-    answers (it prints its first line when it listens)."""
-    shutil.rmtree(cache, ignore_errors=True)
-    p = subprocess.Popen([args.sweeper, "watch", "--cache", cache, root],
-                         stderr=subprocess.PIPE, text=True)
-    if not p.stderr.readline().startswith("sweeper: watching"):
-        raise SystemExit("sweeper watch did not start")
-    return p
-
-
 def cache_pass(args, root, build):
     """Cold and warm --cache runs of the text pass and of the Clang pass
-    (the database clang_pass wrote); for the text pass also warm with
-    `sweeper watch` serving the cache (its warm-up run records the output
-    the timed runs write again)."""
+    (the database clang_pass wrote)."""
     j = str(args.jobs)
     cold, warm = os.path.join(build, "cache-cold"), os.path.join(build, "cache-warm")
-    watched = os.path.join(build, "cache-watched")
     # Results that read a file changed within 2 s of the run are not kept.
     time.sleep(2.2)
     for title, extra, base in (
@@ -339,20 +324,9 @@ def cache_pass(args, root, build):
                            *sweep, "--cache", cold],
             "warm cache": [*sweep, "--cache", warm],
         }
-        watcher = None
-        if title == "text pass":
-            watcher = start_watcher(args, root, watched)
-            cmds["warm, watched"] = [*sweep, "--cache", watched]
-        try:
-            res = measure(cmds, root, args.runs)
-        finally:
-            if watcher:
-                watcher.terminate()
-                watcher.wait()
+        res = measure(cmds, root, args.runs)
         table(f"--cache, {title}", res, base)
-        for k in ("warm cache", "warm, watched"):
-            if k in res:
-                print(f"{k}/cold: {res[k][0] / res['cold cache'][0]:.3f}")
+        print(f"warm/cold: {res['warm cache'][0] / res['cold cache'][0]:.3f}")
     fresh_checkout(args, root, build)
 
 

@@ -16,7 +16,7 @@ import re
 import sys
 
 LAYERS = ["core", "walk", "rules", "match", "scan", "scanners", "structure",
-          "blocks", "kinds", "clangpass", "derive", "engine", "fix", "report", "watch", "lsp",
+          "blocks", "kinds", "clangpass", "derive", "engine", "fix", "report", "lsp",
           "cli"]
 # Pairs the order allows but the design does not: reporters only read
 # findings and plain data, never the engines that produce them.

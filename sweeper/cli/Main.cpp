@@ -14,9 +14,6 @@
 #include "report/Reporters.h"
 #include "rules/RulePack.h"
 #include "walk/Roots.h"
-#include "watch/Replay.h"
-#include "watch/TeeStream.h"
-#include "watch/Watch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -44,10 +41,6 @@ cl::SubCommand Derive("derive",
                       "Print the rule pack derived from a deletion in git");
 cl::SubCommand Lsp("lsp", "Serve the findings to an editor as a language "
                           "server (LSP over standard input and output)");
-cl::SubCommand Watch("watch",
-                     "Watch PATH (default: .) for changes: a sweep with the "
-                     "same --cache in a tree unchanged since an identical "
-                     "run writes that run's output again, without sweeping");
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("Print every check id with its description"),
@@ -61,8 +54,7 @@ cl::opt<bool> ListKinds("list-kinds",
                         cl::cat(Cat));
 
 cl::list<std::string> Paths(cl::Positional, cl::desc("[PATH]..."),
-                            cl::sub(Scan), cl::sub(Derive), cl::sub(Watch),
-                            cl::cat(Cat));
+                            cl::sub(Scan), cl::sub(Derive), cl::cat(Cat));
 cl::opt<std::string> RemovedSince(
     "removed-since",
     cl::desc("Derive what was removed from the files deleted between REV and "
@@ -142,10 +134,6 @@ cl::opt<bool> ExpandResponseFiles(
     cl::sub(Scan), cl::sub(Derive), cl::sub(Lsp), cl::cat(Cat));
 /// The command line as typed (argv[0] as `sweeper`), for the audit.
 std::string CommandLine;
-/// The arguments, environment and terminals, as a recorded run keys them.
-Invocation Called;
-/// The --paths-from file as it was before it was read (with --cache).
-std::optional<InputCheck> PathsFromCheck;
 cl::list<std::string> Includes("include",
                                cl::desc("Only scan paths matching this glob; "
                                         "repeatable"),
@@ -287,7 +275,7 @@ cl::opt<std::string> CacheDir(
     cl::desc("Keep per-file and per-translation-unit results in this "
              "directory and reuse those whose inputs are unchanged (never "
              "swept itself)"),
-    cl::value_desc("dir"), cl::sub(Scan), cl::sub(Watch), cl::cat(Cat));
+    cl::value_desc("dir"), cl::sub(Scan), cl::cat(Cat));
 cl::opt<bool> NoPrefilter("no-prefilter",
                           cl::desc("Parse every translation unit, even those "
                                    "that cannot contain a finding"),
@@ -301,10 +289,6 @@ VERBS:
           --removed-between A B), as YAML to edit and keep.
   lsp     Serve the findings to an editor (LSP over stdio); see
           docs/editors.md.
-  watch   Watch PATH (default: .) for changes, so that `scan --cache DIR`
-          with the same DIR writes an identical run's output again while
-          nothing changed (`sweeper watch --cache DIR [PATH]`); see
-          docs/cache.md.
 
 EXIT STATUS (scan):
   0  no findings (notes do not count)
@@ -680,14 +664,10 @@ std::string reportTarget() {
   return Output.empty() ? std::string("-") : Output.getValue();
 }
 
-/// The report, to -o or standard output; a copy into \p Kept if given.
-bool writeReport(const ReportContext &Ctx, std::string *Kept) {
-  return writeOutput(reportTarget(), "report", [&](raw_ostream &OS) {
-    if (!Kept)
-      return printReport(OS, Ctx);
-    TeeStream Tee(OS, *Kept, /*Buffered=*/true);
-    printReport(Tee, Ctx);
-  });
+/// The report, to -o or standard output.
+bool writeReport(const ReportContext &Ctx) {
+  return writeOutput(reportTarget(), "report",
+                     [&](raw_ostream &OS) { printReport(OS, Ctx); });
 }
 
 /// --write-baseline FILE, then --baseline FILE: accepted findings leave.
@@ -823,9 +803,6 @@ struct PreparedScan {
   /// From main() to the sweep: options, rule packs, the matcher's build.
   uint64_t SetupNanos = 0;
   std::future<std::string> TopAhead;
-  /// With --cache: what the run reads outside the tree, as it was before
-  /// (watch/Replay.h).
-  std::vector<InputCheck> TakenBefore;
 };
 
 static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
@@ -887,12 +864,8 @@ bool prepareScan(PreparedScan &P) {
   P.DeriveNanos = nanosSince(Start);
   std::optional<std::vector<std::string>> Packs =
       packFiles(Targets, P.Derived.has_value());
-  P.Pack.KeepFileStates = !CacheDir.empty();
   if (!Packs || !loadPack(*Packs, P.Derived, P.Pack))
     return false;
-  for (size_t I = 0; I < P.Pack.FileStates.size(); ++I)
-    P.TakenBefore.push_back({InputCheck::Bytes, absolutePath(P.Pack.Files[I]),
-                             P.Pack.FileStates[I]});
   std::optional<SweepRoots> Roots =
       planSweepRoots(Targets, P.Derived, Rules.empty() && !Packs->empty(),
                      Packs->empty() ? "" : Packs->front());
@@ -950,19 +923,17 @@ SweepResult sweepWithProgress(PreparedScan &P) {
   return R;
 }
 
-/// Sweeps, reports and sums up; the exit status. Standard error's part of
-/// it goes to \p Err, the report also to \p Kept when given.
-int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
-                   std::string *Kept) {
-  R = sweepWithProgress(P);
+/// Sweeps, reports and sums up; the exit status.
+int sweepAndReport(PreparedScan &P) {
+  SweepResult R = sweepWithProgress(P);
   const SweepOptions &Opts = P.Opts;
-  if (!reportSweepProblems(Opts, R, Err))
+  if (!reportSweepProblems(Opts, R))
     return 2;
   if (!ExportFixes.empty() && !writeFixes(R))
     return 2;
   if (Fix) {
     R = fixAndResweep(P.Pack, Opts, R);
-    if (!reportSweepProblems(Opts, R, Err))
+    if (!reportSweepProblems(Opts, R))
       return 2;
   }
   if (!applyLintMode(Opts, R))
@@ -974,69 +945,17 @@ int sweepAndReport(PreparedScan &P, SweepResult &R, raw_ostream &Err,
   Ctx.AuditLimit = AuditLimit;
   Ctx.Allowlisted = SarifAllowed;
   auto ReportStart = std::chrono::steady_clock::now();
-  if (!writeReport(Ctx, Kept))
+  if (!writeReport(Ctx))
     return 2;
   uint64_t ReportNanos = nanosSince(ReportStart);
   if (!Quiet)
-    printSummary(Err, Ctx, Verbose);
+    printSummary(errs(), Ctx, Verbose);
   else
-    printConfiguration(Err, R, /*ErrorsOnly=*/true);
+    printConfiguration(errs(), R, /*ErrorsOnly=*/true);
   if (Stats)
     printStats(P, R, ReportNanos);
   // Writing a baseline accepts what it holds: the run that wrote it passes.
   return WriteBaseline.empty() ? exitStatus(R) : 0;
-}
-
-/// Where each PATH leads and the --paths-from file's bytes, taken before
-/// they are followed (for a recorded run, watch/Replay.h).
-std::vector<InputCheck> pathChecks() {
-  std::vector<InputCheck> C;
-  if (PathsFromCheck)
-    C.push_back(*PathsFromCheck);
-  for (const std::string &P : Paths)
-    C.push_back(inputCheck(InputCheck::RealPath, P));
-  return C;
-}
-
-/// With --cache and a watcher serving it, the place this run's output is
-/// recorded and may be found; not for runs that write more than the
-/// report, or read what the watcher does not see (a build directory named
-/// on the command line).
-std::optional<ReplaySlot> replaySlot(const PreparedScan &P,
-                                     std::optional<WatchToken> Token) {
-  bool Elsewhere =
-      Fix || !ExportFixes.empty() || !WriteBaseline.empty() ||
-      !StdinFilename.empty() || !NewSince.empty() ||
-      (P.Opts.Clang &&
-       (!BuildDir.empty() || !CompileCommands.empty() || FallbackFlags));
-  if (CacheDir.empty() || Elsewhere)
-    return std::nullopt;
-  ReplayInputs In{P.TakenBefore, BaselineFile,
-                  Rules.empty() ? P.Pack.Files : std::vector<std::string>(),
-                  reportTarget() == "-" && !Stats};
-  return ReplaySlot::open(P.Pack, P.Opts, Called, In, std::move(Token));
-}
-
-/// The output an identical run recorded, written again; nullopt when
-/// there is none for the watcher's answer.
-std::optional<int> replay(const ReplaySlot &Slot) {
-  std::string Problem;
-  std::optional<ReportRecord> Rec = Slot.recorded(Problem);
-  if (!Problem.empty())
-    WithColor::note(errs(), "sweeper")
-        << "ignoring a recorded report in " << escapeText(CacheDir) << ": "
-        << escapeText(Problem) << "\n";
-  if (!Rec)
-    return std::nullopt;
-  if (!writeOutput(reportTarget(), "report",
-                   [&](raw_ostream &OS) { OS << Rec->Report; }))
-    return 2;
-  errs() << Rec->Diagnostics;
-  if (Stats)
-    errs() << "sweeper: cache: the output of an identical run, written "
-              "again: the watcher saw no change below "
-           << escapeText(Slot.token().Root) << " since\n";
-  return Rec->Status;
 }
 
 /// With a derivation that found nothing removed and no pack to apply.
@@ -1046,13 +965,7 @@ bool nothingToSweep(const PreparedScan &P) {
 }
 
 int runScan() {
-  // Before anything is read (the plan reads the repository's layout): a
-  // change made after the answer must show in the next one.
-  std::optional<WatchToken> Token =
-      CacheDir.empty() ? std::nullopt : watcherAnswer(absolutePath(CacheDir));
   PreparedScan P;
-  if (!CacheDir.empty())
-    P.TakenBefore = pathChecks();
   if (!prepareScan(P))
     return 2;
   if (nothingToSweep(P)) {
@@ -1062,29 +975,7 @@ int runScan() {
           << " removed nothing: nothing to sweep for\n";
     return 0;
   }
-  SweepResult R;
-  std::optional<ReplaySlot> Slot = replaySlot(P, std::move(Token));
-  if (!Slot)
-    return sweepAndReport(P, R, errs(), nullptr);
-  if (std::optional<int> Done = replay(*Slot))
-    return *Done;
-  std::string Diagnostics, Report;
-  int Status;
-  {
-    TeeStream Err(errs(), Diagnostics, /*Buffered=*/false);
-    Status = sweepAndReport(P, R, Err, &Report);
-  }
-  Slot->record(R, Status, std::move(Report), std::move(Diagnostics));
-  return Status;
-}
-
-/// `sweeper watch --cache DIR [PATH]`.
-int runWatch() {
-  if (CacheDir.empty() || Paths.size() > 1) {
-    errs() << "sweeper: error: usage: sweeper watch --cache DIR [PATH]\n";
-    return 2;
-  }
-  return runWatcher(Paths.empty() ? "." : Paths.front(), CacheDir);
+  return sweepAndReport(P);
 }
 
 /// --paths-from FILE: each non-empty line joins the PATH arguments as a
@@ -1095,9 +986,6 @@ int runWatch() {
 std::optional<int> readPathsFrom() {
   if (PathsFrom.empty())
     return std::nullopt;
-  // Its state before it is read: what the sweep reads is as new or newer.
-  if (!CacheDir.empty())
-    PathsFromCheck = inputCheck(InputCheck::Bytes, PathsFrom);
   auto Buf = MemoryBuffer::getFile(PathsFrom, /*IsText=*/false,
                                    /*RequiresNullTerminator=*/false);
   if (!Buf) {
@@ -1163,8 +1051,6 @@ int runVerb() {
   }
   if (Derive)
     return runDerive();
-  if (Watch)
-    return runWatch();
   if (Lsp)
     return lsp::runLanguageServer(
         {std::vector<std::string>(Rules.begin(), Rules.end()), RemovedSince,
@@ -1177,17 +1063,8 @@ int runVerb() {
 
 } // namespace
 
-/// Before every other static constructor (a priority sorts first): a
-/// replayed run pays for none of LLVM's and Clang's.
-__attribute__((constructor(101))) static void
-replayBeforeStart(int Argc, char **Argv, char **Envp) {
-  if (std::optional<int> Status = replayAtStart(Argc, Argv, Envp))
-    ::_exit(*Status);
-}
-
 int main(int argc, char **argv) {
   MainStart = std::chrono::steady_clock::now();
-  Called = Invocation::of(argc, argv, environ);
   std::vector<const char *> Args(argv, argv + argc);
   // `sweeper`, not the path it was run by: the audit reads the same
   // wherever the binary lives. Before --expand-response-files is taken out.
@@ -1200,7 +1077,6 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Cat, Scan);
   cl::HideUnrelatedOptions(Cat, Derive);
   cl::HideUnrelatedOptions(Cat, Lsp);
-  cl::HideUnrelatedOptions(Cat, Watch);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "backend-sweeper " << SWEEPER_VERSION << "\n";
   });

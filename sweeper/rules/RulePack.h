@@ -65,11 +65,6 @@ struct RulePack {
   std::vector<AllowEntry> Allow;
   std::map<CheckId, Severity> SeverityOverrides;
   std::vector<std::string> Files; ///< Every file loaded, extends first.
-  /// Set before loading: each file's state (core/FileState.h), taken
-  /// before it is read, goes to FileStates beside Files, so a recorded
-  /// run names what it read (watch/Replay.h) without a window between.
-  bool KeepFileStates = false;
-  std::vector<std::string> FileStates;
 
   Severity severityOf(CheckId Id) const;
   const AllowEntry *allowById(llvm::StringRef Id) const;

@@ -1,6 +1,5 @@
 // Loads rule packs with yaml-cpp and validates them; every problem becomes a
 // located ConfigError instead of an exception escaping to the user.
-#include "core/FileState.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -116,13 +115,10 @@ private:
     if (Loaded.contains(Real))
       return;
     Active.insert(Real);
-    std::string State = Pack.KeepFileStates ? fileState(File) : "";
     if (std::optional<YAML::Node> Root = parse(File, From)) {
       CurFile = File;
       readRoot(*Root, File);
       Pack.Files.push_back(File);
-      if (Pack.KeepFileStates)
-        Pack.FileStates.push_back(std::move(State));
       Loaded.insert(Real);
     }
     Active.erase(Real);

@@ -17,8 +17,7 @@ std::string env(const char *Name) {
 /// Where the user's configuration and global ignore file are, found as
 /// git finds them: an empty XDG_CONFIG_HOME counts as unset (libgit2
 /// would look in ./git instead), and the system's configuration is not
-/// read, as git ran with GIT_CONFIG_NOSYSTEM. The watcher's replay checks
-/// these same files for change.
+/// read, as git ran with GIT_CONFIG_NOSYSTEM.
 void setSearchPaths() {
   std::string Home = env("HOME"), Xdg = env("XDG_CONFIG_HOME");
   std::string XdgGit = !Xdg.empty()    ? Xdg + "/git"
