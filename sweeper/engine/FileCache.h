@@ -68,8 +68,7 @@ public:
   /// walked files this run did not scan (outside a hook's scope).
   void save(const std::vector<WalkedFile> &Files,
             std::vector<std::string> &Notes);
-  /// Files whose last outcome this run came from the cache, and files
-  /// scanned: a file scanned again in the second round counts once.
+  /// Files whose outcome this run came from the cache, and files scanned.
   unsigned reused() const { return llvm::count(Fate, Reused); }
   unsigned missed() const { return llvm::count(Fate, Scanned); }
 

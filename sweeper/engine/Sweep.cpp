@@ -66,7 +66,7 @@ public:
   void buildTrees();
   void scanAll();
   FileOutcome scanOne(size_t I) const;
-  void scanRound(llvm::ThreadPoolInterface &Pool,
+  void scanFiles(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void scanBatch(llvm::ArrayRef<size_t> Batch);
   void keep(size_t I, FileOutcome O);
@@ -271,7 +271,7 @@ const TreeView *SweepRun::treeFor(const WalkedFile &F) {
 }
 
 /// \p Tree's list, when a check first reads it: while no thread changes
-/// the sweep's lists (the scan's rounds only read them).
+/// the sweep's lists (the scan only reads them).
 void SweepRun::makeList(const TreeView *Tree, FileList &Into) const {
   Into.assignViews(pathsOf(Tree));
 }
@@ -345,7 +345,7 @@ FileOutcome SweepRun::scanUncached(size_t I, BytesRead *Read) const {
 /// Scans \p Indices on \p Pool, a batch at a time: one task per worker
 /// takes the next batch until none is left (a task posted per batch cost
 /// the main thread ~15 us each while the workers waited for it).
-void SweepRun::scanRound(llvm::ThreadPoolInterface &Pool,
+void SweepRun::scanFiles(llvm::ThreadPoolInterface &Pool,
                          const std::vector<size_t> &Indices,
                          TaskFailures &Failed) {
   auto Next = std::make_shared<std::atomic<size_t>>(0);
@@ -396,7 +396,7 @@ void SweepRun::scanAll() {
     if (W.Files[I].InScope)
       First.push_back(I);
   TaskFailures Failed;
-  scanRound(Pool, First, Failed);
+  scanFiles(Pool, First, Failed);
   Pool.wait();
   Workers.reset();
   if (Failed.any())

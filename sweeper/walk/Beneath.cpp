@@ -80,27 +80,6 @@ static int openat2Beneath(llvm::StringRef Root, llvm::StringRef Rel,
 #endif
 }
 
-int openBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
-  // Opened for reading at once: asking first through an O_PATH descriptor
-  // cost 13% of a sweep of the seed's tree, as much as the lstat this
-  // replaces. Git creates nothing but files and links, so a FIFO or device
-  // at a listed path is a local user's doing; it is opened without
-  // blocking or becoming the terminal, and then skipped.
-  return openat2Beneath(Root, Rel,
-                        O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
-}
-
-int openDirBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
-  int Flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW;
-  int Fd = openat2Beneath(Root, Rel, Flags);
-  if (Fd >= 0 || (errno != ENOSYS && errno != EPERM && errno != E2BIG))
-    return Fd;
-  // Without openat2 only the last component is held to the tree, as the
-  // walk's own fallback does.
-  std::string Path = Rel.empty() ? Root.str() : Root.str() + "/" + Rel.str();
-  return ::open(Path.c_str(), Flags | O_CLOEXEC);
-}
-
 std::optional<bool> existsBeneath(llvm::StringRef Root, llvm::StringRef Rel) {
   int Fd = openat2Beneath(Root, Rel, O_PATH);
   if (Fd >= 0) {
