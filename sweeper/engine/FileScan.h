@@ -9,8 +9,7 @@
 
 namespace sweeper {
 
-/// A field added here is kept by PlainOutcome, or makes an outcome that
-/// holds it not plain (PlainOutcome::of).
+/// What scanning one file found and counted.
 struct FileOutcome {
   std::vector<Finding> Findings;
   std::vector<AllowedHit> Allowed;
@@ -22,35 +21,6 @@ struct FileOutcome {
   /// CPU time on this file (--stats): all of it, and the structural checks'.
   uint64_t Nanos = 0, StructureNanos = 0;
 };
-
-/// A FileOutcome that holds nothing but what the summary counts (a file
-/// scanned with no finding, allowed hit, skip, fix, non-UTF-8 bytes or
-/// time kept): most of a tree's files, two bytes each where a FileOutcome
-/// is 136 of fresh memory, kept until the sweep's results are collected.
-struct PlainOutcome {
-  enum : uint8_t { Present = 1, HadHits = 2, Empty = 4, Crlf = 8 };
-  uint8_t Kind = 0;
-  uint8_t Flags = 0; ///< 0: no plain outcome
-  static std::optional<PlainOutcome> of(const FileOutcome &O) {
-    if (!O.Scanned || O.Skip || !O.Findings.empty() || !O.Allowed.empty() ||
-        O.NonUtf8 || O.ContentHash || O.Nanos || O.StructureNanos)
-      return std::nullopt;
-    return PlainOutcome{uint8_t(O.Kind),
-                        uint8_t(Present | (O.HadHits ? HadHits : 0) |
-                                (O.Empty ? Empty : 0) | (O.Crlf ? Crlf : 0))};
-  }
-  /// What the file was counted as (a plain outcome is a scanned file,
-  /// neither skipped nor non-UTF-8, with nothing found).
-  FileKind kind() const { return FileKind(Kind); }
-  bool hadHits() const { return Flags & HadHits; }
-  bool empty() const { return Flags & Empty; }
-  bool crlf() const { return Flags & Crlf; }
-};
-static_assert(0
-#define KIND(Enum, Name) +1
-#include "kinds/Kinds.def"
-                  <= 256,
-              "every kind fits a PlainOutcome's byte");
 
 /// What --cache needs to know of the bytes a scan read, to store a result
 /// only with them: the fstat of the file they were read from, taken before

@@ -10,7 +10,6 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <cassert>
 #include <chrono>
@@ -69,12 +68,10 @@ public:
   void scanFiles(llvm::ThreadPoolInterface &Pool,
                  const std::vector<size_t> &Indices, TaskFailures &Failed);
   void scanBatch(llvm::ArrayRef<size_t> Batch);
-  void keep(size_t I, FileOutcome O);
   void makeList(const TreeView *Tree, FileList &Into) const;
   std::vector<llvm::StringRef> pathsOf(const TreeView *Tree) const;
   const TreeView *treeFor(const WalkedFile &F);
   void collectOne(size_t I, FileOutcome &O);
-  void collectPlain();
   void collectSkip(size_t I, FileSkip &Skip);
   std::string shownPath(llvm::StringRef File) const;
   void collect();
@@ -108,9 +105,6 @@ private:
   /// file written on the main thread before any scan began (12.6 MB of
   /// fresh memory at 10x); as pointers it is 8.
   std::vector<std::unique_ptr<FileOutcome>> Outcomes;
-  /// Files scanned with nothing in them but counts, most of a tree, kept
-  /// in two bytes each instead (Outcomes[I] null).
-  std::vector<PlainOutcome> Plain;
   std::unique_ptr<FileCache> Files; ///< with --cache
   std::map<std::string, Digest> TreeDigests;
   std::vector<const Digest *> TreeDigestOf;
@@ -365,25 +359,13 @@ void SweepRun::scanFiles(llvm::ThreadPoolInterface &Pool,
 
 void SweepRun::scanBatch(llvm::ArrayRef<size_t> Batch) {
   for (size_t I : Batch)
-    keep(I, scanOne(I));
+    Outcomes[I] = std::make_unique<FileOutcome>(scanOne(I));
   if (Opts.Counters)
     Opts.Counters->FilesDone += Batch.size();
 }
 
-/// File \p I's outcome, in two bytes when it holds nothing but counts.
-void SweepRun::keep(size_t I, FileOutcome O) {
-  if (std::optional<PlainOutcome> P = PlainOutcome::of(O)) {
-    Outcomes[I].reset();
-    Plain[I] = *P;
-    return;
-  }
-  Plain[I] = PlainOutcome();
-  Outcomes[I] = std::make_unique<FileOutcome>(std::move(O));
-}
-
 void SweepRun::scanAll() {
   Outcomes.resize(W.Files.size());
-  Plain.resize(W.Files.size());
   llvm::DefaultThreadPool &Pool = *Workers;
   Pool.wait(); // the warm-up's tasks
   if (Opts.Counters) {
@@ -447,29 +429,6 @@ void SweepRun::collect() {
       // Freed now, into the arenas the report's threads take over.
       Outcomes[I].reset();
     }
-  collectPlain();
-}
-
-/// The plain outcomes' counts, which do not depend on the order: a
-/// FileOutcome and two map lookups a file were most of the serial collect.
-void SweepRun::collectPlain() {
-  std::array<unsigned, 256> ByKind{};
-  SweepStats &S = R.Stats;
-  for (PlainOutcome P : Plain) {
-    if (!P.Flags)
-      continue;
-    ++ByKind[size_t(P.kind())];
-    S.WithHits += P.hadHits();
-    S.Empty += P.empty();
-    S.Crlf += P.crlf();
-  }
-  for (unsigned K = 0; K < ByKind.size(); ++K) {
-    if (!ByKind[K])
-      continue;
-    S.Scanned += ByKind[K];
-    S.ByKind[FileKind(K)] += ByKind[K];
-    R.Times.ByKind[FileKind(K)]; // a plain outcome took no time (--stats)
-  }
 }
 
 /// File \p I's findings and counts into the result.
