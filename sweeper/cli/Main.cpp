@@ -23,7 +23,6 @@
 #include "llvm/Support/WithColor.h"
 #include <chrono>
 #include <exception>
-#include <future>
 #include <unistd.h>
 
 using namespace llvm;
@@ -802,7 +801,6 @@ struct PreparedScan {
   uint64_t DeriveNanos = 0;
   /// From main() to the sweep: options, rule packs, the matcher's build.
   uint64_t SetupNanos = 0;
-  std::future<std::string> TopAhead;
 };
 
 static uint64_t nanosSince(std::chrono::steady_clock::time_point T) {
@@ -851,10 +849,6 @@ bool prepareScan(PreparedScan &P) {
   if (!readStdinFile(Targets, StdinText) || !optionsAgree() ||
       (!StdinText && !pathsExist(Targets)))
     return false;
-  // The one directory swept is walked as itself: its repository's top
-  // level is wanted by the plan and the walk alike.
-  if (Targets.size() == 1 && sys::fs::is_directory(Targets.front()))
-    P.TopAhead = repositoryTopAhead(absolutePath(Targets.front()));
   auto Start = std::chrono::steady_clock::now();
   if (!RemovedSince.empty() || !RemovedBetween.empty()) {
     P.Derived.emplace();

@@ -3,32 +3,11 @@
 #include "walk/Libgit2.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include <future>
-#include <map>
-#include <mutex>
 
 namespace sweeper {
 namespace fs = llvm::sys::fs;
 
 std::string repositoryTop(llvm::StringRef Dir) {
-  // Planning the roots and walking them both ask, and the command line may
-  // ask ahead (repositoryTopAhead): libgit2 looks once a directory, and a
-  // second caller waits for the first.
-  static std::mutex Lock;
-  static std::map<std::string, std::shared_future<std::string>, std::less<>>
-      Known;
-  std::promise<std::string> Mine;
-  std::shared_future<std::string> Asked;
-  {
-    std::lock_guard<std::mutex> G(Lock);
-    auto [It, New] = Known.try_emplace(Dir.str());
-    if (New)
-      It->second = Mine.get_future().share();
-    else
-      Asked = It->second;
-  }
-  if (Asked.valid())
-    return Asked.get();
   std::string Top;
   if (llvm::Expected<git2::Repository> Repo = git2::openRepository(Dir)) {
     llvm::SmallString<256> Real;
@@ -39,13 +18,7 @@ std::string repositoryTop(llvm::StringRef Dir) {
   } else {
     llvm::consumeError(Repo.takeError());
   }
-  Mine.set_value(Top);
   return Top;
-}
-
-std::future<std::string> repositoryTopAhead(llvm::StringRef Dir) {
-  return std::async(std::launch::async,
-                    [D = Dir.str()] { return repositoryTop(D); });
 }
 
 std::string nearestTreePack(llvm::StringRef Dir) {

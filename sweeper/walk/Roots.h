@@ -3,7 +3,6 @@
 /// command line are the report scope; the roots around them are the
 /// context that whole-tree checks and the rule pack's paths refer to.
 #include "llvm/Support/Error.h"
-#include <future>
 #include <string>
 #include <vector>
 
@@ -27,9 +26,6 @@ bool packInsideItsDirectory(llvm::StringRef Pack);
 
 /// The repository's top level holding \p Dir, or "" outside a work tree.
 std::string repositoryTop(llvm::StringRef Dir);
-/// repositoryTop(Dir) started on another thread: git's answer is ready by
-/// the time the roots are planned, while the rule pack loads.
-std::future<std::string> repositoryTopAhead(llvm::StringRef Dir);
 
 /// Plans the sweep of \p Paths. With \p Forced (--root, the derivation's
 /// repository, the directory of the .sweeper.yaml found), every path must
