@@ -383,9 +383,10 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
   else if (!C.SpellingOf.empty()) {
-    OS << "how the removed text writes " << commentSafe(C.SpellingOf)
-       << " as words; used " << C.RemovedUses << "x there, " << C.KeptUses
-       << "x in the kept tree"
+    OS << (C.RemovedUses ? "how the removed text writes "
+                         : "how the kept tree joins ")
+       << commentSafe(C.SpellingOf) << " as words; used " << C.RemovedUses
+       << "x there, " << C.KeptUses << "x in the kept tree"
        << (C.Rejected.empty() ? "" : " -- not a token: " + C.Rejected) << "\n";
     return;
   } else

@@ -240,6 +240,27 @@ std::vector<const std::string *> removedTexts(const RemovedText &Removed) {
   return Out;
 }
 
+/// A split the removed text never writes may still be the name where
+/// the kept tree joins it into an identifier once or twice: FFmpeg's
+/// `FF_CODEC_CRYSTAL_HD` outlived `crystalhd.c`, which never spelled it so.
+/// More kept uses than that, or a phrase, are a name of the kept tree's.
+void addKeptIdentifierSplits(const std::map<std::string, std::string> &Of,
+                             const Uses &InRemoved, const Uses &InKept,
+                             DerivedPack &D) {
+  for (const auto &[S, InKeptUses] : InKept.All) {
+    auto Word = Of.find(S);
+    if (InRemoved.All.count(S) || InKeptUses > 2 || Word == Of.end() ||
+        S.find_first_of(" /") != std::string::npos)
+      continue;
+    TokenCandidate C;
+    C.Word = S;
+    C.SpellingOf = Word->second;
+    C.KeptUses = InKeptUses;
+    D.Tokens.push_back(S);
+    D.Candidates.insert(D.Candidates.begin(), std::move(C));
+  }
+}
+
 } // namespace
 
 void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
@@ -289,6 +310,7 @@ void addSplitSpellings(const RemovedText &Removed, const KeptTree &Kept,
     D.Tokens.push_back(S);
     D.Candidates.insert(D.Candidates.begin(), std::move(C));
   }
+  addKeptIdentifierSplits(Of, InRemoved, InKept, D);
   // First among the rejected, where derive's list shows them.
   auto FirstRejected = llvm::find_if(D.Candidates, [](const TokenCandidate &C) {
     return !C.Rejected.empty();

@@ -654,6 +654,34 @@ TEST_CASE("a token the removed text writes as words matches in those words",
   CHECK_FALSE(llvm::is_contained(D.Tokens, "qu-illnn"));
 }
 
+TEST_CASE("a split the kept tree joins into an identifier once is the name",
+          "[derive][tokens]") {
+  // FFmpeg's `crystalhd.c` never wrote CRYSTAL_HD; the kept version
+  // header's `FF_CODEC_CRYSTAL_HD` was its last switch. Written three
+  // times, or as a phrase, a split is the kept tree's own name.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"codecs/gemhd/"};
+  std::string Body = "int gemhd_open(void);\nint gemhd_close(void);\n";
+  RemovedText R = removedOf(
+      {{"codecs/gemhd/gemhd.c", Body}, {"codecs/gemhd/gemhd.h", Body}});
+  D.Symbols["C/C++ function"] = {"gemhd_open", "gemhd_close"};
+  KeptTree K = projectTree({{"version.h", "#define FF_CODEC_GEM_HD 1\n"},
+                            {"docs/gems.md", "GEM-H D: gem hd gem hd\n"},
+                            {"cfg.h", "#define GE_MHD 1\nGE_MHD GE_MHD\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  addSplitSpellings(R, K, D);
+  CHECK(llvm::is_contained(D.Tokens, "gemhd"));
+  CHECK(llvm::is_contained(D.Tokens, "gem_hd"));
+  const TokenCandidate *Joined = candidate(D, "gem_hd");
+  REQUIRE(Joined);
+  CHECK(Joined->SpellingOf == "gemhd");
+  CHECK(Joined->RemovedUses == 0);
+  CHECK(Joined->KeptUses == 1);
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "gem hd"));
+  CHECK_FALSE(llvm::is_contained(D.Tokens, "ge_mhd"));
+}
+
 TEST_CASE("a word a removed build target joins to a token names a variant",
           "[derive][tokens]") {
   // The removal built `nova_qsim`, a simulator; the kept CI scripts that
