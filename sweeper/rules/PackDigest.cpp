@@ -6,7 +6,7 @@ namespace sweeper {
 // would survive a change to it: these fail to compile until it is.
 #if defined(__x86_64__) && defined(__GLIBCXX__) && !defined(_GLIBCXX_DEBUG)
 static_assert(sizeof(RulePack) == 248, "hash the new RulePack field below");
-static_assert(sizeof(AllowEntry) == 328, "hash the new AllowEntry field");
+static_assert(sizeof(AllowEntry) == 376, "hash the new AllowEntry field");
 #endif
 
 static void addAll(KeyHasher &H, const std::vector<std::string> &V) {
@@ -21,7 +21,7 @@ static void addAllow(KeyHasher &H, const AllowEntry &A) {
   H.add(uint64_t(A.Kinds.size()));
   for (FileKind K : A.Kinds)
     H.add(uint64_t(K));
-  H.add(A.UnlessHeading);
+  H.add(A.UnlessHeading).add(A.UnlessRegex);
   addAll(H, A.UnlessPathGlobs);
   H.add(A.Pos.File).add(A.Pos.Line).add(A.Pos.Column).add(A.BuiltIn);
 }

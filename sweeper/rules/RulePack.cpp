@@ -37,17 +37,16 @@ const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
   return nullptr;
 }
 
-bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
-                 size_t E) {
-  if (!A.Re)
-    return false;
+/// Whether a match of \p Re in \p Line covers bytes [B, E).
+static bool regexCovers(const re2::RE2 &Re, llvm::StringRef Line, size_t B,
+                        size_t E) {
   TextWindow W = windowAround(Line, B, E, 256);
   Line = W.Text;
   B -= W.Start;
   E -= W.Start;
   re2::StringPiece In(Line.data(), Line.size()), M;
   for (size_t Pos = 0; Pos <= Line.size();) {
-    if (!A.Re->Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
+    if (!Re.Match(In, Pos, Line.size(), RE2::UNANCHORED, &M, 1))
       return false;
     size_t MB = M.data() - Line.data(), ME = MB + M.size();
     if (MB <= B && E <= ME)
@@ -57,6 +56,12 @@ bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
     Pos = ME > MB ? ME : MB + 1;
   }
   return false;
+}
+
+bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B,
+                 size_t E) {
+  return A.Re && regexCovers(*A.Re, Line, B, E) &&
+         !(A.UnlessHitRe && regexCovers(*A.UnlessHitRe, Line, B, E));
 }
 
 char ConfigError::ID = 0;

@@ -35,6 +35,11 @@ struct AllowEntry {
   /// plan in release notes to remove X is no record once X is gone.
   std::string UnlessHeading;
   std::shared_ptr<re2::RE2> UnlessRe;
+  /// Set: the entry does not cover a hit that a match of this covers in
+  /// its line: release history keeps its words, not its links to what
+  /// is gone (a Sphinx role, :mod:`x`).
+  std::string UnlessRegex;
+  std::shared_ptr<re2::RE2> UnlessHitRe;
   /// Paths the entry does not apply to although PathGlobs match them: the
   /// vendored package only the removed code used is no look-alike.
   std::vector<std::string> UnlessPathGlobs;
@@ -93,8 +98,9 @@ llvm::Error loadRulePack(llvm::StringRef Path, RulePack &Pack,
 
 /// Consumes \p E: one "file:line:col: error: ..." line per problem.
 /// Whether \p A's regex matches around the hit at bytes [B, E) of \p Line
-/// and covers it. Allow regexes describe the hit's surroundings; on a very
-/// long line they see a window around it, so each hit costs the same.
+/// and covers it, and its unless-regex does not. Allow regexes describe
+/// the hit's surroundings; on a very long line they see a window around
+/// it, so each hit costs the same.
 bool allowCovers(const AllowEntry &A, llvm::StringRef Line, size_t B, size_t E);
 
 std::vector<std::string> errorLines(llvm::Error E);

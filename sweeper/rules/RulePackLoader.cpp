@@ -394,10 +394,13 @@ private:
       readAllowKinds(A, V);
     } else if (K == "unless-heading") {
       readRegex(V, "unless-heading", A.UnlessHeading, A.UnlessRe);
+    } else if (K == "unless-regex") {
+      readRegex(V, "unless-regex", A.UnlessRegex, A.UnlessHitRe);
     } else {
       error(at(Key), "unknown key '" + K +
                          "' in allow entry (expected id, reason, regex, "
-                         "paths, kinds, unless-heading, unless-paths)");
+                         "paths, kinds, unless-heading, unless-regex, "
+                         "unless-paths)");
     }
   }
 

@@ -2,7 +2,9 @@
 """Release notes record what was removed, but a plan to remove something
 is stale once it is gone: a line under a "Planned upcoming removals"
 heading is a finding, while the same file's other sections and the
-changelog stay allowed as `release-history`. A backend its removed names
+changelog stay allowed as `release-history`. So does a release note's
+mention, but not its Sphinx cross-reference: `:mod:`qix3`` breaks the
+docs' build once the module is gone, where `:mod:`!qix3`` only names it. A backend its removed names
 always write with digits (`qix3`) is named with them, so the bare letters
 elsewhere (`qix`) are no leftover.
 
@@ -34,6 +36,8 @@ BEFORE = {
     # News pages, whatever their case and format.
     "docs/news.dox": "/*! @page news News\n qix3 support was added.\n*/\n",
     "README.md": "# Project\n\nQuiet mode: `tool --qix`.\n",
+    "Doc/whatsnew/1.2.rst": "The :mod:`qix3` module is new.\n"
+                            "The :mod:`!qix3` module went in 1.4.\n",
 }
 
 
@@ -60,9 +64,15 @@ def main():
               found.get(("NEWS.rst", 4, 3)) ==
               "documentation text references the removed backend 'qix3'",
               str(found))
-        check("only-the-plans-found", set(found) == {("RELEASE-NOTES", 8, 4),
-                                                     ("NEWS.rst", 4, 3)},
+        check("cross-reference-found",
+              found.get(("Doc/whatsnew/1.2.rst", 1, 11)) ==
+              "documentation text references the removed backend 'qix3'",
               str(found))
+        check("only-these-found", set(found) == {
+            ("RELEASE-NOTES", 8, 4), ("NEWS.rst", 4, 3),
+            ("Doc/whatsnew/1.2.rst", 1, 11)}, str(found))
+        check("unlinked-mention-allowed",
+              ("Doc/whatsnew/1.2.rst", 2) in history, str(history))
         check("bugfix-section-allowed", ("RELEASE-NOTES", 3) in history,
               str(history))
         check("changelog-allowed", ("CHANGES.md", 5) in history, str(history))
@@ -75,8 +85,12 @@ def main():
               "unless-heading: '(?i)\\b(planned|upcoming)\\b" in d.stdout,
               d.stdout)
         r2, again = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
+        check("derive-prints-unless-regex",
+              "unless-regex: ':[a-z]+(?::[a-z]+)?:`~?[^`!][^`]*`'" in d.stdout,
+              d.stdout)
         check("printed-pack-loads", r2.returncode == 1 and
-              again == {("RELEASE-NOTES", 8), ("NEWS.rst", 4)},
+              again == {("RELEASE-NOTES", 8), ("NEWS.rst", 4),
+                        ("Doc/whatsnew/1.2.rst", 1)},
               r2.stderr + str(again))
     return finish()
 

@@ -56,7 +56,7 @@ TEST_CASE("unknown keys are located errors", "[rules]") {
         std::vector<std::string>{
             "pack.yaml:5:5: error: unknown key 'regx' in allow entry "
             "(expected id, reason, regex, paths, kinds, unless-heading, "
-            "unless-paths)"});
+            "unless-regex, unless-paths)"});
 }
 
 TEST_CASE("wrong types are located errors", "[rules]") {
