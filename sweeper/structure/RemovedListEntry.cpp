@@ -6,6 +6,7 @@
 #include "core/ShortName.h"
 #include "match/Matcher.h"
 #include "structure/Checks.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <re2/re2.h>
@@ -25,10 +26,18 @@ struct Entry {
 /// cutting there left a `(` open, so the statement ran on for hundreds of
 /// lines and every dotted word in them became an entry. \p Depth, if
 /// given, gains the brackets opened and loses those closed outside strings
-/// (`')'` in a Meson list closes nothing).
+/// (`')'` in a Meson list closes nothing). \p Open, if given, is the
+/// string a line before left open, and is left as this line leaves it: a
+/// CMake string runs over lines, and a test program's `#include` or `)`
+/// in it is neither a comment nor a bracket (OpenAL Soft's
+/// `CHECK_C_SOURCE_COMPILES("...")`).
 llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes,
-                       int *Depth = nullptr) {
-  char Quote = 0;
+                       int *Depth = nullptr, char *Open = nullptr) {
+  char Quote = Open ? *Open : 0;
+  auto Leave = llvm::make_scope_exit([&] {
+    if (Open)
+      *Open = Quote;
+  });
   for (size_t I = 0; I < Line.size(); ++I) {
     char C = Line[I];
     if (C == '\\')
@@ -76,9 +85,10 @@ std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
 /// or a parenthesised/bracketed list spanning lines.
 unsigned statementEnd(const SourceFile &F, unsigned L) {
   int Depth = 0;
+  char Open = 0;
   for (unsigned E = L; E <= F.lineCount(); ++E) {
-    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F), &Depth);
-    if (Depth <= 0 && !T.rtrim().ends_with("\\"))
+    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F), &Depth, &Open);
+    if (Depth <= 0 && !Open && !T.rtrim().ends_with("\\"))
       return E;
   }
   return F.lineCount();
