@@ -354,12 +354,18 @@ void mergeDerived(const DerivedPack &D, RulePack &Pack) {
     return P.find('/') != std::string::npos;
   });
   // A name a token already matches adds nothing but a longer hit, which an
-  // allow entry written for the token would no longer cover.
+  // allow entry written for the token would no longer cover; unless the
+  // token matches it only inside a reserved name, which the scan passes
+  // over in C/C++ (GLFW's `_GLFW_MIR`).
   std::unique_ptr<Matcher> Owned = tokenMatcher(Pack.Tokens);
   const Matcher &Tok = *Owned;
   for (auto &[Kind, Names] : D.Symbols)
     appendUnique(Pack.RemovedSymbols, Names, [&](const std::string &N) {
-      return Tok.empty() || Tok.find(N).empty();
+      if (Tok.empty())
+        return true;
+      std::vector<Hit> Hits = Tok.find(N);
+      Matcher::dropReserved(N, Hits);
+      return Hits.empty();
     });
   // A token the pack gave stays certain, whatever derivation thought of it.
   for (const auto &[Name, Why] : D.Tentative)

@@ -9,6 +9,7 @@
 #include "core/FileKind.h"
 #include "kinds/KindSpec.h"
 #include "match/Matcher.h"
+#include "match/Segments.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -134,7 +135,13 @@ bool deadCondition(const Matcher &M, llvm::StringRef Cond) {
   return true;
 }
 
-std::vector<std::string> switchesIn(llvm::StringRef Cond) {
+/// The switches \p Cond tests. A name reserved to the implementation
+/// (`_X`) is one only where a kept build file writes it and it carries a
+/// token, as a project names its own: GLFW's CMake did `set(_GLFW_MIR 1)`
+/// for the removed Mir backend, where CPython's `_SC_XOPEN_CRYPT` is
+/// <unistd.h>'s.
+std::vector<std::string> switchesIn(llvm::StringRef Cond, const Matcher &M,
+                                    const llvm::StringSet<> &BuildNames) {
   std::vector<std::string> Out;
   for (size_t I = 0; I < Cond.size();) {
     if (Cond[I] == '"') { // a CMake string: not a switch
@@ -150,7 +157,8 @@ std::vector<std::string> switchesIn(llvm::StringRef Cond) {
     while (E < Cond.size() && (llvm::isAlnum(Cond[E]) || Cond[E] == '_'))
       ++E;
     llvm::StringRef N = Cond.slice(I, E);
-    if (!builtinName(N) && !llvm::is_contained(Out, N))
+    bool Own = BuildNames.contains(N) && !M.find(N).empty();
+    if ((Own || !builtinName(N)) && !llvm::is_contained(Out, N))
       Out.push_back(N.str());
     I = E;
   }
@@ -160,8 +168,9 @@ std::vector<std::string> switchesIn(llvm::StringRef Cond) {
 /// One file's conditional blocks, innermost last.
 class BlockReader {
 public:
-  BlockReader(const Matcher &M, llvm::StringRef Path, FileKind Kind, Tally &T)
-      : M(M), Path(Path), Kind(Kind), T(T) {}
+  BlockReader(const Matcher &M, const llvm::StringSet<> &BuildNames,
+              llvm::StringRef Path, FileKind Kind, Tally &T)
+      : M(M), BuildNames(BuildNames), Path(Path), Kind(Kind), T(T) {}
 
   void line(unsigned No, llvm::StringRef Line, llvm::StringRef Directive,
             llvm::StringRef Cond) {
@@ -195,6 +204,7 @@ public:
 
 private:
   const Matcher &M;
+  const llvm::StringSet<> &BuildNames;
   llvm::StringRef Path;
   FileKind Kind;
   Tally &T;
@@ -212,11 +222,16 @@ private:
 
   /// A condition that already names removed code is the leftover itself;
   /// the other switches beside it are not implicated.
+  /// A hit the scan drops as a reserved name's is no leftover: the name
+  /// is then judged as a switch.
   std::vector<std::string> guarding(llvm::StringRef Cond) const {
-    if (!M.find(Cond).empty())
+    std::vector<Hit> Hits = M.find(Cond);
+    if (Kind == FileKind::Cxx)
+      Matcher::dropReserved(Cond, Hits);
+    if (!Hits.empty())
       return {};
     auto Names = kindSpec(Kind).SwitchNames;
-    return Names ? Names(Cond) : switchesIn(Cond);
+    return Names ? Names(Cond) : switchesIn(Cond, M, BuildNames);
   }
 
   /// `#ifndef X` then `#define X` first thing in a file.
@@ -280,9 +295,10 @@ std::pair<llvm::StringRef, llvm::StringRef> directiveOf(llvm::StringRef Line,
   return {};
 }
 
-void readFile(const Matcher &M, const std::string &Path, llvm::StringRef Text,
-              FileKind Kind, Tally &T) {
-  BlockReader R(M, Path, Kind, T);
+void readFile(const Matcher &M, const llvm::StringSet<> &BuildNames,
+              const std::string &Path, llvm::StringRef Text, FileKind Kind,
+              Tally &T) {
+  BlockReader R(M, BuildNames, Path, Kind, T);
   unsigned No = 0;
   for (llvm::StringRef Rest = Text; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
@@ -308,7 +324,8 @@ RulePack packOf(const DerivedPack &D) {
 }
 
 /// One round: the switches every block of which serves removed code.
-bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
+bool propagateOnce(const KeptTree &Kept, const llvm::StringSet<> &BuildNames,
+                   DerivedPack &D) {
   Matcher M(packOf(D));
   if (M.empty() || !M.error().empty())
     return false;
@@ -317,7 +334,7 @@ bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
     FileKind Kind = classifyPath(Kept.Paths[I]);
     if (Kept.Texts[I] && (Kind == FileKind::Cxx || Kind == FileKind::CMake ||
                           kindSpec(Kind).Conditional))
-      readFile(M, Kept.Paths[I], *Kept.Texts[I], Kind, T);
+      readFile(M, BuildNames, Kept.Paths[I], *Kept.Texts[I], Kind, T);
   }
   bool Added = false;
   for (auto &[S, N] : T.Total) {
@@ -326,7 +343,11 @@ bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
     unsigned Serving = T.Serving[S];
     bool Mostly =
         Serving == N || (T.SoleServing[S] >= 2 && 3 * Serving >= 2 * N);
-    if (!Mostly || !M.find(S).empty())
+    // One a token already matches is no news, unless only as a reserved
+    // name's, which the scan passes over in C/C++.
+    std::vector<Hit> Hits = M.find(S);
+    Matcher::dropReserved(S, Hits);
+    if (!Mostly || !Hits.empty())
       continue;
     D.Symbols[SwitchKind].push_back(S);
     D.SymbolReasons[S] = T.Why[S];
@@ -335,11 +356,35 @@ bool propagateOnce(const KeptTree &Kept, DerivedPack &D) {
   return Added;
 }
 
+/// Names of the implementation's form (`_X`) that kept build files write.
+llvm::StringSet<> reservedInBuild(const KeptTree &Kept) {
+  llvm::StringSet<> Out;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    if (!Kept.Texts[I] ||
+        fileKindInfo(classifyPath(Kept.Paths[I])).Role != KindRole::Build)
+      continue;
+    llvm::StringRef T = *Kept.Texts[I];
+    for (size_t At = T.find('_'); At != llvm::StringRef::npos;
+         At = T.find('_', At + 1)) {
+      if ((At > 0 && isIdentChar(T[At - 1])) || At + 1 >= T.size() ||
+          !llvm::isUpper(T[At + 1]))
+        continue;
+      size_t E = At + 1;
+      while (E < T.size() && isIdentChar(T[E]))
+        ++E;
+      Out.insert(T.slice(At, E));
+      At = E - 1;
+    }
+  }
+  return Out;
+}
+
 } // namespace
 
 void propagateSwitches(const KeptTree &Kept, DerivedPack &D) {
   // Each round can only add; four rounds cover switches nested four deep.
-  for (int Round = 0; Round < 4 && propagateOnce(Kept, D); ++Round)
+  llvm::StringSet<> BuildNames = reservedInBuild(Kept);
+  for (int Round = 0; Round < 4 && propagateOnce(Kept, BuildNames, D); ++Round)
     ;
 }
 

@@ -385,6 +385,26 @@ TEST_CASE("a nested block serves removed code if its condition is dead",
         std::vector<std::string>{"PROJ_OLD_PATH"});
 }
 
+TEST_CASE("a reserved name the build sets is the project's own switch",
+          "[derive][switches]") {
+  // GLFW's CMake did `set(_GLFW_MIR 1)`; its C code tested the macro
+  // beside the removed backend's include. CPython's `_SC_XOPEN_CRYPT`
+  // is <unistd.h>'s: no build file writes it.
+  DerivedPack D;
+  D.Tokens = {"nova"};
+  D.RemovedNames = {"nova_platform.h"};
+  KeptTree K = treeOf(
+      {{"CMakeLists.txt", "if(PROJ_USE_NOVA)\n  set(_PROJ_NOVA 1)\nendif()\n"},
+       {"src/internal.h", "#if defined(_PROJ_X11)\n#include \"x11.h\"\n"
+                          "#elif defined(_PROJ_NOVA)\n"
+                          "#include \"nova_platform.h\"\n#endif\n"},
+       {"src/posix.c", "#ifdef _SC_XOPEN_NOVA\n"
+                       "  {\"SC_XOPEN_NOVA\", _SC_XOPEN_NOVA},\n#endif\n"}});
+  propagateSwitches(K, D);
+  CHECK(D.Symbols["switch that only served removed code"] ==
+        std::vector<std::string>{"_PROJ_NOVA"});
+}
+
 TEST_CASE("a Meson feature that only built removed files is removed",
           "[derive][switches]") {
   // mpv's `vaapi-wayland-memfd` built `vo_vaapi_wayland.c` alone; the
