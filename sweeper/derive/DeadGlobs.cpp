@@ -3,12 +3,14 @@
 // comment, and CODEOWNERS has its own check. A glob is a word of path
 // characters with a wildcard and a `/`, matched a directory at a time
 // as git and GitHub's labeler match (`*` stays inside one, `**` spans
-// any number).
+// any number). In `.gitattributes` an extension's glob (`*.mkb`) is one
+// too: git matches a pattern without a `/` at any depth.
 #include "derive/DeadGlobs.h"
 #include "core/FileKind.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/Path.h"
 #include <map>
 #include <optional>
 
@@ -42,12 +44,19 @@ bool globWord(llvm::StringRef W) {
          llvm::count_if(W, llvm::isAlnum) >= 3;
 }
 
-void globsIn(llvm::StringRef T, llvm::StringSet<> &Out) {
+/// `*.mkb`: every file with that extension, in any directory.
+bool extensionGlob(llvm::StringRef W) {
+  return W.consume_front("*.") && W.size() >= 3 && W.size() <= 16 &&
+         llvm::all_of(W, llvm::isAlnum);
+}
+
+void globsIn(llvm::StringRef T, bool AnyDepth, llvm::StringSet<> &Out) {
   for (size_t I = 0; I < T.size();) {
     size_t E = I;
     while (E < T.size() && pathChar(T[E]))
       ++E;
-    if (llvm::StringRef W = T.slice(I, E).rtrim('.'); globWord(W))
+    llvm::StringRef W = T.slice(I, E).rtrim('.');
+    if (globWord(W) || (AnyDepth && extensionGlob(W)))
       Out.insert(W);
     I = E + 1;
   }
@@ -62,6 +71,10 @@ struct PathGlob {
 
   static std::optional<PathGlob> of(llvm::StringRef G) {
     PathGlob Out;
+    if (!G.contains('/')) { // git's: at any depth
+      Out.Parts.push_back(std::nullopt);
+      Out.Spans = true;
+    }
     llvm::SmallVector<llvm::StringRef, 8> Parts;
     G.split(Parts, '/');
     for (llvm::StringRef P : Parts) {
@@ -151,7 +164,9 @@ std::map<std::string, PathGlob> treeGlobs(const KeptTree &Kept) {
   llvm::StringSet<> Words;
   for (size_t I = 0; I < Kept.Paths.size(); ++I)
     if (Kept.Texts[I] && readsGlobs(Kept.Paths[I]))
-      globsIn(*Kept.Texts[I], Words);
+      globsIn(*Kept.Texts[I],
+              llvm::sys::path::filename(Kept.Paths[I]) == ".gitattributes",
+              Words);
   // A GlobPattern points into the text it was made from: each is made
   // from its key in the map, which stays where it is.
   std::map<std::string, PathGlob> Out;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A path glob in kept configuration that matched removed files and
 matches no kept file is a removed name, with the file it matched; globs
-that still match kept files are not. Past its budget the derivation fails
+that still match kept files are not. In `.gitattributes` an extension's
+glob (`*.mkb`) matches at any depth, as git reads it. Past its budget the derivation fails
 (exit 2) and says why, rather than leaving globs out.
 
 usage: dead_globs_test.py SWEEPER_BINARY
@@ -24,12 +25,14 @@ BEFORE = {
     "lib/sasl_gone.c": "int gone(void) { return 0; }\n",
     "lib/net.c": "int net(void) { return 1; }\n",
     "docs/a/guide.md": "# Guide\n",
+    ".gitattributes": "*.c text\n*.mkb text\n",
+    "examples/old/app.mkb": "files { app.c }\n",
 }
 
 
 def small(tmp):
     repo = os.path.join(tmp, "small")
-    committed_removal(repo, BEFORE, "lib/sasl_gone.c")
+    committed_removal(repo, BEFORE, "lib/sasl_gone.c", "examples/old")
     d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
     check("derive succeeds", d.returncode == 0, d.stderr)
     out = d.stdout
@@ -38,6 +41,14 @@ def small(tmp):
     check("globs that match kept files are not",
           "docs/**/*.md" not in out and "lib/net*.c" not in out, out)
     check("its kind is named", KIND in out, out)
+    check("an extension's glob in .gitattributes is matched at any depth",
+          "'*.mkb'" in out and "examples/old/app.mkb" in out, out)
+    check("one kept files still have is not", "'*.c'" not in out, out)
+    r, rep = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
+    found = {(f["path"], f["line"], f["column"]) for f in rep["findings"]}
+    check("the dead extension glob is a finding",
+          (".gitattributes", 2, 1) in found and
+          (".gitattributes", 1, 1) not in found, str(found))
 
 
 def over_budget(tmp):

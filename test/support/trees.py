@@ -24,15 +24,15 @@ def git(repo, *args):
                     "user.email=t@t", *args], check=True, capture_output=True)
 
 
-def committed_removal(repo, files, removed):
+def committed_removal(repo, files, *removed):
     """A git repository at \p repo holding \p files, then a commit that
-    removes the path \p removed: `--removed-since HEAD~1` derives it."""
+    removes the paths \p removed: `--removed-since HEAD~1` derives it."""
     write(repo, files)
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "base")
-    git(repo, "rm", "-rq", removed)
-    git(repo, "commit", "-qm", "remove " + removed)
+    git(repo, "rm", "-rq", *removed)
+    git(repo, "commit", "-qm", "remove " + " ".join(removed))
 
 
 def scan_json(sweeper, repo, *args):
