@@ -24,15 +24,6 @@ bool isPathChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.' || C == '/';
 }
 
-/// Whether an acronym ends before T[I], where a Capitalised word starts
-/// (`HTTPMps`). One capital is no acronym but part of the word's name
-/// (Windows' `BCrypt`, `XWayland`).
-bool acronymEndsAt(llvm::StringRef T, size_t I) {
-  return I >= 2 && I + 1 < T.size() && cls(T[I - 2]) == Cls::Upper &&
-         cls(T[I - 1]) == Cls::Upper && cls(T[I]) == Cls::Upper &&
-         cls(T[I + 1]) == Cls::Lower;
-}
-
 } // namespace
 
 bool isSegment(llvm::StringRef T, size_t B, size_t E) {
@@ -45,7 +36,9 @@ bool isSegment(llvm::StringRef T, size_t B, size_t E) {
               (Prev == Cls::Digit && First != Cls::Digit) ||
               (isLetter(Prev) && First == Cls::Digit) ||
               (Prev == Cls::Lower && First == Cls::Upper) ||
-              (E - B > 1 && acronymEndsAt(T, B));
+              // HTTPMps: an acronym ends where a Capitalised word starts.
+              (Prev == Cls::Upper && First == Cls::Upper && E - B > 1 &&
+               cls(T[B + 1]) == Cls::Lower);
     if (!Ok)
       return false;
   }
@@ -73,7 +66,8 @@ static bool boundaryAt(llvm::StringRef T, size_t I) {
     return true;
   if (Prev == Cls::Lower && Cur == Cls::Upper)
     return true;
-  return acronymEndsAt(T, I);
+  return Prev == Cls::Upper && Cur == Cls::Upper && I + 1 < T.size() &&
+         cls(T[I + 1]) == Cls::Lower;
 }
 
 /// Whether the segments ending and starting at \p I are one word: a run of
