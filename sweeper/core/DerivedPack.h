@@ -66,6 +66,10 @@ struct DerivedPack {
   /// Names that carry a token but are the kept tree's own, and where it
   /// defines each (`src/a.cc:12`): an allow entry lets them pass.
   std::map<std::string, std::string> KeptNames;
+  /// Lines of kept vendored files that carry a token, trimmed: a generated
+  /// file that embeds them (libtool's cases in `configure`) holds
+  /// vendored code there too.
+  std::set<std::string> EmbeddedLines;
   /// Lines the removal itself wrote (docs, comments, a build stop) that
   /// carry a token, by kept path:
   /// its own account of what it removed (a past-removals entry).

@@ -223,6 +223,13 @@ std::optional<AllowEntry> digitWordsAllow(const DerivedPack &D) {
   return A;
 }
 
+bool vendoredPath(llvm::StringRef Path, const DerivedPack &Derived) {
+  for (const DefaultAllow &D : Defaults)
+    if (llvm::StringRef(D.Id) == "vendored-code")
+      return entryOf(D, Derived).appliesTo(Path, classifyPath(Path));
+  return false;
+}
+
 void addDefaultAllows(RulePack &Pack, const DerivedPack &Derived) {
   for (const DefaultAllow &D : Defaults)
     if (!Pack.allowById(D.Id))

@@ -13,6 +13,9 @@ namespace sweeper {
 /// is allowed but for the packages that served the removal.
 void addDefaultAllows(RulePack &Pack, const DerivedPack &D);
 
+/// Whether the `vendored-code` entry covers the kept file \p Path.
+bool vendoredPath(llvm::StringRef Path, const DerivedPack &D);
+
 /// The entries as the `allow:` list of a rule pack.
 void printDefaultAllows(llvm::raw_ostream &OS, const DerivedPack &D);
 

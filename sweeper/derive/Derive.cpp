@@ -5,6 +5,7 @@
 #include "derive/DeadGlobs.h"
 #include "derive/DefaultAllows.h"
 #include "derive/DwindledNames.h"
+#include "derive/EmbeddedLines.h"
 #include "derive/ForeignCode.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
@@ -308,6 +309,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectSiblingBackends(Later.Paths.empty() ? *Kept : Later, D);
   collectLiveFiles(Later.Paths.empty() ? *Kept : Later, D);
   collectServedVendored(Removed, *Kept, D);
+  collectEmbeddedLines(*Kept, D);
   keepForeignFileStems(*Kept, D);
   return llvm::Error::success();
 }
@@ -336,9 +338,9 @@ appendUnique(std::vector<std::string> &Into,
 
 void mergeDerived(const DerivedPack &D, RulePack &Pack) {
   addDefaultAllows(Pack, D);
-  for (auto Make : {keptNamesAllow, removalNotesAllow, removalGuardsAllow,
-                    laterPrivateAllow, siblingBackendsAllow, liveFilesAllow,
-                    digitWordsAllow})
+  for (auto Make : {keptNamesAllow, embeddedLinesAllow, removalNotesAllow,
+                    removalGuardsAllow, laterPrivateAllow, siblingBackendsAllow,
+                    liveFilesAllow, digitWordsAllow})
     if (std::optional<AllowEntry> A = Make(D); A && !Pack.allowById(A->Id))
       Pack.Allow.push_back(std::move(*A));
   // Tokens come from the removed directories' names unless a pack gave them.
@@ -569,6 +571,8 @@ void printDerivedYaml(llvm::raw_ostream &OS, const DerivedPack &D) {
   printKeptNames(OS, D);
   printRemovalNotes(OS, D);
   printLaterPrivate(OS, D);
+  printEntry(OS, "Lines of vendored code that generated files embed",
+             embeddedLinesAllow(D));
   printEntry(OS, "Other backends beside the removed one",
              siblingBackendsAllow(D));
   printEntry(OS, "Kept files named for a word the kept tree lives under",

@@ -3,6 +3,7 @@
 #include "derive/Derive.h"
 #include "derive/DefaultAllows.h"
 #include "derive/Definitions.h"
+#include "derive/EmbeddedLines.h"
 #include "derive/ForeignCode.h"
 #include "derive/KeptNames.h"
 #include "derive/KeptTree.h"
@@ -403,6 +404,25 @@ TEST_CASE("a reserved name the build sets is the project's own switch",
   propagateSwitches(K, D);
   CHECK(D.Symbols["switch that only served removed code"] ==
         std::vector<std::string>{"_PROJ_NOVA"});
+}
+
+TEST_CASE("a generated file embeds vendored lines, not hand-written ones",
+          "[derive][vendored]") {
+  // SDL's configure held libtool.m4's `os2*)` cases after its OS/2 port
+  // went; its own `*-*-os2*)` came from configure.ac.
+  DerivedPack D;
+  D.Tokens = {"os9"};
+  KeptTree K =
+      treeOf({{"m4/libtool.m4", "  os9*)\n    shlibpath=x ;;\n  *-*-os9*)\n"},
+              {"configure.ac", "case $host in\n  *-*-os9*)\n    ARCH=os9 ;;\n"},
+              {"configure", "  os9*)\n  *-*-os9*)\n    ARCH=os9 ;;\n"}});
+  collectEmbeddedLines(K, D);
+  CHECK(D.EmbeddedLines == std::set<std::string>{"os9*)"});
+  std::optional<AllowEntry> A = embeddedLinesAllow(D);
+  REQUIRE(A);
+  CHECK(A->Id == "embedded-vendored");
+  CHECK(allowCovers(*A, "  os9*)", 2, 5));
+  CHECK_FALSE(allowCovers(*A, "  *-*-os9*)", 6, 9));
 }
 
 TEST_CASE("a Meson feature that only built removed files is removed",
