@@ -15,6 +15,22 @@
 namespace sweeper {
 namespace {
 
+unsigned lineAt(llvm::StringRef T, size_t Offset) {
+  return 1 + T.take_front(Offset).count('\n');
+}
+
+/// Whether the kept file's line at \p B is one the change wrote: no
+/// evidence of what the kept tree calls its own (a PR's own
+/// `int foo_compat = 1;` would make its uses pass).
+bool writtenByChange(const TouchedFile *Touched, llvm::StringRef T, size_t B) {
+  if (!Touched)
+    return false;
+  unsigned Line = lineAt(T, B);
+  return llvm::any_of(Touched->Lines, [&](const auto &R) {
+    return R.first <= Line && Line <= R.second;
+  });
+}
+
 /// The identifier around a token hit: `micro_copies` around `micro`.
 std::pair<size_t, size_t> identifierAround(llvm::StringRef T, const Hit &H) {
   size_t B = H.Offset, E = H.Offset + H.Length;
@@ -35,10 +51,6 @@ void namesAround(const Matcher &Tok, llvm::StringRef T, F &&Each) {
     bool Compound = E - B > H.Length && !llvm::isDigit(T[B]);
     Each(Compound ? T.slice(B, E) : llvm::StringRef(), B, E);
   }
-}
-
-unsigned lineAt(llvm::StringRef T, size_t Offset) {
-  return 1 + T.take_front(Offset).count('\n');
 }
 
 /// What the kept tree says with the tokens: each file's names around its
@@ -77,7 +89,8 @@ bool swiftDeclares(llvm::StringRef T, size_t B) {
 /// feature beside the removed Cocoa backend), is no sign the file is about
 /// the removal.
 void readKeptFile(const Matcher &Tok, const llvm::StringSet<> &Shared,
-                  llvm::StringRef P, llvm::StringRef T, KeptSpellings &K) {
+                  llvm::StringRef P, llvm::StringRef T,
+                  const TouchedFile *Touched, KeptSpellings &K) {
   FileKind Kind = classifyPath(P);
   // A type stub declares what is defined elsewhere (derive/Redefinitions).
   bool Swift = Kind == FileKind::Swift;
@@ -86,6 +99,8 @@ void readKeptFile(const Matcher &Tok, const llvm::StringSet<> &Shared,
   bool Header = Kind == FileKind::Cxx && isCxxHeader(P);
   llvm::StringSet<> Names, DefinedHere;
   namesAround(Tok, T, [&](llvm::StringRef N, size_t B, size_t E) {
+    if (writtenByChange(Touched, T, B))
+      return;
     if (!N.empty() || !Shared.contains(T.slice(B, E).lower()))
       Names.insert(N);
     // A function a kept header declares is the kept tree's too: Vulkan's
@@ -110,12 +125,18 @@ void readKeptFile(const Matcher &Tok, const llvm::StringSet<> &Shared,
     K.FileNames.push_back(std::move(Names));
 }
 
+/// What the kept tree says; files the change added are not its.
 KeptSpellings keptSpellings(const Matcher &Tok, const llvm::StringSet<> &Shared,
-                            const KeptTree &Kept) {
+                            const KeptTree &Kept, const DerivedPack &D) {
   KeptSpellings K;
-  for (size_t I = 0; I < Kept.Paths.size(); ++I)
-    if (Kept.Texts[I])
-      readKeptFile(Tok, Shared, Kept.Paths[I], *Kept.Texts[I], K);
+  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
+    const std::string &P = Kept.Paths[I];
+    if (!Kept.Texts[I] || D.Added.count(P))
+      continue;
+    auto Touched = D.Touched.find(P);
+    readKeptFile(Tok, Shared, P, *Kept.Texts[I],
+                 Touched == D.Touched.end() ? nullptr : &Touched->second, K);
+  }
   return K;
 }
 
@@ -379,7 +400,7 @@ void collectKeptNames(const RemovedText &Removed, const KeptTree &Kept,
   for (const std::string &T : D.Tokens)
     if (D.Tentative.count(T))
       Shared.insert(T);
-  KeptSpellings K = keptSpellings(Tok, Shared, Kept);
+  KeptSpellings K = keptSpellings(Tok, Shared, Kept, D);
   std::map<std::string, std::string> Own;
   llvm::StringSet<> Interface;
   ownNames(Tok, Shared, K, Spelled, Defining, Own, Interface);

@@ -7,6 +7,8 @@ that also names the backend, stays a finding. A kept directory's name
 passes wherever it is spelled (`_` or `-` between its words), unless the
 removed code spelled it, and so does a kept asset's (a file no kind reads
 as code, build, docs or configuration, that never names the backend).
+Lines the removal itself wrote, and files it added, are no evidence: a
+change's own `int orbit_compat = 1;` and its uses stay findings.
 
 usage: kept_names_test.py SWEEPER_BINARY
 """
@@ -15,7 +17,7 @@ import os, sys, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "support"))
 from checks import check, finish  # noqa: E402
-from trees import committed_removal, derive, scan_json  # noqa: E402
+from trees import committed_removal, derive, git, scan_json, write  # noqa: E402
 
 REMOVED = {
     "backends/orbit/orbit_runtime.py":
@@ -113,7 +115,25 @@ def main():
         check("derive-names-directory",
               "orbit_kernel: names the kept directory dsp/orbit_kernel/"
               in d.stdout and "orbit_tools:" not in d.stdout, d.stdout)
+        own_definitions(tmp)
     return finish()
+
+
+def own_definitions(tmp):
+    repo = os.path.join(tmp, "own")
+    committed_removal(repo, {**REMOVED, "src/misc.c": "int misc;\n"},
+                      "backends/orbit")
+    write(repo, {"src/misc.c": "int misc;\nint orbit_compat = 1;\n"
+                               "int use(void) { return orbit_compat; }\n",
+                 "src/fresh.c": "int orbit_fresh = 2;\n"
+                                "int fresh(void) { return orbit_fresh; }\n"})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "the removal's own names")
+    r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~2")
+    found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+    check("own-definitions-stay-findings",
+          {("src/misc.c", 2), ("src/misc.c", 3), ("src/fresh.c", 1),
+           ("src/fresh.c", 2)} <= found, found)
 
 
 if __name__ == "__main__":
