@@ -53,7 +53,8 @@ const DefaultAllow Defaults[] = {
      // breaks the docs' build once its target is gone: CPython's crypt
      // removal turned those in its What's New pages into `:mod:`!crypt``,
      // which only names it.
-     R"(:[a-z]+(?::[a-z]+)?:`~?[^`!][^`]*`)"},
+     // Role names are caseless; MyST writes a role as {mod}`crypt`.
+     R"((?::[A-Za-z]+(?::[A-Za-z]+)?:|\{[A-Za-z]+(?::[A-Za-z]+)?\})`~?[^`!][^`]*`)"},
     {"vendored-code",
      "third-party code vendored into the tree names the backend for its "
      "own reasons",

@@ -422,6 +422,11 @@ private:
     auto S = asString(V, Key);
     if (!S)
       return;
+    // An empty exception reads as one and excepts nothing, or everything.
+    if (S->empty() && llvm::StringRef(Key).starts_with("unless")) {
+      error(at(V), std::string(Key) + " is empty; leave it out");
+      return;
+    }
     Text = *S;
     std::shared_ptr<RE2> Compiled = compileAllowRegex(*S);
     if (!Compiled->ok())

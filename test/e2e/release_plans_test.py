@@ -37,7 +37,8 @@ BEFORE = {
     "docs/news.dox": "/*! @page news News\n qix3 support was added.\n*/\n",
     "README.md": "# Project\n\nQuiet mode: `tool --qix`.\n",
     "Doc/whatsnew/1.2.rst": "The :mod:`qix3` module is new.\n"
-                            "The :mod:`!qix3` module went in 1.4.\n",
+                            "The :mod:`!qix3` module went in 1.4.\n"
+                            "See {mod}`qix3` and :MOD:`qix3`.\n",
 }
 
 
@@ -70,7 +71,8 @@ def main():
               str(found))
         check("only-these-found", set(found) == {
             ("RELEASE-NOTES", 8, 4), ("NEWS.rst", 4, 3),
-            ("Doc/whatsnew/1.2.rst", 1, 11)}, str(found))
+            ("Doc/whatsnew/1.2.rst", 1, 11),
+            ("Doc/whatsnew/1.2.rst", 3, 11)}, str(found))
         check("unlinked-mention-allowed",
               ("Doc/whatsnew/1.2.rst", 2) in history, str(history))
         check("bugfix-section-allowed", ("RELEASE-NOTES", 3) in history,
@@ -86,11 +88,13 @@ def main():
               d.stdout)
         r2, again = scan_with_printed_pack(SWEEPER, repo, d.stdout, tmp)
         check("derive-prints-unless-regex",
-              "unless-regex: ':[a-z]+(?::[a-z]+)?:`~?[^`!][^`]*`'" in d.stdout,
+              "unless-regex: '(?::[A-Za-z]+(?::[A-Za-z]+)?:|"
+              "\\{[A-Za-z]+(?::[A-Za-z]+)?\\})`~?[^`!][^`]*`'" in d.stdout,
               d.stdout)
         check("printed-pack-loads", r2.returncode == 1 and
               again == {("RELEASE-NOTES", 8), ("NEWS.rst", 4),
-                        ("Doc/whatsnew/1.2.rst", 1)},
+                        ("Doc/whatsnew/1.2.rst", 1),
+                        ("Doc/whatsnew/1.2.rst", 3)},
               r2.stderr + str(again))
     return finish()
 

@@ -45,6 +45,13 @@ severity:
   CHECK(P.severityOf(CheckId::CMakeOption) == Severity::Warning);
 }
 
+TEST_CASE("an empty exception in an allow entry is an error", "[rules]") {
+  CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n"
+                 "    regex: y\n    unless-regex: ''\n") ==
+        std::vector<std::string>{
+            "pack.yaml:6:19: error: unless-regex is empty; leave it out"});
+}
+
 TEST_CASE("unknown keys are located errors", "[rules]") {
   CHECK(errorsOf("tokens: [mps]\ntokenz: [x]\n") ==
         std::vector<std::string>{
