@@ -296,7 +296,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   collectUnsetVariables(Removed, *Kept, D);
   if (llvm::Error E = collectDeadGlobs(Removed, *Kept, D))
     return E;
-  propagateSwitches(*Kept, D);
+  propagateSwitches(*Kept, D, &Removed);
   collectCaseValues(*Kept, D);
   addSwitchWords(Removed, *Kept, Later, D);
   markTentative(D);

@@ -9,11 +9,11 @@
 #include "core/FileKind.h"
 #include "kinds/KindSpec.h"
 #include "match/Matcher.h"
-#include "match/Segments.h"
 #include "rules/RulePack.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
+#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
@@ -356,34 +356,69 @@ bool propagateOnce(const KeptTree &Kept, const llvm::StringSet<> &BuildNames,
   return Added;
 }
 
-/// Names of the implementation's form (`_X`) that kept build files write.
-llvm::StringSet<> reservedInBuild(const KeptTree &Kept) {
-  llvm::StringSet<> Out;
-  for (size_t I = 0; I < Kept.Paths.size(); ++I) {
-    if (!Kept.Texts[I] ||
-        fileKindInfo(classifyPath(Kept.Paths[I])).Role != KindRole::Build)
+/// Whether a build file or template \p Path may set a macro: its kind
+/// builds, or it is a template autotools or CMake fills (`config.h.in`).
+bool setsMacros(llvm::StringRef Path) {
+  return fileKindInfo(classifyPath(Path)).Role == KindRole::Build ||
+         Path.ends_with(".in") || Path.ends_with(".cmake");
+}
+
+/// The reserved-form names (`_X`) \p Text sets, outside comments: CMake's
+/// `set(_X`, a `-D_X`, `#cmakedefine _X`, autoconf's `AC_DEFINE([_X`,
+/// Meson's `.set('_X'`, a Makefile's `_X :=`. A name only read or probed
+/// (`if(DEFINED _X)`, `AC_CHECK_DECLS([_X])`) may be the system's.
+void reservedSetIn(llvm::StringRef Text, llvm::StringSet<> &Out) {
+  static const RE2 Sets(
+      R"re((?:\bset\s*\(\s*|-D|^\s*#\s*cmakedefine\s+|\bAC_DEFINE(?:_UNQUOTED)?\s*\(\s*\[?|\.set(?:10|_quoted)?\s*\(\s*['"]|^\s*)(_[A-Z][A-Za-z0-9_]*)(?:\s*[:+?]?=)?)re");
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef T = Line.ltrim();
+    if ((T.starts_with("#") &&
+         !T.drop_front().ltrim().starts_with("cmakedefine")) ||
+        T.starts_with("dnl") || !Line.contains("_"))
       continue;
-    llvm::StringRef T = *Kept.Texts[I];
-    for (size_t At = T.find('_'); At != llvm::StringRef::npos;
-         At = T.find('_', At + 1)) {
-      if ((At > 0 && isIdentChar(T[At - 1])) || At + 1 >= T.size() ||
-          !llvm::isUpper(T[At + 1]))
-        continue;
-      size_t E = At + 1;
-      while (E < T.size() && isIdentChar(T[E]))
-        ++E;
-      Out.insert(T.slice(At, E));
-      At = E - 1;
+    re2::StringPiece In(Line.data(), Line.size());
+    re2::StringPiece Name;
+    while (RE2::FindAndConsume(&In, Sets, &Name)) {
+      // A bare `_X` at a line's start sets it only as a Makefile's `_X =`.
+      llvm::StringRef N(Name.data(), Name.size());
+      size_t After = N.end() - Line.data();
+      llvm::StringRef Tail = Line.drop_front(After).ltrim();
+      bool AtStart = Line.take_front(N.begin() - Line.data()).trim().empty();
+      if (!AtStart || Tail.starts_with("=") || Tail.starts_with(":=") ||
+          Tail.starts_with("+=") || Tail.starts_with("?="))
+        Out.insert(N);
     }
   }
+}
+
+/// Names of the implementation's form (`_X`) that the project's build
+/// sets: in kept build files and templates, and, with \p Removed, in the
+/// removed ones and the lines the removal deleted from kept ones.
+llvm::StringSet<> reservedInBuild(const KeptTree &Kept,
+                                  const RemovedText *Removed) {
+  llvm::StringSet<> Out;
+  for (size_t I = 0; I < Kept.Paths.size(); ++I)
+    if (Kept.Texts[I] && setsMacros(Kept.Paths[I]))
+      reservedSetIn(*Kept.Texts[I], Out);
+  if (!Removed)
+    return Out;
+  for (size_t I = 0; I < Removed->Paths.size(); ++I)
+    if (Removed->Texts[I] && setsMacros(Removed->Paths[I]))
+      reservedSetIn(*Removed->Texts[I], Out);
+  for (const auto &[Path, Lines] : Removed->DeletedLines)
+    if (setsMacros(Path))
+      reservedSetIn(Lines, Out);
   return Out;
 }
 
 } // namespace
 
-void propagateSwitches(const KeptTree &Kept, DerivedPack &D) {
+void propagateSwitches(const KeptTree &Kept, DerivedPack &D,
+                       const RemovedText *Removed) {
   // Each round can only add; four rounds cover switches nested four deep.
-  llvm::StringSet<> BuildNames = reservedInBuild(Kept);
+  llvm::StringSet<> BuildNames = reservedInBuild(Kept, Removed);
   for (int Round = 0; Round < 4 && propagateOnce(Kept, BuildNames, D); ++Round)
     ;
 }

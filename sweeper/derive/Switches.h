@@ -5,9 +5,13 @@
 /// itself removed. Propagated to a fixed point; each records why.
 #include "core/DerivedPack.h"
 #include "derive/KeptTree.h"
+#include "derive/Tokens.h"
 
 namespace sweeper {
 
-void propagateSwitches(const KeptTree &Kept, DerivedPack &D);
+/// \p Removed, if given, also tells which reserved-form names (`_X`) the
+/// project's build set: the removal may have deleted the setting.
+void propagateSwitches(const KeptTree &Kept, DerivedPack &D,
+                       const RemovedText *Removed = nullptr);
 
 } // namespace sweeper

@@ -400,10 +400,21 @@ TEST_CASE("a reserved name the build sets is the project's own switch",
                           "#elif defined(_PROJ_NOVA)\n"
                           "#include \"nova_platform.h\"\n#endif\n"},
        {"src/posix.c", "#ifdef _SC_XOPEN_NOVA\n"
-                       "  {\"SC_XOPEN_NOVA\", _SC_XOPEN_NOVA},\n#endif\n"}});
-  propagateSwitches(K, D);
+                       "  {\"SC_XOPEN_NOVA\", _SC_XOPEN_NOVA},\n#endif\n"},
+       // Probed or mentioned in a comment, not set: the system's.
+       {"cmake/probe.cmake", "check_symbol_exists(_PROBE_NOVA x.h HAVE_P)\n"
+                             "# we never set(_NOTE_NOVA 1)\n"},
+       {"src/more.c", "#ifdef _PROBE_NOVA\n#include \"nova_platform.h\"\n"
+                      "#endif\n#ifdef _NOTE_NOVA\n"
+                      "#include \"nova_platform.h\"\n#endif\n"
+                      "#ifdef _GONE_NOVA\n#include \"nova_platform.h\"\n"
+                      "#endif\n"}});
+  // The removal deleted the only setting of `_GONE_NOVA`, with its build.
+  RemovedText R = removedOf(
+      {{"backends/nova/CMakeLists.txt", "add_definitions(-D_GONE_NOVA)\n"}});
+  propagateSwitches(K, D, &R);
   CHECK(D.Symbols["switch that only served removed code"] ==
-        std::vector<std::string>{"_PROJ_NOVA"});
+        std::vector<std::string>{"_GONE_NOVA", "_PROJ_NOVA"});
 }
 
 TEST_CASE("a generated file embeds vendored lines, not hand-written ones",
