@@ -68,6 +68,9 @@ struct PathGlob {
   std::vector<std::optional<llvm::GlobPattern>> Parts; ///< nullopt: `**`
   mutable std::vector<char> Fits; ///< match's table, kept between calls
   bool Spans = false;             ///< it holds a `**`
+  /// Its first directory when that part is literal (`lib` of `lib/*x*`):
+  /// only paths under it can match.
+  std::string First;
 
   static std::optional<PathGlob> of(llvm::StringRef G) {
     PathGlob Out;
@@ -88,6 +91,9 @@ struct PathGlob {
         llvm::consumeError(Part.takeError());
         return std::nullopt;
       }
+      if (Out.Parts.empty() &&
+          P.find_first_of("*?[\\") == llvm::StringRef::npos)
+        Out.First = P.str();
       Out.Parts.push_back(std::move(*Part));
     }
     return Out;
@@ -115,19 +121,47 @@ struct PathGlob {
   }
 };
 
-/// Paths split at their `/`s once, for every glob.
+/// Paths split at their `/`s once, for every glob, and grouped by their
+/// first directory.
 struct SplitPaths {
   const std::vector<std::string> &Paths;
   std::vector<llvm::SmallVector<llvm::StringRef, 8>> Parts;
+  struct Group {
+    std::vector<size_t> Members;
+    uint64_t Chars = 0;
+  };
+  std::map<llvm::StringRef, Group> ByFirst;
+  uint64_t Chars = 0;
 
   explicit SplitPaths(const std::vector<std::string> &Ps) : Paths(Ps) {
     Parts.resize(Ps.size());
-    for (size_t I = 0; I < Ps.size(); ++I)
+    for (size_t I = 0; I < Ps.size(); ++I) {
       llvm::StringRef(Ps[I]).split(Parts[I], '/');
+      Group &G = ByFirst[Parts[I].front()];
+      G.Members.push_back(I);
+      G.Chars += Ps[I].size() + 1;
+      Chars += Ps[I].size() + 1;
+    }
+  }
+
+  /// The characters of the paths \p G can match.
+  uint64_t charsFor(const PathGlob &G) const {
+    if (G.First.empty())
+      return Chars;
+    auto It = ByFirst.find(G.First);
+    return It == ByFirst.end() ? 0 : It->second.Chars;
   }
 
   /// The first path \p G matches, or null.
   const std::string *firstMatch(const PathGlob &G) const {
+    if (!G.First.empty()) {
+      auto It = ByFirst.find(G.First);
+      if (It != ByFirst.end())
+        for (size_t I : It->second.Members)
+          if (G.match(Parts[I]))
+            return &Paths[I];
+      return nullptr;
+    }
     for (size_t I = 0; I < Parts.size(); ++I)
       if (G.match(Parts[I]))
         return &Paths[I];
@@ -140,19 +174,20 @@ struct SplitPaths {
 llvm::Error matchEach(const std::map<std::string, PathGlob> &Globs,
                       const std::vector<std::string> &Paths, const char *What,
                       std::map<std::string, const std::string *> &Out) {
-  uint64_t GlobChars = 0, PathChars = 0;
-  for (const auto &[W, G] : Globs)
+  // A glob meets only the paths under its literal first directory.
+  SplitPaths Split(Paths);
+  uint64_t GlobChars = 0, Work = 0;
+  for (const auto &[W, G] : Globs) {
     GlobChars += W.size() + 1;
-  for (const std::string &P : Paths)
-    PathChars += P.size() + 1;
-  if (GlobChars * PathChars > MaxWork)
+    Work += (W.size() + 1) * Split.charsFor(G);
+  }
+  if (Work > MaxWork)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "%zu path globs in configuration files (%llu characters) are too "
         "much to match against %zu %s files (%llu characters)",
         Globs.size(), (unsigned long long)GlobChars, Paths.size(), What,
-        (unsigned long long)PathChars);
-  SplitPaths Split(Paths);
+        (unsigned long long)Split.Chars);
   for (const auto &[W, G] : Globs)
     if (const std::string *P = Split.firstMatch(G))
       Out[W] = P;
@@ -173,8 +208,8 @@ std::map<std::string, PathGlob> treeGlobs(const KeptTree &Kept) {
   for (const auto &E : Words) {
     auto It = Out.try_emplace(E.getKey().str()).first;
     llvm::StringRef Rooted = It->first;
-    Rooted.consume_front(".");
-    Rooted.consume_front("/");
+    if (!Rooted.consume_front("./"))
+      Rooted.consume_front("/");
     if (std::optional<PathGlob> G = PathGlob::of(Rooted))
       It->second = std::move(*G);
     else
@@ -183,12 +218,52 @@ std::map<std::string, PathGlob> treeGlobs(const KeptTree &Kept) {
   return Out;
 }
 
+/// Each path's glob of its last extension (`*.mkb`), with the first path
+/// that has it: an extension's glob is looked up, not matched, so a
+/// removal of any size costs it no budget.
+std::map<std::string, const std::string *>
+byExtension(const std::vector<std::string> &Paths) {
+  std::map<std::string, const std::string *> Out;
+  for (const std::string &P : Paths) {
+    llvm::StringRef Name = llvm::sys::path::filename(P);
+    size_t Dot = Name.rfind('.');
+    if (Dot != llvm::StringRef::npos && Dot > 0)
+      Out.try_emplace(("*" + Name.drop_front(Dot)).str(), &P);
+  }
+  return Out;
+}
+
+/// Moves the extensions' globs out of \p Globs into \p Was and \p Still,
+/// as matchEach would have put them.
+void matchExtensions(std::map<std::string, PathGlob> &Globs,
+                     const RemovedText &Removed, const KeptTree &Kept,
+                     std::map<std::string, const std::string *> &Was,
+                     std::map<std::string, const std::string *> &Still) {
+  std::map<std::string, const std::string *> Gone, Left;
+  for (auto It = Globs.begin(); It != Globs.end();) {
+    if (!extensionGlob(It->first)) {
+      ++It;
+      continue;
+    }
+    if (Gone.empty() && Left.empty()) {
+      Gone = byExtension(Removed.Paths);
+      Left = byExtension(Kept.Paths);
+    }
+    if (auto G = Gone.find(It->first); G != Gone.end())
+      Was[It->first] = G->second;
+    if (auto L = Left.find(It->first); L != Left.end())
+      Still[It->first] = L->second;
+    It = Globs.erase(It);
+  }
+}
+
 } // namespace
 
 llvm::Error collectDeadGlobs(const RemovedText &Removed, const KeptTree &Kept,
                              DerivedPack &D) {
   std::map<std::string, PathGlob> Globs = treeGlobs(Kept);
   std::map<std::string, const std::string *> Was, Still;
+  matchExtensions(Globs, Removed, Kept, Was, Still);
   if (llvm::Error E = matchEach(Globs, Removed.Paths, "removed", Was))
     return E;
   // Only the globs that matched a removed file are matched again.

@@ -18,6 +18,7 @@ SWEEPER = sys.argv[1]
 KIND = "glob that matched only removed files"
 
 LABELER = ("protocols:\n  - lib/*sasl*\n"   # matched lib/sasl_gone.c only
+           "ci:\n  - .github/old/*.yml\n"      # a dotted top directory
            "docs:\n  - docs/**/*.md\n"      # kept docs still match
            "net:\n  - ./lib/net*.c\n")      # a kept file still matches
 BEFORE = {
@@ -27,12 +28,14 @@ BEFORE = {
     "docs/a/guide.md": "# Guide\n",
     ".gitattributes": "*.c text\n*.mkb text\n",
     "examples/old/app.mkb": "files { app.c }\n",
+    ".github/old/nightly.yml": "on: push\n",
 }
 
 
 def small(tmp):
     repo = os.path.join(tmp, "small")
-    committed_removal(repo, BEFORE, "lib/sasl_gone.c", "examples/old")
+    committed_removal(repo, BEFORE, "lib/sasl_gone.c", "examples/old",
+                      ".github/old")
     d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
     check("derive succeeds", d.returncode == 0, d.stderr)
     out = d.stdout
@@ -41,6 +44,8 @@ def small(tmp):
     check("globs that match kept files are not",
           "docs/**/*.md" not in out and "lib/net*.c" not in out, out)
     check("its kind is named", KIND in out, out)
+    check("a glob under a dotted directory is rooted there",
+          "'.github/old/*.yml'" in out, out)
     check("an extension's glob in .gitattributes is matched at any depth",
           "'*.mkb'" in out and "examples/old/app.mkb" in out, out)
     check("one kept files still have is not", "'*.c'" not in out, out)
@@ -49,6 +54,21 @@ def small(tmp):
     check("the dead extension glob is a finding",
           (".gitattributes", 2, 1) in found and
           (".gitattributes", 1, 1) not in found, str(found))
+
+
+def large_removal_elsewhere(tmp):
+    """A glob meets only the paths under its literal first directory: a
+    removal of 20,000 files elsewhere costs the docs' globs nothing."""
+    repo = os.path.join(tmp, "elsewhere")
+    files = {".github/labeler.yml": "docs:\n" + "".join(
+        f"  - docs/area{i}/**/*.md\n" for i in range(3_000))}
+    files.update({f"backends/big/d{i % 50}/generated_{i}.c": "int x;\n"
+                  for i in range(20_000)})
+    files["docs/area0/a.md"] = "# A\n"
+    committed_removal(repo, files, "backends/big")
+    d = derive(SWEEPER, repo, "--removed-since", "HEAD~1")
+    check("a large removal outside the globs' directories is derived",
+          d.returncode == 0, (d.returncode, d.stderr[-300:]))
 
 
 def over_budget(tmp):
@@ -74,4 +94,5 @@ def over_budget(tmp):
 with tempfile.TemporaryDirectory() as tmp:
     small(tmp)
     over_budget(tmp)
+    large_removal_elsewhere(tmp)
 sys.exit(finish())
