@@ -4,7 +4,6 @@
 #include "match/Matcher.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
-#include <re2/re2.h>
 
 namespace sweeper {
 namespace {
@@ -78,10 +77,10 @@ std::optional<AllowEntry> embeddedLinesAllow(const DerivedPack &D) {
   A.Id = "embedded-vendored";
   A.Reason = "a line that vendored code in the tree holds whole (libtool's "
              "platform cases): a generated file such as configure embeds it";
-  std::string Alternation;
-  for (const std::string &L : D.EmbeddedLines)
-    Alternation += (Alternation.empty() ? "" : "|") + RE2::QuoteMeta(L);
-  A.Regex = "^\\s*(?:" + Alternation + ")\\s*$";
+  A.Regex =
+      "^\\s*(?:" +
+      quotedAlternation({D.EmbeddedLines.begin(), D.EmbeddedLines.end()}) +
+      ")\\s*$";
   sealDerivedAllow(A);
   return A;
 }
