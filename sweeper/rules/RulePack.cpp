@@ -37,6 +37,12 @@ const AllowEntry *RulePack::allowById(llvm::StringRef Id) const {
   return nullptr;
 }
 
+llvm::Expected<llvm::GlobPattern> ownedGlob(llvm::StringRef G) {
+  if (G.empty() || llvm::StringRef("?*[{\\").contains(G.front()))
+    return llvm::GlobPattern::create(G);
+  return llvm::GlobPattern::create(("\\" + G).str());
+}
+
 /// Whether a match of \p Re in \p Line covers bytes [B, E).
 static bool regexCovers(const re2::RE2 &Re, llvm::StringRef Line, size_t B,
                         size_t E) {

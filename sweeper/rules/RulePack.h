@@ -52,6 +52,12 @@ struct AllowEntry {
   bool appliesTo(llvm::StringRef RelPath, FileKind Kind) const;
 };
 
+/// \p G compiled into a pattern that owns its text. GlobPattern keeps its
+/// literal prefix as a view of the string it was made from, which moves
+/// or is freed with the vector holding it; an escaped first character is
+/// the same pattern with no prefix.
+llvm::Expected<llvm::GlobPattern> ownedGlob(llvm::StringRef G);
+
 /// Allow regexes see raw bytes: a source line need not be UTF-8.
 std::shared_ptr<re2::RE2> compileAllowRegex(const std::string &Regex);
 

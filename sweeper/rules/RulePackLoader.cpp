@@ -438,9 +438,12 @@ private:
   void readGlobs(const YAML::Node &V, const char *Key,
                  std::vector<std::string> &Texts,
                  std::vector<llvm::GlobPattern> &Globs) {
+    // A key given twice (a flow mapping may repeat one) replaces the first.
+    Texts.clear();
+    Globs.clear();
     strings(V, Key, Texts);
     for (const std::string &G : Texts) {
-      auto Pat = llvm::GlobPattern::create(G);
+      auto Pat = ownedGlob(G);
       if (!Pat) {
         error(at(V),
               "invalid glob '" + G + "': " + llvm::toString(Pat.takeError()));

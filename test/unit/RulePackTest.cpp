@@ -45,6 +45,21 @@ severity:
   CHECK(P.severityOf(CheckId::CMakeOption) == Severity::Warning);
 }
 
+TEST_CASE("a paths key given twice replaces the first", "[rules]") {
+  // The fuzzer's flow mapping repeated `paths`: the second list grew the
+  // first's vector, and the first's patterns viewed freed strings.
+  RulePack P = test::packFromYaml(
+      "tokens: [mps]\nallow:\n  - {id: a, reason: r, regex: mps, paths: "
+      "[src/one.c], paths: [\"lib/*\", b.c, c.c, d.c, e.c, f.c, g.c]}\n");
+  REQUIRE(P.Allow.size() == 1);
+  const AllowEntry &A = P.Allow.front();
+  CHECK(A.PathGlobs.size() == 7);
+  CHECK(A.appliesTo("lib/x.c", FileKind::Cxx));
+  CHECK(A.appliesTo("g.c", FileKind::Cxx));
+  CHECK_FALSE(A.appliesTo("src/one.c", FileKind::Cxx));
+  CHECK_FALSE(A.appliesTo("gg.c", FileKind::Cxx));
+}
+
 TEST_CASE("an empty exception in an allow entry is an error", "[rules]") {
   CHECK(errorsOf("tokens: [mps]\nallow:\n  - id: a\n    reason: r\n"
                  "    regex: y\n    unless-regex: ''\n") ==
