@@ -378,11 +378,14 @@ void reservedSetIn(llvm::StringRef Text, llvm::StringSet<> &Out) {
          !T.drop_front().ltrim().starts_with("cmakedefine")) ||
         T.starts_with("dnl") || !Line.contains("_"))
       continue;
-    re2::StringPiece In(Line.data(), Line.size());
-    re2::StringPiece Name;
-    while (RE2::FindAndConsume(&In, Sets, &Name)) {
+    // Matched in the whole line, so `^` is the line's start and not where
+    // the match before ended (`-D_A _B` sets `_A` only).
+    re2::StringPiece In(Line.data(), Line.size()), M[2];
+    for (size_t Pos = 0; Pos < Line.size() && Sets.Match(In, Pos, Line.size(),
+                                                         RE2::UNANCHORED, M, 2);
+         Pos = std::max(Pos + 1, size_t(M[0].end() - Line.data()))) {
       // A bare `_X` at a line's start sets it only as a Makefile's `_X =`.
-      llvm::StringRef N(Name.data(), Name.size());
+      llvm::StringRef N(M[1].data(), M[1].size());
       size_t After = N.end() - Line.data();
       llvm::StringRef Tail = Line.drop_front(After).ltrim();
       bool AtStart = Line.take_front(N.begin() - Line.data()).trim().empty();

@@ -403,10 +403,13 @@ TEST_CASE("a reserved name the build sets is the project's own switch",
                        "  {\"SC_XOPEN_NOVA\", _SC_XOPEN_NOVA},\n#endif\n"},
        // Probed or mentioned in a comment, not set: the system's.
        {"cmake/probe.cmake", "check_symbol_exists(_PROBE_NOVA x.h HAVE_P)\n"
+                             "add_definitions(-D_SET_ELSE _READ_NOVA)\n"
                              "# we never set(_NOTE_NOVA 1)\n"},
        {"src/more.c", "#ifdef _PROBE_NOVA\n#include \"nova_platform.h\"\n"
                       "#endif\n#ifdef _NOTE_NOVA\n"
                       "#include \"nova_platform.h\"\n#endif\n"
+                      "#ifdef _READ_NOVA\n#include \"nova_platform.h\"\n"
+                      "#endif\n"
                       "#ifdef _GONE_NOVA\n#include \"nova_platform.h\"\n"
                       "#endif\n"}});
   // The removal deleted the only setting of `_GONE_NOVA`, with its build.
