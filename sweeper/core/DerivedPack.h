@@ -106,7 +106,8 @@ struct DerivedPack {
   /// finding there counts as the removal's (docs-table-cells on a row
   /// that lost its cell).
   std::map<std::string, TouchedFile> Touched;
-  /// Files the removal added: its own writing, never vendored code.
+  /// Files the removal added, and those git does not track in a swept
+  /// work tree: the change's own writing, never vendored code.
   std::set<std::string> Added;
 };
 

@@ -266,6 +266,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   llvm::Expected<KeptTree> Kept = loadKeptTree(D.RepoRoot, D.HeadId);
   if (!Kept)
     return Kept.takeError();
+  D.Added.insert(Kept->Untracked.begin(), Kept->Untracked.end());
   // With --removed-between, the swept tree may be later than the removal:
   // what it holds again is not a leftover.
   KeptTree Later;
@@ -274,6 +275,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
     if (!Now)
       return Now.takeError();
     Later = std::move(*Now);
+    D.Added.insert(Later.Untracked.begin(), Later.Untracked.end());
   }
   groupRemovedDirs(
       Removed.Paths, [&](llvm::StringRef P) { return !Kept->Dirs.contains(P); },

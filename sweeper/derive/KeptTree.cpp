@@ -32,10 +32,13 @@ std::optional<std::string> readKeptFile(const std::string &Path) {
 /// A path deleted in the work tree but still in the index does not count,
 /// nor does anything else that no longer exists.
 llvm::Error loadWorkTree(const std::string &Root, KeptTree &K) {
-  llvm::Expected<std::vector<std::string>> Ls = workTreeListing(Root);
+  llvm::Expected<WorkTreeListing> Ls = workTreeListing(Root);
   if (!Ls)
     return Ls.takeError();
-  for (std::string &P : *Ls) {
+  K.Untracked = Ls->Untracked;
+  std::vector<std::string> All = std::move(Ls->Untracked);
+  llvm::append_range(All, Ls->Indexed);
+  for (std::string &P : All) {
     llvm::sys::fs::file_status St;
     if (llvm::sys::fs::status(Root + "/" + P, St, /*follow=*/false))
       continue;

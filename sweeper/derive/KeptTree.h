@@ -15,6 +15,8 @@ struct KeptTree {
   /// large to be source (a symlink may point out of the repository).
   std::vector<std::optional<std::string>> Texts;
   llvm::StringSet<> Dirs; ///< every directory that still holds a file
+  /// Work tree files git does not know: the change's own, as if added.
+  std::vector<std::string> Untracked;
 };
 
 /// The files of \p HeadId in \p Root, or with an empty \p HeadId those git

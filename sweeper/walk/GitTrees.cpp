@@ -339,20 +339,21 @@ llvm::Expected<std::vector<std::string>> untrackedIn(git_repository *Repo) {
   return Paths;
 }
 
-llvm::Expected<std::vector<std::string>> listIn(const std::string &Top) {
+llvm::Expected<WorkTreeListing> listIn(const std::string &Top) {
   llvm::Expected<git2::Repository> Repo = git2::openRepository(Top);
   if (!Repo)
     return Repo.takeError();
-  llvm::Expected<std::vector<std::string>> Paths = untrackedIn(Repo->get());
-  if (!Paths)
-    return Paths.takeError();
+  llvm::Expected<std::vector<std::string>> Untracked = untrackedIn(Repo->get());
+  if (!Untracked)
+    return Untracked.takeError();
+  WorkTreeListing L{std::move(*Untracked), {}};
   git_index *Found = nullptr;
   if (git_repository_index(&Found, Repo->get()) != 0)
     return git2::lastError("cannot read the index");
   Index Idx(Found);
   for (size_t I = 0, N = git_index_entrycount(Idx.get()); I < N; ++I)
-    Paths->push_back(git_index_get_byindex(Idx.get(), I)->path);
-  return Paths;
+    L.Indexed.push_back(git_index_get_byindex(Idx.get(), I)->path);
+  return L;
 }
 
 } // namespace
@@ -378,8 +379,8 @@ commitFiles(llvm::StringRef Top, llvm::StringRef Id, uint64_t MaxBytes) {
       });
 }
 
-llvm::Expected<std::vector<std::string>> workTreeListing(llvm::StringRef Top) {
-  return withinGitTime<std::vector<std::string>>(
+llvm::Expected<WorkTreeListing> workTreeListing(llvm::StringRef Top) {
+  return withinGitTime<WorkTreeListing>(
       [Top = Top.str()] { return listIn(Top); });
 }
 

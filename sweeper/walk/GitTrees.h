@@ -59,9 +59,14 @@ llvm::Expected<std::vector<GitFile>>
 commitFiles(llvm::StringRef Top, llvm::StringRef Id, uint64_t MaxBytes);
 
 /// The paths `git ls-files --cached --others --exclude-standard` lists in
-/// the work tree at \p Top: untracked, not ignored files (an untracked
-/// repository as its directory, ending in '/'), then the index's entries,
-/// one per stage of a conflict.
-llvm::Expected<std::vector<std::string>> workTreeListing(llvm::StringRef Top);
+/// a work tree.
+struct WorkTreeListing {
+  /// Untracked, not ignored files (an untracked repository as its
+  /// directory, ending in '/'), sorted.
+  std::vector<std::string> Untracked;
+  std::vector<std::string> Indexed; ///< one per stage of a conflict
+};
+
+llvm::Expected<WorkTreeListing> workTreeListing(llvm::StringRef Top);
 
 } // namespace sweeper

@@ -7,8 +7,9 @@ that also names the backend, stays a finding. A kept directory's name
 passes wherever it is spelled (`_` or `-` between its words), unless the
 removed code spelled it, and so does a kept asset's (a file no kind reads
 as code, build, docs or configuration, that never names the backend).
-Lines the removal itself wrote, and files it added, are no evidence: a
-change's own `int orbit_compat = 1;` and its uses stay findings.
+Lines the removal itself wrote, files it added and files git does not
+track are no evidence: a change's own `int orbit_compat = 1;` and its
+uses stay findings.
 
 usage: kept_names_test.py SWEEPER_BINARY
 """
@@ -116,6 +117,7 @@ def main():
               "orbit_kernel: names the kept directory dsp/orbit_kernel/"
               in d.stdout and "orbit_tools:" not in d.stdout, d.stdout)
         own_definitions(tmp)
+        untracked_definitions(tmp)
     return finish()
 
 
@@ -134,6 +136,18 @@ def own_definitions(tmp):
     check("own-definitions-stay-findings",
           {("src/misc.c", 2), ("src/misc.c", 3), ("src/fresh.c", 1),
            ("src/fresh.c", 2)} <= found, found)
+
+
+def untracked_definitions(tmp):
+    repo = os.path.join(tmp, "untracked")
+    committed_removal(repo, {**REMOVED, "src/use.c":
+                             "int use(void) { return orbit_scratch; }\n"},
+                      "backends/orbit")
+    write(repo, {"src/scratch.c": "int orbit_scratch = 1;\n"})
+    r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD~1")
+    found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+    check("untracked-definition-no-evidence",
+          {("src/use.c", 1), ("src/scratch.c", 1)} <= found, found)
 
 
 if __name__ == "__main__":
