@@ -17,6 +17,8 @@ struct TokenCandidate {
   bool NamesSubdir = false; ///< the name of a directory inside a removed one
   bool Compound = false;    ///< a removed file's name word inside a longer one
   bool NamesSwitch = false; ///< a word of a removed compile switch
+  /// What a removed loose file's name adds to its kept siblings' scheme.
+  bool NamesMember = false;
   unsigned Files = 0;       ///< removed files whose path carries it
   unsigned GroupFiles = 0;  ///< files of the removal it is best in
   unsigned TotalFiles = 0;  ///< removed files carrying it, all removals
@@ -28,6 +30,7 @@ struct TokenCandidate {
   unsigned LaterPaths = 0;  ///< paths added after the removal that carry it
   unsigned LaterUses = 0;   ///< occurrences in the swept tree, if later
   std::string JoinedTo;     ///< the token removed names join it to
+  std::string Extends;      ///< the token it writes with more (`informixdb`)
   std::string SpellingOf;   ///< the token it writes as words (`cmsis-nn`)
   std::string Rejected;     ///< why it is not a token; empty: it is
   /// Why its findings are low-confidence notes; empty: they are not.

@@ -402,11 +402,14 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   } else
     OS << (C.NamesDir ? "names a removed directory, " : "")
        << (C.NamesSubdir ? "names a directory inside a removed one, " : "")
-       << (C.NamesSwitch ? "names a removed switch, " : "") << C.TotalFiles
-       << " removed files (" << C.Files << " of " << C.GroupFiles
-       << " in one removal), " << C.Symbols << " removed names";
+       << (C.NamesSwitch ? "names a removed switch, " : "")
+       << (C.NamesMember ? "names a member of a family of files, " : "")
+       << C.TotalFiles << " removed files (" << C.Files << " of "
+       << C.GroupFiles << " in one removal), " << C.Symbols << " removed names";
   if (!C.JoinedTo.empty())
     OS << ", joined to " << commentSafe(C.JoinedTo) << " in removed names";
+  if (!C.Extends.empty())
+    OS << ", writes the token " << commentSafe(C.Extends) << " and more";
   OS << ", " << C.KeptPaths << " kept paths; used " << C.RemovedUses
      << "x in removed text, " << C.KeptUses << "x in " << C.KeptFiles
      << " kept files";

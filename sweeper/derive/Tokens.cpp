@@ -8,6 +8,7 @@
 #include "derive/Derive.h"
 #include "derive/ForeignCode.h"
 #include "derive/Reserved.h"
+#include "derive/SchemeMembers.h"
 #include "kinds/KindSpec.h"
 #include "match/Matcher.h"
 #include "match/Segments.h"
@@ -86,6 +87,7 @@ public:
     for (auto &[W, C] : Cands)
       judge(C);
     admitJoinedWords();
+    admitFileNamesOnTokens();
     judgeKeptDefinitions();
     rejectWordsOnTokens();
     publish();
@@ -216,6 +218,9 @@ private:
       for (const std::string &W :
            words(llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
         cand(W).NamesDir = true;
+    for (const auto &[W, Path] : schemeMembers(D.RemovedFiles, Kept))
+      if (PerGroup.count(W))
+        cand(W).NamesMember = true;
     for (auto &[W, ByGroup] : PerGroup) {
       TokenCandidate &C = cand(W);
       C.TotalFiles = TotalFiles[W];
@@ -487,9 +492,19 @@ private:
            C.RemovedUses >= 3;
   }
 
+  /// A member of a family of files, removed with others: lighttpd removed
+  /// four of its `src/mod_*.c` modules in one change, each the whole of
+  /// what it named. The file spells its word three times or more; its
+  /// configuration and tests may be kept files named for it.
+  static bool removedMember(const TokenCandidate &C) {
+    return C.NamesMember && C.TotalFiles == 1 && C.RemovedUses >= 3;
+  }
+
   /// How much of the removal carries it. A directory named for it, removed
   /// whole, is evidence of its own.
   std::string evidenceReason(const TokenCandidate &C) const {
+    if (removedMember(C))
+      return "";
     if (C.Files + C.Symbols + C.NamesDir + C.NamesSubdir < 2 &&
         !soleFileName(C))
       return "only one removed file or symbol carries it";
@@ -639,6 +654,34 @@ private:
     }
   }
 
+  /// The accepted token \p W begins or ends with, leaving two letters or
+  /// more, or null.
+  const TokenCandidate *tokenInside(llvm::StringRef W) const {
+    for (const auto &[T, C] : Cands)
+      if (C.Rejected.empty() && !C.Family && W.size() >= T.size() + 2 &&
+          (W.starts_with(T) || W.ends_with(T)))
+        return &C;
+    return nullptr;
+  }
+
+  /// A removed file named with an accepted token and more in one word
+  /// is a part of the backend: SQLAlchemy's removed `informix/` dialect
+  /// held its driver module `informixdb.py`, and kept tests said
+  /// `fails_on('+informixdb')`. It passes when the word itself does and
+  /// the kept tree uses it no more than twice as often as the removed text.
+  void admitFileNamesOnTokens() {
+    for (auto &[W, C] : Cands) {
+      if (C.Rejected.empty() || C.Family || C.Compound || !C.Files ||
+          !wordReason(C).empty() || C.KeptUses > 2 * C.RemovedUses ||
+          C.KeptFiles > frequent())
+        continue;
+      if (const TokenCandidate *T = tokenInside(W)) {
+        C.Rejected.clear();
+        C.Extends = T->Word;
+      }
+    }
+  }
+
   /// A longer word built on an accepted token is another word, not a
   /// second name of the backend: microTVM's `micro` is one, and the
   /// removed text's `micros`, `microcontrollers` and `timeout_microsec`
@@ -692,7 +735,9 @@ private:
       C.Rejected = llvm::formatv("a longer word of the removed text, used "
                                  "{0}x there and {1}x in the kept tree",
                                  C.RemovedUses, C.KeptUses);
-    else if (C.KeptUses > 2 * C.RemovedUses)
+    // A member's tests and settings outlive it in kept files: lighttpd's
+    // spell `secdownload` twice as often as its module did.
+    else if (C.KeptUses > (removedMember(C) ? 4 : 2) * C.RemovedUses)
       C.Rejected = llvm::formatv("used far more in the kept tree ({0}) than "
                                  "in the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);

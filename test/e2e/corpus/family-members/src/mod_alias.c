@@ -1,0 +1,1 @@
+int mod_alias_plugin_init(void) { return 0; }

@@ -1,0 +1,2 @@
+from . import base, orbitdb
+dialect = orbitdb.OrbitDialect_orbitdb

@@ -1,0 +1,2 @@
+class OrbitDialect:
+    name = "orbit"

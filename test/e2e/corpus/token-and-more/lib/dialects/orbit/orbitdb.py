@@ -1,0 +1,5 @@
+from .base import OrbitDialect
+class OrbitDialect_orbitdb(OrbitDialect):
+    driver = "orbitdb"
+    def dbapi(self):
+        return __import__("orbitdb")

@@ -1,0 +1,2 @@
+class PlainDialect:
+    name = "plain"

@@ -1,0 +1,2 @@
+def orbital_period(radius):
+    return radius ** 1.5
