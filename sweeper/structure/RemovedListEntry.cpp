@@ -20,51 +20,101 @@ struct Entry {
   llvm::StringRef Text;
 };
 
+/// How a file writes strings and comments.
+struct Syntax {
+  bool SingleQuotes = false; ///< `'...'` is a string too
+  bool Brackets = false;     ///< CMake's `[=[...]=]` and `#[[...]]`
+};
+
+Syntax syntaxOf(const SourceFile &F) {
+  return {fileKindInfo(F.Kind).SingleQuoteStrings, F.Kind == FileKind::CMake};
+}
+
+/// What a line leaves open for the next: a quoted string, or a CMake
+/// bracket argument or comment with its count of `=`.
+struct Carry {
+  char Quote = 0;
+  int Level = -1; ///< -1: no bracket open
+  bool Comment = false;
+};
+
+/// The count of `=` of a CMake bracket opening at \p I (`[[`, `[==[`),
+/// or -1.
+int bracketAt(llvm::StringRef Line, size_t I) {
+  if (I >= Line.size() || Line[I] != '[')
+    return -1;
+  size_t J = I + 1;
+  while (J < Line.size() && Line[J] == '=')
+    ++J;
+  return J < Line.size() && Line[J] == '[' ? int(J - I - 1) : -1;
+}
+
+/// Past the bracket of \p Level that closes at or after \p From, or npos.
+size_t bracketEnd(llvm::StringRef Line, size_t From, int Level) {
+  std::string Close = "]" + std::string(size_t(Level), '=') + "]";
+  size_t At = Line.find(Close, From);
+  return At == llvm::StringRef::npos ? At : At + Close.size();
+}
+
 /// \p Line up to its comment: the first `#` that is neither escaped (`\#`)
 /// nor inside a quoted string. A URL's `\#fragment` in a CMake message
 /// starts no comment, nor does Meson's `prefix: '#include <dlfcn.h>'`:
 /// cutting there left a `(` open, so the statement ran on for hundreds of
 /// lines and every dotted word in them became an entry. \p Depth, if
 /// given, gains the brackets opened and loses those closed outside strings
-/// (`')'` in a Meson list closes nothing). \p Open, if given, is the
-/// string a line before left open, and is left as this line leaves it: a
-/// CMake string runs over lines, and a test program's `#include` or `)`
-/// in it is neither a comment nor a bracket (OpenAL Soft's
-/// `CHECK_C_SOURCE_COMPILES("...")`).
-llvm::StringRef codeOf(llvm::StringRef Line, bool SingleQuotes,
-                       int *Depth = nullptr, char *Open = nullptr) {
-  char Quote = Open ? *Open : 0;
+/// (`')'` in a Meson list closes nothing). \p Open, if given, is what a
+/// line before left open, and is left as this line leaves it: a CMake
+/// string runs over lines, and a test program's `#include` or `)` in it is
+/// neither a comment nor a bracket (OpenAL Soft's
+/// `CHECK_C_SOURCE_COMPILES("...")`); so do CMake's bracket arguments and
+/// comments (`#[[ ... ]]`).
+llvm::StringRef codeOf(llvm::StringRef Line, Syntax S, int *Depth = nullptr,
+                       Carry *Open = nullptr) {
+  Carry C = Open ? *Open : Carry();
   auto Leave = llvm::make_scope_exit([&] {
     if (Open)
-      *Open = Quote;
+      *Open = C;
   });
-  for (size_t I = 0; I < Line.size(); ++I) {
-    char C = Line[I];
-    if (C == '\\')
+  size_t I = 0, Code = 0;
+  if (C.Level >= 0) {
+    I = bracketEnd(Line, 0, C.Level);
+    if (I == llvm::StringRef::npos)
+      return C.Comment ? llvm::StringRef() : Line;
+    C.Level = -1;
+    Code = C.Comment ? I : 0;
+  }
+  for (; I < Line.size(); ++I) {
+    char Ch = Line[I];
+    int Level = S.Brackets && !C.Quote ? bracketAt(Line, I + (Ch == '#')) : -1;
+    if (Ch == '\\')
       ++I;
-    else if (Quote)
-      Quote = C == Quote ? 0 : Quote;
-    else if (C == '"' || (C == '\'' && SingleQuotes))
-      Quote = C;
-    else if (C == '#')
-      return Line.take_front(I);
-    else if (Depth && (C == '(' || C == '['))
+    else if (C.Quote)
+      C.Quote = Ch == C.Quote ? 0 : C.Quote;
+    else if (Level >= 0) {
+      size_t End = bracketEnd(Line, I, Level);
+      if (End == llvm::StringRef::npos) {
+        C.Level = Level;
+        C.Comment = Ch == '#';
+        return Line.slice(Code, Ch == '#' ? I : Line.size());
+      }
+      I = End - 1;
+    } else if (Ch == '"' || (Ch == '\'' && S.SingleQuotes))
+      C.Quote = Ch;
+    else if (Ch == '#')
+      return Line.slice(Code, I);
+    else if (Depth && (Ch == '(' || Ch == '['))
       ++*Depth;
-    else if (Depth && (C == ')' || C == ']'))
+    else if (Depth && (Ch == ')' || Ch == ']'))
       --*Depth;
   }
-  return Line;
+  return Line.drop_front(Code);
 }
 
-bool singleQuotes(const SourceFile &F) {
-  return fileKindInfo(F.Kind).SingleQuoteStrings;
-}
-
-std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
+std::vector<Entry> entriesOn(const SourceFile &F, unsigned L, Carry &Open) {
   static const RE2 Word(
       R"re(([A-Za-z0-9_+-][A-Za-z0-9_.+/-]*(?:/|\.)[A-Za-z0-9_.+/-]*[A-Za-z0-9_+-]))re");
   llvm::StringRef Line = F.line(L);
-  llvm::StringRef Code = codeOf(Line, singleQuotes(F));
+  llvm::StringRef Code = codeOf(Line, syntaxOf(F), nullptr, &Open);
   std::vector<Entry> Out;
   re2::StringPiece In(Code.data(), Code.size()), M;
   while (RE2::FindAndConsume(&In, Word, &M)) {
@@ -85,10 +135,11 @@ std::vector<Entry> entriesOn(const SourceFile &F, unsigned L) {
 /// or a parenthesised/bracketed list spanning lines.
 unsigned statementEnd(const SourceFile &F, unsigned L) {
   int Depth = 0;
-  char Open = 0;
+  Carry Open;
   for (unsigned E = L; E <= F.lineCount(); ++E) {
-    llvm::StringRef T = codeOf(F.line(E), singleQuotes(F), &Depth, &Open);
-    if (Depth <= 0 && !Open && !T.rtrim().ends_with("\\"))
+    llvm::StringRef T = codeOf(F.line(E), syntaxOf(F), &Depth, &Open);
+    if (Depth <= 0 && !Open.Quote && Open.Level < 0 &&
+        !T.rtrim().ends_with("\\"))
       return E;
   }
   return F.lineCount();
@@ -129,8 +180,9 @@ void RemovedListEntry::check(const SourceFile &F, const TextFacts &,
     if (!Tree.M->containsPathLiteral(Statement))
       continue;
     std::vector<Entry> Entries;
+    Carry Open;
     for (unsigned S = First; S <= End; ++S)
-      llvm::append_range(Entries, entriesOn(F, S));
+      llvm::append_range(Entries, entriesOn(F, S, Open));
     const Entry *Removed = nullptr;
     for (const Entry &E : Entries)
       for (const Hit &H : Tree.M->find(E.Text))
