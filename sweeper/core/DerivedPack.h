@@ -40,7 +40,10 @@ struct TokenCandidate {
 /// What a removal changed in a file it kept: the lines of the new side it
 /// added or changed, and the text it deleted from it.
 struct TouchedFile {
-  std::vector<std::pair<unsigned, unsigned>> Lines; ///< first, last (1-based)
+  /// Each hunk's lines, first and last (1-based); a deletion's is the
+  /// line it follows.
+  std::vector<std::pair<unsigned, unsigned>> Lines;
+  std::vector<std::pair<unsigned, unsigned>> Written; ///< hunks that add lines
   std::string Deleted;
 };
 
@@ -91,6 +94,8 @@ struct DerivedPack {
   /// Kept directories beside the removed path named in its convention
   /// with another word for the token: other backends.
   std::vector<std::string> SiblingDirs;
+  /// The tokens whose removed paths have SiblingDirs.
+  std::vector<std::string> SiblingTokens;
   /// Vendored packages (`3rdparty/libcrc/`) the removed code named more
   /// often than the rest of the kept tree does, with why: leftovers, not
   /// look-alikes (derive/VendoredPackages.h).

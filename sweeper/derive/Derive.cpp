@@ -204,8 +204,10 @@ llvm::Error readDeleted(DerivedPack &D, RemovedText &R, AddedLines &Added) {
     TouchedFile &T = D.Touched[Path];
     for (std::pair<unsigned, unsigned> Hunk : Edit.NewSides) {
       T.Lines.push_back(newSide(Hunk));
-      if (Hunk.second)
+      if (Hunk.second) {
+        T.Written.push_back(newSide(Hunk));
         Added[Path].push_back(newSide(Hunk));
+      }
     }
     T.Deleted = std::move(Edit.Deleted);
     R.DeletedLines[Path] = T.Deleted;

@@ -13,7 +13,8 @@ namespace sweeper {
 /// one word that sets it apart, mapped to the file: lighttpd's removed
 /// `src/mod_secdownload.c` beside the kept `src/mod_auth.c` and
 /// `src/mod_userdir.c` gives `secdownload`. A word a kept sibling also
-/// carries names no removed member.
+/// carries, or a kept source file is named with, names no removed member;
+/// a test, a fuzzer or a benchmark is no member.
 std::map<std::string, std::string>
 schemeMembers(const std::vector<std::string> &Removed, const KeptTree &Kept);
 

@@ -104,6 +104,8 @@ private:
   std::map<std::string, unsigned> TotalFiles;
   /// digitsAfter(), taken before any word is mined.
   std::map<std::string, std::optional<std::string>> After;
+  /// Removed directories whose whole name is one word (`dx11`).
+  std::set<std::string> WholeDirNames;
 
   /// \p Name's words (splitWords), each with the digits every removed name
   /// writes right after it when \p Name writes them too: matplotlib's
@@ -187,37 +189,75 @@ private:
     return Out;
   }
 
+  /// The extension of \p Path as a word: three letters or more.
+  static std::string extensionWord(llvm::StringRef Path) {
+    llvm::StringRef Ext = llvm::sys::path::extension(Path).drop_front();
+    return Ext.size() >= 3 && llvm::all_of(Ext, llvm::isAlpha) ? Ext.lower()
+                                                               : "";
+  }
+
+  /// Extensions of removed files that no kept file has: the removal took
+  /// a kind of file whole, and the kind's name is its word. libuv's GYP
+  /// removal deleted `uv.gyp`, `test/test.gyp` and `common.gypi`.
+  std::set<std::string> goneExtensions() const {
+    std::set<std::string> Gone;
+    for (const std::string &P : Removed.Paths)
+      if (std::string E = extensionWord(P); !E.empty())
+        Gone.insert(E);
+    for (const std::string &P : Kept.Paths)
+      Gone.erase(extensionWord(P));
+    return Gone;
+  }
+
   void minePaths() {
     std::map<std::string, Group> Groups;
     std::map<std::string, std::map<std::string, unsigned>> PerGroup;
+    std::map<std::string, std::set<std::string>> LooseDirs, LooseStems;
     const std::set<std::string> Parts = markSubdirs();
+    const std::set<std::string> GoneExts = goneExtensions();
     for (const std::string &P : Removed.Paths) {
       llvm::StringRef Dir = removedDirOf(P);
       std::string Key =
           Dir.empty() ? llvm::sys::path::parent_path(P).str() + "/" : Dir.str();
       ++Groups[Key].Size;
-      for (const std::string &W : pathWords(P, Dir, Parts)) {
+      std::set<std::string> Words = pathWords(P, Dir, Parts);
+      if (GoneExts.count(extensionWord(P)))
+        Words.insert(extensionWord(P));
+      for (const std::string &W : Words) {
         ++PerGroup[W][Key];
         ++TotalFiles[W];
-        if (Dir.empty())
-          ++PerGroup[W][LooseKey.str() + W];
+        if (!Dir.empty())
+          continue;
+        ++PerGroup[W][LooseKey.str() + W];
+        LooseDirs[W].insert(Key);
+        LooseStems[W].insert(llvm::sys::path::stem(P).str());
       }
     }
     // Loose files in several directories whose names share a word are one
-    // removal of their own: `src/nwp-io.c` and `tools/nwp-dump.c`.
+    // removal of their own: `src/nwp-io.c` and `tools/nwp-dump.c`; so are
+    // a source and its header (`mod_roar.c`, `mod_roar.h`). Other files of
+    // one directory are a part of the removal there, which the word must
+    // carry half of: libuv's GYP removal took `android-configure-x86` and
+    // `android-configure-x86_64` beside seven other files, and `x86` is an
+    // architecture.
     for (auto &[W, ByGroup] : PerGroup) {
       auto Loose = ByGroup.find(LooseKey.str() + W);
       if (Loose == ByGroup.end())
         continue;
-      if (Loose->second < 2)
+      if (Loose->second < 2 ||
+          (LooseDirs[W].size() < 2 && LooseStems[W].size() > 1))
         ByGroup.erase(Loose);
       else
         Groups[Loose->first].Size = Loose->second;
     }
-    for (const std::string &Dir : D.RemovedDirs)
-      for (const std::string &W :
-           words(llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/'))))
+    for (const std::string &Dir : D.RemovedDirs) {
+      std::vector<std::string> Ws =
+          words(llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/')));
+      for (const std::string &W : Ws)
         cand(W).NamesDir = true;
+      if (Ws.size() == 1)
+        WholeDirNames.insert(Ws.front());
+    }
     for (const auto &[W, Path] : schemeMembers(D.RemovedFiles, Kept))
       if (PerGroup.count(W))
         cand(W).NamesMember = true;
@@ -367,7 +407,7 @@ private:
   void countUses() {
     std::vector<llvm::StringRef> Words;
     for (auto &[W, C] : Cands)
-      if (cheapReason(C).empty() ||
+      if (cheapReason(C).empty() || C.NamesMember ||
           (W.size() >= 3 && !llvm::any_of(W, llvm::isDigit)))
         Words.push_back(W);
     // Longest first: a word can only lie inside one placed before it.
@@ -400,20 +440,43 @@ private:
     for (const auto &[Path, T] : Removed.DeletedLines)
       count(M, T, &TokenCandidate::RemovedUses, nullptr);
     // Vendored code names what it names for its own reasons (SDL keeps
-    // Khronos's Vulkan headers, which name DirectFB).
-    for (size_t I = 0; I < Kept.Texts.size(); ++I)
-      if (Kept.Texts[I] && !inVendoredCode(Kept.Paths[I], D))
-        count(M, *Kept.Texts[I], &TokenCandidate::KeptUses,
-              &TokenCandidate::KeptFiles);
+    // Khronos's Vulkan headers, which name DirectFB). What the change
+    // wrote is no use of the kept tree's: thirty lines of a pull request
+    // must not outvote a removed name.
+    for (size_t I = 0; I < Kept.Texts.size(); ++I) {
+      const std::string &P = Kept.Paths[I];
+      if (!Kept.Texts[I] || inVendoredCode(P, D) || D.Added.count(P))
+        continue;
+      auto Touched = D.Touched.find(P);
+      count(M, *Kept.Texts[I], &TokenCandidate::KeptUses,
+            &TokenCandidate::KeptFiles,
+            Touched == D.Touched.end() ? nullptr : &Touched->second);
+    }
     for (const std::optional<std::string> &T : Later.Texts)
       if (T)
         count(M, *T, &TokenCandidate::LaterUses, nullptr);
   }
 
+  /// Counts \p M's hits in \p Text, but for those on lines \p Written
+  /// wrote.
   void count(const Matcher &M, llvm::StringRef Text,
-             unsigned TokenCandidate::*Uses, unsigned TokenCandidate::*Files) {
+             unsigned TokenCandidate::*Uses, unsigned TokenCandidate::*Files,
+             const TouchedFile *Written = nullptr) {
     llvm::StringSet<> Seen;
-    for (const Hit &H : M.find(Text)) {
+    size_t At = 0;
+    unsigned Line = 1;
+    std::vector<Hit> Hits = M.find(Text);
+    llvm::sort(Hits,
+               [](const Hit &A, const Hit &B) { return A.Offset < B.Offset; });
+    for (const Hit &H : Hits) {
+      if (Written) {
+        Line += Text.slice(At, H.Offset).count('\n');
+        At = H.Offset;
+        if (llvm::any_of(Written->Written, [&](const auto &R) {
+              return R.first <= Line && Line <= R.second;
+            }))
+          continue;
+      }
       llvm::StringRef W = M.literal(H.Literal);
       TokenCandidate &C = Cands[W.str()];
       ++(C.*Uses);
@@ -448,6 +511,16 @@ private:
            W.find_last_not_of("0123456789") > First;
   }
 
+  /// A word of letters and digits that a removed directory is named by
+  /// alone (wgpu's `wgpu-hal/src/dx11/`), or that a removed file adds to
+  /// its family's scheme (`codec_mp3.c`): named for what it held, not a
+  /// version or a size.
+  bool coinedName(const TokenCandidate &C) const {
+    return (WholeDirNames.count(C.Word) || C.NamesMember) &&
+           llvm::count_if(C.Word, llvm::isAlpha) >= 2 &&
+           llvm::any_of(C.Word, llvm::isDigit);
+  }
+
   /// What the word itself rules out, whatever carries it.
   std::string wordReason(const TokenCandidate &C) const {
     if (C.Word.size() < 3)
@@ -458,7 +531,7 @@ private:
                       [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; }))
       return "not ASCII letters and digits";
     if (llvm::any_of(C.Word, llvm::isDigit) && !C.Family &&
-        !writesItsDigits(C.Word) && !digitsInside(C.Word))
+        !writesItsDigits(C.Word) && !digitsInside(C.Word) && !coinedName(C))
       return "has digits (a version or size, not a name)";
     if (!C.Family && isGenericWord(C.Word))
       return "a generic word";
@@ -667,13 +740,15 @@ private:
   /// A removed file named with an accepted token and more in one word
   /// is a part of the backend: SQLAlchemy's removed `informix/` dialect
   /// held its driver module `informixdb.py`, and kept tests said
-  /// `fails_on('+informixdb')`. It passes when the word itself does and
-  /// the kept tree uses it no more than twice as often as the removed text.
+  /// `fails_on('+informixdb')`. It passes when the word itself does, no
+  /// kept path carries it (a removed `win/` port's `window.c` beside the
+  /// kept `x11_window.c`) and the kept tree uses it no more than twice as
+  /// often as the removed text.
   void admitFileNamesOnTokens() {
     for (auto &[W, C] : Cands) {
       if (C.Rejected.empty() || C.Family || C.Compound || !C.Files ||
-          !wordReason(C).empty() || C.KeptUses > 2 * C.RemovedUses ||
-          C.KeptFiles > frequent())
+          C.KeptPaths || !wordReason(C).empty() ||
+          C.KeptUses > 2 * C.RemovedUses || C.KeptFiles > frequent())
         continue;
       if (const TokenCandidate *T = tokenInside(W)) {
         C.Rejected.clear();
@@ -693,8 +768,10 @@ private:
       auto It = Wrapped.find(W);
       if (!C.Rejected.empty() || It == Wrapped.end())
         continue;
+      // A member's word says nothing of a longer one with evidence of its
+      // own: a removed `fattn-wmma.cu` must not hide `rocwmma`.
       const TokenCandidate &Base = Cands.at(It->second);
-      if (Base.Rejected.empty() && !Base.Family)
+      if (Base.Rejected.empty() && !Base.Family && !Base.NamesMember)
         C.Rejected =
             llvm::formatv("a longer word built on the token '{0}'", Base.Word);
     }
@@ -736,8 +813,13 @@ private:
                                  "{0}x there and {1}x in the kept tree",
                                  C.RemovedUses, C.KeptUses);
     // A member's tests and settings outlive it in kept files: lighttpd's
-    // spell `secdownload` twice as often as its module did.
-    else if (C.KeptUses > (removedMember(C) ? 4 : 2) * C.RemovedUses)
+    // spell `secdownload` twice as often as its module did. A directory
+    // with a coined name need not spell it inside: wgpu's Rust module
+    // `dx11/` wrote `dx11` 9 times, the kept features, `cfg`s and enum
+    // variants that selected it 119 times. An English word (TVM's
+    // `bare/`) gets no such leeway.
+    else if (!(WholeDirNames.count(C.Word) && coinedName(C)) &&
+             C.KeptUses > (removedMember(C) ? 4 : 2) * C.RemovedUses)
       C.Rejected = llvm::formatv("used far more in the kept tree ({0}) than "
                                  "in the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);

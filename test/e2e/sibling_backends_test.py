@@ -5,7 +5,9 @@ the removed backend's name as a word of its own there ("zap:gpu", a
 platform both talk to, or with digits after it) passes as an
 `other-backends` look-alike. An
 identifier that embeds it there (`PROJ_USE_ZAP`) and the word anywhere
-else stay findings.
+else stay findings, and so does another token of the same removal that
+found no sibling: a change that also deletes `src/proj-ore.c` must not
+make the kept backends pass `ore`'s leftovers.
 
 usage: sibling_backends_test.py SWEEPER_BINARY
 """
@@ -58,7 +60,25 @@ def main():
         check("identifier-stays", ("src/proj-sycl/helper.cpp", 4) in found,
               str(found))
         check("elsewhere-stays", ("src/proj.c", 1) in found, str(found))
+        other_token(tmp)
     return finish()
+
+
+def other_token(tmp):
+    repo = os.path.join(tmp, "two")
+    write(repo, {"src/proj-zap.cpp": ZAP_CPP,
+                 "src/proj-zap.h": "void zap_start(void);\n",
+                 "src/ore/ore_a.c": "int ore_a; /* ore */\n",
+                 "src/ore/ore_b.c": "int ore_b; /* ore */\n",
+                 "src/proj-sycl/helper.cpp": 'const char *f = "ore";\n'})
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "base")
+    git(repo, "rm", "-rq", "src/proj-zap.cpp", "src/proj-zap.h", "src/ore")
+    r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD")
+    found = {(f["path"], f["line"]) for f in out.get("findings", [])}
+    check("other-token-stays", ("src/proj-sycl/helper.cpp", 1) in found,
+          r.stderr + str(out))
 
 
 if __name__ == "__main__":

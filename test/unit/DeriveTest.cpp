@@ -1,6 +1,7 @@
 // Derivation's pieces that need no repository: symbol extraction, token
 // choice and redefinitions on in-memory trees.
 #include "derive/Derive.h"
+#include "DeriveUtil.h"
 #include "derive/DefaultAllows.h"
 #include "derive/Definitions.h"
 #include "derive/EmbeddedLines.h"
@@ -19,6 +20,7 @@
 #include <yaml-cpp/yaml.h>
 
 using namespace sweeper;
+using namespace sweeper::test;
 
 TEST_CASE("C++ symbols after consecutive directives", "[derive]") {
   // The token after a skipped directive may itself start a directive; read
@@ -52,45 +54,6 @@ TEST_CASE("C variables defined at namespace scope", "[derive]") {
   CHECK(Out[FileLocalName] == std::vector<std::string>{"nova_count"});
   CHECK(Out["C/C++ function"] == std::vector<std::string>{"nova_run"});
 }
-
-namespace {
-
-/// A tree from (path, text) pairs.
-KeptTree treeOf(std::vector<std::pair<std::string, std::string>> Files) {
-  KeptTree T;
-  for (auto &[P, Text] : Files) {
-    T.Paths.push_back(P);
-    T.Texts.push_back(Text);
-  }
-  return T;
-}
-
-RemovedText removedOf(std::vector<std::pair<std::string, std::string>> Files) {
-  RemovedText R;
-  for (auto &[P, Text] : Files) {
-    R.Paths.push_back(P);
-    R.Texts.push_back(Text);
-  }
-  return R;
-}
-
-const TokenCandidate *candidate(const DerivedPack &D, llvm::StringRef W) {
-  for (const TokenCandidate &C : D.Candidates)
-    if (C.Word == W)
-      return &C;
-  return nullptr;
-}
-
-/// A kept tree where `proj` is in every file, as a project's prefix is.
-KeptTree projectTree(std::vector<std::pair<std::string, std::string>> Extra) {
-  std::vector<std::pair<std::string, std::string>> Files = std::move(Extra);
-  for (int I = 0; I < 30; ++I)
-    Files.push_back({"src/part" + std::to_string(I) + ".c",
-                     "int proj_part" + std::to_string(I) + "(void);\n"});
-  return treeOf(std::move(Files));
-}
-
-} // namespace
 
 TEST_CASE("a backend in a few files of a kept directory gets its token",
           "[derive][tokens]") {

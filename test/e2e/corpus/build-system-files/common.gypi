@@ -1,0 +1,1 @@
+{ 'variables': { 'gyp_visibility': 'hidden' } }

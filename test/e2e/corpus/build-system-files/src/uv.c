@@ -1,0 +1,1 @@
+int uv_version(void) { return 1; }

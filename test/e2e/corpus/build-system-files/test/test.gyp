@@ -1,0 +1,1 @@
+{ 'targets': [ { 'target_name': 'run-tests', 'sources': ['run.c'] } ] }

@@ -1,0 +1,2 @@
+{ 'includes': ['common.gypi'],
+  'targets': [ { 'target_name': 'libuv', 'sources': ['src/uv.c'] } ] }

@@ -1,0 +1,2 @@
+@echo off
+python gyp_uv.py -Dtarget_arch=x86

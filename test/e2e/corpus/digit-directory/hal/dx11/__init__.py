@@ -1,0 +1,2 @@
+from .device import Device
+from .queue import Queue

@@ -1,0 +1,3 @@
+class Queue:
+    def flush(self):
+        return 0
