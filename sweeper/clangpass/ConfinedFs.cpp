@@ -129,11 +129,6 @@ bool ReadConfinement::visible(llvm::StringRef AbsPath) const {
                                      allows(Real) || isAncestor(Real));
 }
 
-bool ReadConfinement::allowsPath(llvm::StringRef Path) const {
-  llvm::SmallString<256> Real;
-  return !llvm::sys::fs::real_path(Path, Real) && allows(Real);
-}
-
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createConfinedFileSystem(const ReadConfinement &C, ReadLog *Log) {
   return llvm::makeIntrusiveRefCnt<ConfinedFileSystem>(

@@ -33,8 +33,6 @@ public:
   bool visible(llvm::StringRef AbsPath) const;
   /// visible()'s first half: the spelling alone.
   bool spelledVisible(llvm::StringRef AbsPath) const;
-  /// True if \p Path exists and its real path is allowed.
-  bool allowsPath(llvm::StringRef Path) const;
 
 private:
   std::vector<std::string> Prefixes;

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 /// What a deletion removed, as derivation (derive/) reads it from git:
 /// plain data, so reporters can show it without depending on derive/.
 #include <map>
@@ -45,6 +46,13 @@ struct TouchedFile {
   std::vector<std::pair<unsigned, unsigned>> Lines;
   std::vector<std::pair<unsigned, unsigned>> Written; ///< hunks that add lines
   std::string Deleted;
+
+  /// Whether the change wrote line \p L (1-based).
+  bool wrote(unsigned L) const {
+    return std::any_of(Written.begin(), Written.end(), [&](const auto &R) {
+      return R.first <= L && L <= R.second;
+    });
+  }
 };
 
 struct DerivedPack {

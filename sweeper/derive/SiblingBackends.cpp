@@ -24,7 +24,7 @@ std::vector<std::string> wordTokens(const DerivedPack &D) {
 /// Adds the kept directories beside \p Removed whose name differs from its
 /// name only where \p Token is.
 void siblingsOf(llvm::StringRef Removed, llvm::StringRef Token,
-                const KeptTree &Kept, std::set<std::string> &Out) {
+                const llvm::StringSet<> &KeptDirs, std::set<std::string> &Out) {
   Removed = Removed.rtrim('/');
   llvm::StringRef Parent = llvm::sys::path::parent_path(Removed);
   std::string Name = llvm::sys::path::stem(Removed).lower();
@@ -40,7 +40,7 @@ void siblingsOf(llvm::StringRef Removed, llvm::StringRef Token,
       (!Prefix.empty() && !Sep(Prefix.back())) ||
       (!Suffix.empty() && !Sep(Suffix.front())))
     return;
-  for (const auto &E : Kept.Dirs) {
+  for (const auto &E : KeptDirs) {
     llvm::StringRef Dir = E.getKey();
     if (llvm::sys::path::parent_path(Dir) != Parent)
       continue;
@@ -58,14 +58,32 @@ void siblingsOf(llvm::StringRef Removed, llvm::StringRef Token,
 /// them (TVM's `micro` of `microtvm`, beside the kept tutorials), no
 /// other: a change that deletes `src/mod_bar.c` beside kept `src/mod_*/`
 /// folders must not make them pass every token's leftovers.
+namespace {
+
+/// The directories that hold a file the change did not add: a folder a
+/// pull request adds is no other backend.
+llvm::StringSet<> olderDirs(const KeptTree &Kept, const DerivedPack &D) {
+  llvm::StringSet<> Dirs;
+  for (const std::string &P : Kept.Paths)
+    if (!D.Added.count(P))
+      for (llvm::StringRef Dir = llvm::sys::path::parent_path(P);
+           !Dir.empty() && Dirs.insert(Dir).second;
+           Dir = llvm::sys::path::parent_path(Dir))
+        ;
+  return Dirs;
+}
+
+} // namespace
+
 void collectSiblingBackends(const KeptTree &Kept, DerivedPack &D) {
+  llvm::StringSet<> KeptDirs = olderDirs(Kept, D);
   std::set<std::string> Dirs;
   std::vector<std::string> Words = wordTokens(D), Finders;
   for (const std::string &T : Words) {
     std::set<std::string> Found;
     for (const auto *V : {&D.RemovedDirs, &D.RemovedFiles})
       for (const std::string &P : *V)
-        siblingsOf(P, T, Kept, Found);
+        siblingsOf(P, T, KeptDirs, Found);
     if (!Found.empty())
       Finders.push_back(T);
     Dirs.insert(Found.begin(), Found.end());

@@ -196,17 +196,26 @@ private:
                                                                : "";
   }
 
-  /// Extensions of removed files that no kept file has: the removal took
-  /// a kind of file whole, and the kind's name is its word. libuv's GYP
-  /// removal deleted `uv.gyp`, `test/test.gyp` and `common.gypi`.
+  /// Extensions of removed files that no kept file has and that a removed
+  /// file's own name carries too: the removal took a kind of file whole,
+  /// and the kind's name is its word. libuv's GYP removal deleted
+  /// `uv.gyp`, `test/test.gyp` and `common.gypi` beside `gyp_uv.py`. An
+  /// IDE's `.idea/*.xml` or stray `*.orig` files name no tool of the tree.
   std::set<std::string> goneExtensions() const {
-    std::set<std::string> Gone;
-    for (const std::string &P : Removed.Paths)
+    std::set<std::string> Gone, Named;
+    for (const std::string &P : Removed.Paths) {
       if (std::string E = extensionWord(P); !E.empty())
         Gone.insert(E);
+      std::vector<std::string> Ws = words(llvm::sys::path::stem(P));
+      Named.insert(Ws.begin(), Ws.end());
+    }
     for (const std::string &P : Kept.Paths)
       Gone.erase(extensionWord(P));
-    return Gone;
+    std::set<std::string> Out;
+    for (const std::string &E : Gone)
+      if (Named.count(E))
+        Out.insert(E);
+    return Out;
   }
 
   void minePaths() {
@@ -472,9 +481,7 @@ private:
       if (Written) {
         Line += Text.slice(At, H.Offset).count('\n');
         At = H.Offset;
-        if (llvm::any_of(Written->Written, [&](const auto &R) {
-              return R.first <= Line && Line <= R.second;
-            }))
+        if (Written->wrote(Line))
           continue;
       }
       llvm::StringRef W = M.literal(H.Literal);
@@ -816,14 +823,21 @@ private:
     // spell `secdownload` twice as often as its module did. A directory
     // with a coined name need not spell it inside: wgpu's Rust module
     // `dx11/` wrote `dx11` 9 times, the kept features, `cfg`s and enum
-    // variants that selected it 119 times. An English word (TVM's
-    // `bare/`) gets no such leeway.
-    else if (!(WholeDirNames.count(C.Word) && coinedName(C)) &&
-             C.KeptUses > (removedMember(C) ? 4 : 2) * C.RemovedUses)
-      C.Rejected = llvm::formatv("used far more in the kept tree ({0}) than "
-                                 "in the removed text ({1})",
-                                 C.KeptUses, C.RemovedUses);
-    else if (!strongPathEvidence(C) && C.KeptUses > C.RemovedUses)
+    // variants that selected it 119 times. It stays, at low confidence,
+    // as a bundled `sha256/` the kept tree calls OpenSSL's for would; an
+    // English word (TVM's `bare/`) is rejected.
+    else if (C.KeptUses > (removedMember(C) ? 4 : 2) * C.RemovedUses) {
+      bool Coined = WholeDirNames.count(C.Word) && coinedName(C);
+      (Coined ? C.LowConfidence : C.Rejected) =
+          llvm::formatv("used far more in the kept tree ({0}) than in the "
+                        "removed text ({1})",
+                        C.KeptUses, C.RemovedUses);
+      if (Coined)
+        D.Tentative[C.Word] =
+            llvm::formatv("a coined name the kept tree uses far more ({0}) "
+                          "than the removed text ({1})",
+                          C.KeptUses, C.RemovedUses);
+    } else if (!strongPathEvidence(C) && C.KeptUses > C.RemovedUses)
       C.Rejected = llvm::formatv("used more in the kept tree ({0}) than in "
                                  "the removed text ({1})",
                                  C.KeptUses, C.RemovedUses);
@@ -858,16 +872,33 @@ private:
     llvm::StringSet<> Used = removedIdentifiers();
     for (size_t I = 0; I < Kept.Texts.size(); ++I) {
       const std::optional<std::string> &T = Kept.Texts[I];
-      if (!T || M.find(*T).empty())
+      if (!T || D.Added.count(Kept.Paths[I]) || M.find(*T).empty())
         continue;
       std::map<std::string, std::vector<std::string>> Defs;
-      extractSymbols(Kept.Paths[I], *T, Defs);
+      extractSymbols(Kept.Paths[I], keptText(Kept.Paths[I], *T), Defs);
       for (const auto &[Kind, Names] : Defs)
         for (const std::string &N : Names)
           if ((codeDefinition(Kind) || Kind == FileLocalName) &&
               !Used.contains(N) && plainName(N))
             Carried(N, ByKept);
     }
+  }
+
+  /// \p Text without the lines the change wrote into it, left empty so
+  /// the others keep their numbers: what it defines there is no evidence.
+  std::string keptText(const std::string &Path, llvm::StringRef Text) const {
+    auto It = D.Touched.find(Path);
+    if (It == D.Touched.end() || It->second.Written.empty())
+      return Text.str();
+    std::string Out;
+    unsigned Line = 1;
+    for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
+      auto [L, Tail] = Rest.split('\n');
+      Out += It->second.wrote(Line) ? llvm::StringRef() : L;
+      Out += '\n';
+      Rest = Tail;
+    }
+    return Out;
   }
 
   /// Functions, types, classes and macros: what code is built from. A
@@ -1047,9 +1078,9 @@ private:
       // A tentative word covers no family: `vo_cocoa` stays certain.
       (C.LowConfidence.empty() ? Words : Weak).push_back(C.Word);
       if (!C.LowConfidence.empty())
-        D.Tentative[C.Word] = "a word the kept tree still names code of its "
-                              "own with: " +
-                              C.LowConfidence;
+        D.Tentative.emplace(C.Word, "a word the kept tree still names code "
+                                    "of its own with: " +
+                                        C.LowConfidence);
       D.Candidates.push_back(C);
     }
     llvm::stable_sort(No, [](const TokenCandidate &A, const TokenCandidate &B) {

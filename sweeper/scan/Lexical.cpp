@@ -171,7 +171,7 @@ public:
     size_t B = E;
     while (B > 0 && E - B < 256 && isNameChar(T[B - 1]))
       --B;
-    Stack.push_back({T.slice(B, E), B, Paren + 1});
+    Stack.push_back({T.slice(B, E), Paren + 1});
   }
   void close() {
     if (!Stack.empty())

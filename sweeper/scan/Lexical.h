@@ -45,7 +45,6 @@ private:
 /// The innermost call whose parentheses enclose an offset.
 struct CallContext {
   llvm::StringRef Name; ///< Empty: not inside any call's parentheses.
-  size_t NameOffset = 0;
   size_t ArgsBegin = 0; ///< Just after '('.
 };
 

@@ -75,9 +75,14 @@ def other_token(tmp):
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "base")
     git(repo, "rm", "-rq", "src/proj-zap.cpp", "src/proj-zap.h", "src/ore")
+    # A folder the change adds is no other backend.
+    write(repo, {"src/proj-new/new.cpp": 'const char *g = "zap:gpu";\n'})
+    git(repo, "add", "-A")
     r, out = scan_json(SWEEPER, repo, "--removed-since", "HEAD")
     found = {(f["path"], f["line"]) for f in out.get("findings", [])}
     check("other-token-stays", ("src/proj-sycl/helper.cpp", 1) in found,
+          r.stderr + str(out))
+    check("added-folder-no-sibling", ("src/proj-new/new.cpp", 1) in found,
           r.stderr + str(out))
 
 

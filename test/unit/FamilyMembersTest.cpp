@@ -70,17 +70,25 @@ TEST_CASE("what the change wrote is no kept use", "[derive][tokens]") {
   std::string Decoys;
   for (int I = 0; I < 30; ++I)
     Decoys += "foo\n";
-  // A file the change added, and lines it wrote into a kept one.
-  D.Added = {"docs/decoys.md"};
+  // A file the change added, and lines it wrote into a kept one, with
+  // names of their own: no evidence that kept code lives under `foo`.
+  D.Added = {"docs/decoys.md", "src/compat.c"};
   D.Touched["CHANGELOG.md"].Written = {{2, 31}};
-  chooseTokens(R,
-               projectTree({{"docs/decoys.md", Decoys},
-                            {"CHANGELOG.md", "# Changes\n" + Decoys}}),
-               KeptTree(), D);
+  D.Touched["src/main.c"].Written = {{2, 4}};
+  chooseTokens(
+      R,
+      projectTree({{"docs/decoys.md", Decoys},
+                   {"CHANGELOG.md", "# Changes\n" + Decoys},
+                   {"src/compat.c", "int foo_s1(void);\nint foo_s2(void);\n"
+                                    "int foo_s3(void);\n"},
+                   {"src/main.c", "int main(void);\nint foo_t1(void);\n"
+                                  "int foo_t2(void);\nint foo_t3(void);\n"}}),
+      KeptTree(), D);
   const TokenCandidate *Foo = candidate(D, "foo");
   REQUIRE(Foo);
   CHECK(Foo->KeptUses == 0);
   CHECK(Foo->Rejected == "");
+  CHECK(Foo->LowConfidence == "");
 }
 
 TEST_CASE("a member's word does not hide a longer token", "[derive][tokens]") {
@@ -124,4 +132,25 @@ TEST_CASE("a file named with a token and more", "[derive][tokens]") {
   const TokenCandidate *Window = candidate(D, "window");
   REQUIRE(Window);
   CHECK(Window->Rejected != "");
+}
+
+TEST_CASE("a coined directory name the kept tree uses far more is tentative",
+          "[derive][tokens]") {
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedDirs = {"src/sha256/"};
+  D.Symbols["C/C++ variable"] = {"sha256_helper"};
+  RemovedText R = removedOf({{"src/sha256/impl.c", "int sha256_helper;\n"},
+                             {"src/sha256/impl.h", "int x;\n"}});
+  std::vector<std::pair<std::string, std::string>> Kept;
+  for (int I = 0; I < 6; ++I)
+    Kept.push_back({"src/net/f" + std::to_string(I) + ".c",
+                    "#include <openssl/sha256.h>\n"});
+  chooseTokens(R, projectTree(Kept), KeptTree(), D);
+  const TokenCandidate *Sha = candidate(D, "sha256");
+  REQUIRE(Sha);
+  CHECK(Sha->Rejected == "");
+  CHECK(Sha->LowConfidence ==
+        "used far more in the kept tree (6) than in the removed text (1)");
+  CHECK(D.Tentative.count("sha256"));
 }
