@@ -70,6 +70,16 @@ const DefaultAllow Defaults[] = {
       "*/ltversion.m4", "lt~obsolete.m4", "*/lt~obsolete.m4"}},
 };
 
+/// Fixed glob text \p G, as text and compiled.
+void addGlob(llvm::StringRef G, std::vector<std::string> &Texts,
+             std::vector<llvm::GlobPattern> &Globs) {
+  Texts.push_back(G.str());
+  if (auto P = llvm::GlobPattern::create(G))
+    Globs.push_back(std::move(*P));
+  else
+    llvm::consumeError(P.takeError()); // fixed text, tested
+}
+
 /// A glob for everything below \p Dir, as text and compiled.
 void addDirGlob(llvm::StringRef Dir, std::vector<std::string> &Texts,
                 std::vector<llvm::GlobPattern> &Globs) {
@@ -87,13 +97,8 @@ AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
   A.Reason = D.Reason;
   A.Regex = ".*";
   A.Re = compileAllowRegex(A.Regex);
-  for (const char *G : D.Globs) {
-    A.PathGlobs.push_back(G);
-    if (auto P = llvm::GlobPattern::create(G))
-      A.Globs.push_back(std::move(*P));
-    else
-      llvm::consumeError(P.takeError()); // fixed text, tested
-  }
+  for (const char *G : D.Globs)
+    addGlob(G, A.PathGlobs, A.Globs);
   if (*D.UnlessHeading) {
     A.UnlessHeading = D.UnlessHeading;
     A.UnlessRe = compileAllowRegex(A.UnlessHeading);
@@ -107,6 +112,11 @@ AllowEntry entryOf(const DefaultAllow &D, const DerivedPack &Derived) {
       addDirGlob(Dir, A.PathGlobs, A.Globs);
     for (const auto &[Dir, Why] : Derived.ServedVendored)
       addDirGlob(Dir, A.UnlessPathGlobs, A.UnlessGlobs);
+    // A vendoring tool's manifest is the project's own: Go's
+    // `vendor/modules.txt` lists what `go.mod` requires, and a removed
+    // module's lines there must go with it.
+    for (const char *G : {"vendor/modules.txt", "*/vendor/modules.txt"})
+      addGlob(G, A.UnlessPathGlobs, A.UnlessGlobs);
   }
   A.Pos = {"derived pack", 1, 1};
   A.BuiltIn = true;

@@ -218,47 +218,56 @@ private:
     return Out;
   }
 
-  void minePaths() {
-    std::map<std::string, Group> Groups;
-    std::map<std::string, std::map<std::string, unsigned>> PerGroup;
+  /// Per word: the files carrying it in each group (a removed directory,
+  /// a kept directory's loose files, or the loose files sharing it), and
+  /// each group's size.
+  struct PathGroups {
+    std::map<std::string, Group> Sizes;
+    std::map<std::string, std::map<std::string, unsigned>> PerWord;
     std::map<std::string, std::set<std::string>> LooseDirs, LooseStems;
-    const std::set<std::string> Parts = markSubdirs();
-    const std::set<std::string> GoneExts = goneExtensions();
-    for (const std::string &P : Removed.Paths) {
-      llvm::StringRef Dir = removedDirOf(P);
-      std::string Key =
-          Dir.empty() ? llvm::sys::path::parent_path(P).str() + "/" : Dir.str();
-      ++Groups[Key].Size;
-      std::set<std::string> Words = pathWords(P, Dir, Parts);
-      if (GoneExts.count(extensionWord(P)))
-        Words.insert(extensionWord(P));
-      for (const std::string &W : Words) {
-        ++PerGroup[W][Key];
-        ++TotalFiles[W];
-        if (!Dir.empty())
-          continue;
-        ++PerGroup[W][LooseKey.str() + W];
-        LooseDirs[W].insert(Key);
-        LooseStems[W].insert(llvm::sys::path::stem(P).str());
-      }
+  };
+
+  void groupPath(const std::string &P, const std::set<std::string> &Parts,
+                 const std::set<std::string> &GoneExts, PathGroups &G) {
+    llvm::StringRef Dir = removedDirOf(P);
+    std::string Key =
+        Dir.empty() ? llvm::sys::path::parent_path(P).str() + "/" : Dir.str();
+    ++G.Sizes[Key].Size;
+    std::set<std::string> Words = pathWords(P, Dir, Parts);
+    if (GoneExts.count(extensionWord(P)))
+      Words.insert(extensionWord(P));
+    for (const std::string &W : Words) {
+      ++G.PerWord[W][Key];
+      ++TotalFiles[W];
+      if (!Dir.empty())
+        continue;
+      ++G.PerWord[W][LooseKey.str() + W];
+      G.LooseDirs[W].insert(Key);
+      G.LooseStems[W].insert(llvm::sys::path::stem(P).str());
     }
-    // Loose files in several directories whose names share a word are one
-    // removal of their own: `src/nwp-io.c` and `tools/nwp-dump.c`; so are
-    // a source and its header (`mod_roar.c`, `mod_roar.h`). Other files of
-    // one directory are a part of the removal there, which the word must
-    // carry half of: libuv's GYP removal took `android-configure-x86` and
-    // `android-configure-x86_64` beside seven other files, and `x86` is an
-    // architecture.
-    for (auto &[W, ByGroup] : PerGroup) {
+  }
+
+  /// Loose files in several directories whose names share a word are one
+  /// removal of their own: `src/nwp-io.c` and `tools/nwp-dump.c`; so are
+  /// a source and its header (`mod_roar.c`, `mod_roar.h`). Other files of
+  /// one directory are a part of the removal there, which the word must
+  /// carry half of: libuv's GYP removal took `android-configure-x86` and
+  /// `android-configure-x86_64` beside seven other files, and `x86` is an
+  /// architecture.
+  static void groupLooseFiles(PathGroups &G) {
+    for (auto &[W, ByGroup] : G.PerWord) {
       auto Loose = ByGroup.find(LooseKey.str() + W);
       if (Loose == ByGroup.end())
         continue;
       if (Loose->second < 2 ||
-          (LooseDirs[W].size() < 2 && LooseStems[W].size() > 1))
+          (G.LooseDirs[W].size() < 2 && G.LooseStems[W].size() > 1))
         ByGroup.erase(Loose);
       else
-        Groups[Loose->first].Size = Loose->second;
+        G.Sizes[Loose->first].Size = Loose->second;
     }
+  }
+
+  void markRemovedDirs() {
     for (const std::string &Dir : D.RemovedDirs) {
       std::vector<std::string> Ws =
           words(llvm::sys::path::filename(llvm::StringRef(Dir).rtrim('/')));
@@ -267,14 +276,24 @@ private:
       if (Ws.size() == 1)
         WholeDirNames.insert(Ws.front());
     }
+  }
+
+  void minePaths() {
+    PathGroups G;
+    const std::set<std::string> Parts = markSubdirs();
+    const std::set<std::string> GoneExts = goneExtensions();
+    for (const std::string &P : Removed.Paths)
+      groupPath(P, Parts, GoneExts, G);
+    groupLooseFiles(G);
+    markRemovedDirs();
     for (const auto &[W, Path] : schemeMembers(D.RemovedFiles, Kept))
-      if (PerGroup.count(W))
+      if (G.PerWord.count(W))
         cand(W).NamesMember = true;
-    for (auto &[W, ByGroup] : PerGroup) {
+    for (auto &[W, ByGroup] : G.PerWord) {
       TokenCandidate &C = cand(W);
       C.TotalFiles = TotalFiles[W];
       for (auto &[Key, N] : ByGroup) {
-        unsigned Size = Groups[Key].Size;
+        unsigned Size = G.Sizes[Key].Size;
         // The group where the word is most concentrated.
         if (!C.GroupFiles ||
             uint64_t(N) * C.GroupFiles > uint64_t(C.Files) * Size)

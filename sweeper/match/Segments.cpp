@@ -167,23 +167,32 @@ bool inStd(llvm::StringRef Text, size_t Pos) {
 }
 
 /// Whether \p Pos lies in encoded data, a key or a digest: a run of 32
-/// letters and digits or more (looked at 32 each side) that changes
-/// between lower case, upper case and digits at every other character or
-/// more. A name changes at its words' starts, far less often. KEYS files'
-/// base64 holds any three letters (`…Chw79crtH2S…`).
+/// letters, digits, `+` and `/` or more (looked at 32 each side) whose
+/// letters and digits change between lower case, upper case and digits at
+/// every other character or more. A name changes at its words' starts,
+/// far less often. KEYS files' base64 holds any three letters
+/// (`…Chw79crtH2S…`), and a PEM certificate's its `/` and `+` too
+/// (`…BUtEOsS/Oa65…`).
 bool inEncodedData(llvm::StringRef Text, size_t Pos, size_t End) {
+  auto InRun = [](char C) { return llvm::isAlnum(C) || C == '+' || C == '/'; };
   size_t B = Pos, E = End;
-  while (B > 0 && Pos - B < 32 && llvm::isAlnum(Text[B - 1]))
+  while (B > 0 && Pos - B < 32 && InRun(Text[B - 1]))
     --B;
-  while (E < Text.size() && E - End < 32 && llvm::isAlnum(Text[E]))
+  while (E < Text.size() && E - End < 32 && InRun(Text[E]))
     ++E;
   if (E - B < 32)
     return false;
   auto Class = [](char C) { return llvm::isDigit(C) ? 2 : llvm::isUpper(C); };
-  unsigned Changes = 0;
-  for (size_t I = B + 1; I < E; ++I)
-    Changes += Class(Text[I]) != Class(Text[I - 1]);
-  return Changes * 2 >= E - B;
+  unsigned Changes = 0, Alnum = 0;
+  int Last = -1;
+  for (size_t I = B; I < E; ++I) {
+    if (!llvm::isAlnum(Text[I]))
+      continue;
+    ++Alnum;
+    Changes += Last >= 0 && Class(Text[I]) != Last;
+    Last = Class(Text[I]);
+  }
+  return Alnum >= 32 && Changes * 2 >= Alnum;
 }
 
 /// `A'rpi`, `O'Neil`: an apostrophe between letters joins one word (an

@@ -56,6 +56,56 @@ size_t bracketEnd(llvm::StringRef Line, size_t From, int Level) {
   return At == llvm::StringRef::npos ? At : At + Close.size();
 }
 
+/// Where code starts on \p Line after what \p C left open: 0 when nothing
+/// was, past the bracket that closes, or npos while it stays open.
+size_t resumeAt(llvm::StringRef Line, Carry &C) {
+  if (C.Level < 0)
+    return 0;
+  size_t End = bracketEnd(Line, 0, C.Level);
+  if (End != llvm::StringRef::npos) {
+    C.Level = -1;
+    return C.Comment ? End : 0;
+  }
+  return End;
+}
+
+/// Whether a CMake bracket argument or comment (`[[`, `#[=[`) opens at
+/// \p I: \p I then moves to its last character when it closes on the line,
+/// and \p C keeps it open when it does not.
+bool skipBracket(llvm::StringRef Line, size_t &I, Carry &C) {
+  bool Comment = Line[I] == '#';
+  int Level = bracketAt(Line, I + Comment);
+  if (Level < 0)
+    return false;
+  size_t End = bracketEnd(Line, I, Level);
+  if (End == llvm::StringRef::npos) {
+    C.Level = Level;
+    C.Comment = Comment;
+  } else {
+    I = End - 1;
+  }
+  return true;
+}
+
+/// What the character at \p I, outside a string, does: opens one, a
+/// bracket argument or a comment (false when the line's code ends at
+/// it), or moves \p Depth.
+bool codeGoesOn(llvm::StringRef Line, size_t &I, Syntax S, Carry &C,
+                int *Depth) {
+  char Ch = Line[I];
+  if (S.Brackets && skipBracket(Line, I, C))
+    return C.Level < 0;
+  if (Ch == '"' || (Ch == '\'' && S.SingleQuotes))
+    C.Quote = Ch;
+  else if (Ch == '#')
+    return false;
+  else if (Depth && (Ch == '(' || Ch == '['))
+    ++*Depth;
+  else if (Depth && (Ch == ')' || Ch == ']'))
+    --*Depth;
+  return true;
+}
+
 /// \p Line up to its comment: the first `#` that is neither escaped (`\#`)
 /// nor inside a quoted string. A URL's `\#fragment` in a CMake message
 /// starts no comment, nor does Meson's `prefix: '#include <dlfcn.h>'`:
@@ -75,37 +125,17 @@ llvm::StringRef codeOf(llvm::StringRef Line, Syntax S, int *Depth = nullptr,
     if (Open)
       *Open = C;
   });
-  size_t I = 0, Code = 0;
-  if (C.Level >= 0) {
-    I = bracketEnd(Line, 0, C.Level);
-    if (I == llvm::StringRef::npos)
-      return C.Comment ? llvm::StringRef() : Line;
-    C.Level = -1;
-    Code = C.Comment ? I : 0;
-  }
-  for (; I < Line.size(); ++I) {
+  size_t Code = resumeAt(Line, C);
+  if (Code == llvm::StringRef::npos)
+    return C.Comment ? llvm::StringRef() : Line;
+  for (size_t I = Code; I < Line.size(); ++I) {
     char Ch = Line[I];
-    int Level = S.Brackets && !C.Quote ? bracketAt(Line, I + (Ch == '#')) : -1;
     if (Ch == '\\')
       ++I;
     else if (C.Quote)
       C.Quote = Ch == C.Quote ? 0 : C.Quote;
-    else if (Level >= 0) {
-      size_t End = bracketEnd(Line, I, Level);
-      if (End == llvm::StringRef::npos) {
-        C.Level = Level;
-        C.Comment = Ch == '#';
-        return Line.slice(Code, Ch == '#' ? I : Line.size());
-      }
-      I = End - 1;
-    } else if (Ch == '"' || (Ch == '\'' && S.SingleQuotes))
-      C.Quote = Ch;
-    else if (Ch == '#')
-      return Line.slice(Code, I);
-    else if (Depth && (Ch == '(' || Ch == '['))
-      ++*Depth;
-    else if (Depth && (Ch == ')' || Ch == ']'))
-      --*Depth;
+    else if (!codeGoesOn(Line, I, S, C, Depth))
+      return Line.slice(Code, C.Level >= 0 && !C.Comment ? Line.size() : I);
   }
   return Line.drop_front(Code);
 }

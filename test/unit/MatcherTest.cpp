@@ -172,7 +172,7 @@ TEST_CASE("literals that hold a token are found through its occurrences",
 TEST_CASE("the standard library's names and encoded data name no backend",
           "[matcher]") {
   RulePack Pack;
-  Pack.Tokens = {"micro", "crt"};
+  Pack.Tokens = {"micro", "crt", "oss"};
   Matcher M(Pack);
   REQUIRE(M.error().empty());
   CHECK(describe(M, M.find("duration<double, std::micro> d;")) == "");
@@ -180,6 +180,12 @@ TEST_CASE("the standard library's names and encoded data name no backend",
   // Base64 changes case or class at nearly every other character.
   CHECK(describe(M, M.find("YXugse+iiKmkrsILjEd8pUChw79crtH2SGOPqIv1Bsq")) ==
         "");
+  // A PEM certificate's base64 runs on over `/` and `+`; a path does not
+  // change class so often.
+  CHECK(describe(M, M.find("JebLeqe/BUtEOsS/Oa65NQTEO/5EZBzM74+4eRo5zyp9Uvw4"
+                           "edmOrXRXK1fK9gP3")) == "");
+  CHECK(describe(M, M.find("apps/micro/zephyr/template_project/src/micro")) ==
+        "5:micro 39:micro ");
   // A long CamelCase name changes at its words' starts only.
   CHECK(describe(M, M.find("TestCrtRuntimeSessionOpensAndClosesTwice")) ==
         "4:crt ");

@@ -1,0 +1,5 @@
+package nimbus
+
+import "testing"
+
+func TestNimbus(t *testing.T) { _ = New() }

@@ -1,0 +1,3 @@
+package s3
+
+func New() int { return 3 }
