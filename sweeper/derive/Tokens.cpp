@@ -965,7 +965,24 @@ private:
   /// names as the removal did. mpv removed `video/out/cocoa/` (nine
   /// `cocoa` names), and its kept macOS application defines nine of its
   /// own (`cocoa_main`, `CocoaCB`, `init_cocoa_application`); TVM's
-  /// removed `crt/` defined 57 `crt` names, and kept code defines 8.
+  /// removed `crt/` defined 57 `crt` names, and kept code defines 8. So is
+  /// a word every removed file is named with, in three names or more, and
+  /// no kept path: nghttp2 removed `h2load_spdy_session.cc`,
+  /// `shrpx_spdy_upstream.cc`, `nghttpx_spdy_test.go` and two headers,
+  /// and a dead kept test defined `EndToEndSpdy2Tests` and two more. (A
+  /// source and its header are one name; a project's prefix names kept
+  /// paths.)
+  bool namesRemoval(const TokenCandidate &C) const {
+    if (C.NamesDir)
+      return true;
+    if (C.KeptPaths || C.TotalFiles < 2 || C.TotalFiles != Removed.Paths.size())
+      return false;
+    std::set<std::string> Stems;
+    for (const std::string &P : Removed.Paths)
+      Stems.insert(llvm::sys::path::stem(P).str());
+    return Stems.size() >= 3;
+  }
+
   void judgeKeptDefinitions() {
     RulePack P;
     for (auto &[W, C] : Cands)
@@ -978,11 +995,12 @@ private:
     definitionsWith(M, P.Tokens, ByRemoval, ByKept);
     for (auto &[W, Names] : ByKept) {
       size_t Removal = ByRemoval[W].size();
-      bool Outweighs = Cands[W].NamesDir ? Names.size() >= Removal
-                                         : Names.size() * 2 >= Removal;
+      bool Whole = namesRemoval(Cands[W]);
+      bool Outweighs =
+          Whole ? Names.size() >= Removal : Names.size() * 2 >= Removal;
       if (!(Names.size() >= 3 && Outweighs))
         continue;
-      (Cands[W].NamesDir ? Cands[W].LowConfidence : Cands[W].Rejected) =
+      (Whole ? Cands[W].LowConfidence : Cands[W].Rejected) =
           llvm::formatv("kept code defines {0} names of its own with it "
                         "(such as {1}), the removal {2}",
                         Names.size(), *Names.begin(), Removal)

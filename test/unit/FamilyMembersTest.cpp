@@ -154,3 +154,31 @@ TEST_CASE("a coined directory name the kept tree uses far more is tentative",
         "used far more in the kept tree (6) than in the removed text (1)");
   CHECK(D.Tentative.count("sha256"));
 }
+
+TEST_CASE("a word every removed file is named with outweighs kept names",
+          "[derive][tokens]") {
+  // nghttp2 removed five `*spdy*` files; a dead kept test defined three
+  // `Spdy` classes, which had made `spdy` the kept code's word.
+  DerivedPack D;
+  D.RepoRoot = "/work/proj";
+  D.RemovedFiles = {"src/h2load_spdy_session.cc", "src/h2load_spdy_session.h",
+                    "src/shrpx_spdy_upstream.cc", "src/shrpx_spdy_upstream.h",
+                    "tests/nghttpx_spdy_test.go"};
+  std::string Body = "// spdy spdy spdy\nSpdySession s; SpdyUpstream u;\n";
+  RemovedText R = removedOf({{"src/h2load_spdy_session.cc", Body},
+                             {"src/h2load_spdy_session.h", Body},
+                             {"src/shrpx_spdy_upstream.cc", Body},
+                             {"src/shrpx_spdy_upstream.h", Body},
+                             {"tests/nghttpx_spdy_test.go", Body}});
+  D.Symbols["C/C++ class"] = {"SpdySession", "SpdyUpstream", "SpdyFrame",
+                              "SpdyStream", "SpdyConfig"};
+  KeptTree K = projectTree(
+      {{"tests/end_to_end.py", "class EndToEndSpdy2Tests:\n    pass\n"
+                               "class EndToEndSpdy3Tests:\n    pass\n"
+                               "class EndToEndSpdyBase:\n    pass\n"}});
+  chooseTokens(R, K, KeptTree(), D);
+  const TokenCandidate *Spdy = candidate(D, "spdy");
+  REQUIRE(Spdy);
+  CHECK(Spdy->Rejected == "");
+  CHECK(llvm::is_contained(D.Tokens, "spdy"));
+}
