@@ -32,6 +32,7 @@ struct TokenCandidate {
   unsigned LaterUses = 0;   ///< occurrences in the swept tree, if later
   std::string JoinedTo;     ///< the token removed names join it to
   std::string Extends;      ///< the token it writes with more (`informixdb`)
+  std::string AliasOf;      ///< the token whose package a build binds it to
   std::string SpellingOf;   ///< the token it writes as words (`cmsis-nn`)
   std::string Rejected;     ///< why it is not a token; empty: it is
   /// Why its findings are low-confidence notes; empty: they are not.

@@ -11,6 +11,7 @@
 #include "derive/KeptTree.h"
 #include "derive/LaterReuse.h"
 #include "derive/LiveFiles.h"
+#include "derive/PackageAliases.h"
 #include "derive/PrivateNames.h"
 #include "derive/QualifiedNames.h"
 #include "derive/RemovalNotes.h"
@@ -287,6 +288,7 @@ llvm::Error deriveAll(llvm::StringRef Dir, DerivedPack &D) {
   findForeignCode(*Kept, D);
   chooseTokens(Removed, *Kept, Later, D);
   addSplitSpellings(Removed, *Kept, D);
+  addPackageAliases(Removed, Later.Paths.empty() ? *Kept : Later, D);
   dropRedefined(D, *Kept);
   dropQualifiedOnly(D, Later.Paths.empty() ? *Kept : Later);
   if (!Later.Paths.empty()) {
@@ -394,7 +396,11 @@ static void printCandidate(llvm::raw_ostream &OS, const TokenCandidate &C) {
   OS << "#   " << commentSafe(C.Word) << ": ";
   if (C.Family)
     OS << "prefix of " << C.Symbols << " removed names";
-  else if (!C.SpellingOf.empty()) {
+  else if (!C.AliasOf.empty()) {
+    OS << "an alias the kept tree binds to " << commentSafe(C.AliasOf)
+       << "'s package\n";
+    return;
+  } else if (!C.SpellingOf.empty()) {
     OS << (C.RemovedUses ? "how the removed text writes "
                          : "how the kept tree joins ")
        << commentSafe(C.SpellingOf) << " as words; used " << C.RemovedUses

@@ -1,0 +1,1 @@
+pub fn mouse() -> u32 { weblite::web::mouse_button() }

@@ -1,0 +1,1 @@
+pub fn canvas() -> u32 { 0 }
