@@ -191,7 +191,8 @@ private:
 
   /// The extension of \p Path as a word: three letters or more.
   static std::string extensionWord(llvm::StringRef Path) {
-    llvm::StringRef Ext = llvm::sys::path::extension(Path).drop_front();
+    llvm::StringRef Ext = llvm::sys::path::extension(Path);
+    Ext.consume_front(".");
     return Ext.size() >= 3 && llvm::all_of(Ext, llvm::isAlpha) ? Ext.lower()
                                                                : "";
   }
